@@ -1,0 +1,50 @@
+"""Base classes shared by every content model: strict, frozen, unknown keys forbidden."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, ConfigDict, GetJsonSchemaHandler, model_validator
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
+
+
+class Model(BaseModel):
+    """A strict, frozen content model that rejects unknown keys."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class ShortFormModel(Model):
+    """A model that may also be written as the bare value of one of its fields.
+
+    ``push: 2`` expands to ``push: {distance: 2}`` when ``short_field`` is
+    ``"distance"``; a model whose fields all have defaults may be written as
+    ``null``/``{}``.
+    """
+
+    short_field: ClassVar[str | None] = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _expand_short_form(cls, data: Any) -> Any:
+        if data is None:
+            return {}
+        if cls.short_field is not None and not isinstance(data, dict):
+            return {cls.short_field: data}
+        return data
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        full = handler(core_schema)
+        forms: list[JsonSchemaValue] = []
+        if all(not field.is_required() for field in cls.model_fields.values()):
+            forms.append({"type": "null"})
+        if cls.short_field is not None:
+            short = dict(handler.resolve_ref_schema(full)["properties"][cls.short_field])
+            short.pop("default", None)
+            short.pop("title", None)
+            forms.append(short)
+        return {"anyOf": [*forms, full]} if forms else full
