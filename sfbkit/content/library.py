@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sfbkit.content.arena import Arena
-from sfbkit.content.card import ActionCard
-from sfbkit.content.challenge import Challenge
+from sfbkit.content.card import ActionCard, Deck
+from sfbkit.content.challenge import Challenge, ChallengeDeck
 from sfbkit.content.champion import Champion
+from sfbkit.content.problems import Problem
 from sfbkit.content.ruleset import Ruleset
-from sfbkit.content.trap import TrapKind
+from sfbkit.content.trap import TrapKind, TrapSupply
+from sfbkit.errors import ContentError
+
+if TYPE_CHECKING:
+    from sfbkit.content.validation import ValidationReport
 
 
 @dataclass(frozen=True)
@@ -33,22 +39,37 @@ class Library:
     """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
 
 
+class InvalidContentError(ContentError):
+    """The content tree has problems; ``problems`` lists every one of them, sorted."""
+
+    def __init__(self, root: Path, problems: Sequence[Problem]) -> None:
+        shown = "\n".join(str(problem) for problem in problems[:_SHOWN])
+        more = f"\n... and {len(problems) - _SHOWN} more" if len(problems) > _SHOWN else ""
+        count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+        super().__init__(f"content at {root} has {count}:\n{shown}{more}")
+        self.problems: list[Problem] = list(problems)
+
+
+_SHOWN = 20
+
+
 def load_library(root: Path) -> Library:
-    """Loads and validates the content tree at ``root``; raises ContentError listing every problem.
+    """Loads, validates and cross-checks the content tree at ``root``; raises ContentError listing every problem."""
+    from sfbkit.content.validation import validate_tree
 
-    Provisional implementation without located errors or cross-checks; the
-    loader replaces it.
-    """
-    import hashlib
+    root = Path(root)
+    if not root.is_dir():
+        raise InvalidContentError(
+            root, [Problem(str(root), 1, 1, "missing-file", "$", "the content root is not a directory")]
+        )
+    report = validate_tree(root)
+    if report.problems:
+        raise InvalidContentError(root, report.problems)
+    return library_from(report)
 
-    import yaml
 
-    from sfbkit.content.card import Deck
-    from sfbkit.content.challenge import ChallengeDeck
-    from sfbkit.content.kinds import ARENA, CHALLENGES, CHAMPION, DECK, RULESET, TRAPS, kind_of
-    from sfbkit.content.paths import CONTENT_DIRS
-    from sfbkit.content.trap import TrapSupply
-
+def library_from(report: ValidationReport) -> Library:
+    """Builds the Library from a report whose files all validated."""
     champions: dict[str, Champion] = {}
     cards: dict[str, ActionCard] = {}
     owner: dict[str, str] = {}
@@ -57,38 +78,26 @@ def load_library(root: Path) -> Library:
     challenges: dict[str, Challenge] = {}
     arenas: dict[str, Arena] = {}
     rulesets: dict[str, Ruleset] = {}
-    digest = hashlib.sha256()
-    for folder in CONTENT_DIRS:
-        for path in sorted((root / folder).glob("*.y*ml")):
-            kind = kind_of(path)
-            if kind is None:
-                continue
-            raw = path.read_bytes()
-            digest.update(f"{folder}/{path.name}\0".encode())
-            digest.update(raw)
-            data = yaml.safe_load(raw)
-            if kind is CHAMPION:
-                champion = Champion.model_validate(data)
-                champions[champion.id] = champion
-            elif kind is DECK:
-                deck = Deck.model_validate(data)
-                decks[deck.champion] = tuple(card.id for card in deck.cards)
-                for card in deck.cards:
-                    cards[card.id] = card
-                    owner[card.id] = deck.champion
-            elif kind is TRAPS:
-                traps = tuple(TrapSupply.model_validate(data).tokens)
-            elif kind is CHALLENGES:
-                for challenge in ChallengeDeck.model_validate(data).challenges:
-                    challenges[challenge.id] = challenge
-            elif kind is ARENA:
-                arena = Arena.model_validate(data)
-                arenas[arena.id] = arena
-            elif kind is RULESET:
-                ruleset = Ruleset.model_validate(data)
-                rulesets[ruleset.id] = ruleset
+    for file in report.files:
+        model = file.model
+        if isinstance(model, Champion):
+            champions[model.id] = model
+        elif isinstance(model, Deck):
+            decks[model.champion] = tuple(card.id for card in model.cards)
+            for card in model.cards:
+                cards[card.id] = card
+                owner[card.id] = model.champion
+        elif isinstance(model, TrapSupply):
+            traps = tuple(model.tokens)
+        elif isinstance(model, ChallengeDeck):
+            for challenge in model.challenges:
+                challenges[challenge.id] = challenge
+        elif isinstance(model, Arena):
+            arenas[model.id] = model
+        elif isinstance(model, Ruleset):
+            rulesets[model.id] = model
     return Library(
-        root=root,
+        root=report.root,
         champions=champions,
         cards=cards,
         card_owner=owner,
@@ -97,5 +106,5 @@ def load_library(root: Path) -> Library:
         challenges=challenges,
         arenas=arenas,
         rulesets=rulesets,
-        content_hash=digest.hexdigest(),
+        content_hash=report.content_hash,
     )
