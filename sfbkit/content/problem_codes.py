@@ -1,0 +1,41 @@
+"""The stable codes of content problems, each with what it means; validation output and docs use them."""
+
+from __future__ import annotations
+
+PROBLEM_CODES: dict[str, str] = {
+    "too-large": "The file is larger than the size cap (2 MB); it is rejected before parsing.",
+    "encoding": "The file is not UTF-8 text, or holds a character YAML does not allow.",
+    "empty-file": "The file holds no YAML document, or only `null`.",
+    "tab-indent": "A line is indented with a tab; YAML indentation must use spaces.",
+    "yaml-syntax": "The YAML is malformed (the parser's message says where and why), or a file holds "
+    "more than one document.",
+    "duplicate-key": "A mapping lists the same key twice; a YAML library would silently keep the last one.",
+    "unknown-tag": "A YAML tag other than the plain ones (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, "
+    "`!!seq`, `!!map`), e.g. `!!python/object`.",
+    "alias-bomb": "Aliases (`*name`) expand to too many nodes, or an alias refers to a node containing it.",
+    "too-deep": "Mappings and lists are nested more than 200 levels deep.",
+    "unknown-key": "A key the model does not have; the message lists the keys it takes.",
+    "missing-field": "A required key is absent; located at the mapping that lacks it.",
+    "wrong-type": "A value of the wrong type (a string where an integer is expected, a list where a "
+    "mapping is expected, ...).",
+    "bad-value": "A value of the right type that breaks a rule: a pattern (ids, hex labels), a range, an "
+    "allowed literal, a length, or a rule between fields of one object.",
+    "unknown-effect": "An effect step whose key is not an operation of the effect language.",
+    "unknown-condition": "A condition whose key is not a condition kind.",
+    "unknown-ability": "An ability with neither a `passive` nor a `trigger` key.",
+    "unknown-targeting": "A targeting icon that is neither `melee` nor a mapping with a known `kind`.",
+    "duplicate-id": "Two champions, cards, traps, challenges, arenas or rulesets share an id.",
+    "wrong-file-name": "A file is not named after its id (for a deck: after its champion).",
+    "bad-reference": "A reference that does not resolve: a deck's champion, a statue or area colour "
+    "that an arena lacks.",
+    "wrong-count": "A count the rules fix is not met: six action cards per champion, a trap supply of "
+    "at least five tokens (four on the arena and a spare, RULES §9), a non-empty challenge deck.",
+    "missing-file": "A file every content tree needs is absent (the trap supply, the challenge deck, an "
+    "arena, a ruleset).",
+    "bad-arena": "The arena map is inconsistent: a hex off the map, listed twice, a statue on a trap hex "
+    "or in a deployment area, a coloured area that does not surround its statue.",
+    "misplaced-effect": "An effect where the rules do not allow it: poison, lifesteal or double outside "
+    "an attack's `effects`; `target` on a card without targets; `attacker` outside reactions and "
+    "`targeted` triggers.",
+}
+"""Every problem code, in the order the docs list them."""
