@@ -72,13 +72,19 @@ def validate_tree(
     digest = hashlib.sha256()
     for path in content_files(root):
         relative = path.relative_to(root).as_posix()
-        raw = read_content(path)
+        display = _display(path, root, display_base)
+        kind = kind_of(path)
+        assert kind is not None
+        try:
+            raw = read_content(path)
+        except OSError as error:
+            problem = Problem(display, 1, 1, "unreadable", "$", f"cannot read the file: {error.strerror}")
+            files.append(LoadedFile(path, display, kind, None, None, (problem,)))
+            continue
         digest.update(f"{relative}\0".encode())
         if raw is not None:
             digest.update(raw)
-        kind = kind_of(path)
-        assert kind is not None
-        files.append(load_file(path, _display(path, root, display_base), kind, raw))
+        files.append(load_file(path, display, kind, raw))
     problems = [problem for file in files for problem in file.problems]
     problems.extend(cross_check(files, root))
     checked = [file.display for file in files]

@@ -1,0 +1,60 @@
+"""``sfbkit validate``: checks every content file and the tree as a whole; one line per problem."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import click
+
+from sfbkit.content.paths import content_root
+from sfbkit.content.report_formats import render_github, render_json, render_step_summary, render_text
+from sfbkit.content.validation import validate_tree
+from sfbkit.errors import UsageError
+
+STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
+
+
+@click.command("validate")
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option(
+    "--content",
+    "content",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="The content tree (default: $SFBKIT_CONTENT, else the bundled content).",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["text", "json", "github"]),
+    default="text",
+    show_default=True,
+    help="text: one line per problem; json: one document; github: workflow annotations.",
+)
+def command(paths: tuple[Path, ...], content: Path | None, output_format: str) -> None:
+    """Validates content; PATHS (files or folders in the tree) restrict which problems are reported.
+
+    Exits 0 when there is no problem, 1 when there are problems, 2 on a usage error.
+    """
+    root = content_root(content)
+    if not root.is_dir():
+        raise UsageError(f"content root {root} is not a directory")
+    resolved_root = root.resolve()
+    for path in paths:
+        resolved = path.resolve()
+        if resolved != resolved_root and resolved_root not in resolved.parents:
+            raise UsageError(f"{path} is not inside the content tree {root}; pass --content DIR")
+    report = validate_tree(root, paths or None, display_base=Path.cwd())
+    if output_format == "json":
+        click.echo(render_json(report), nl=False)
+    elif output_format == "github":
+        click.echo(render_github(report), nl=False)
+        summary_file = os.environ.get(STEP_SUMMARY_VAR)
+        if summary_file:
+            with open(summary_file, "a", encoding="utf-8") as handle:
+                handle.write(render_step_summary(report))
+    else:
+        click.echo(render_text(report), nl=False)
+    if report.problems:
+        click.get_current_context().exit(1)
