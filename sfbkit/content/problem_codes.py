@@ -4,6 +4,7 @@ from __future__ import annotations
 
 PROBLEM_CODES: dict[str, str] = {
     "too-large": "The file is larger than the size cap (2 MB); it is rejected before parsing.",
+    "unreadable": "The file exists but cannot be read (permissions, an I/O error).",
     "encoding": "The file is not UTF-8 text, or holds a character YAML does not allow.",
     "empty-file": "The file holds no YAML document, or only `null`.",
     "tab-indent": "A line is indented with a tab; YAML indentation must use spaces.",
