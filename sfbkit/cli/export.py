@@ -1,0 +1,38 @@
+"""``sfbkit export --format json|sqlite|csv OUT``: the card database as a file for other tools."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from sfbkit.content.library import load_library
+from sfbkit.content.paths import content_root
+from sfbkit.db.atomic import write_text_atomic
+from sfbkit.db.export_csv import write_csv
+from sfbkit.db.export_json import export_schema, write_json
+from sfbkit.db.export_sqlite import write_sqlite
+
+WRITERS = {"json": write_json, "sqlite": write_sqlite, "csv": write_csv}
+
+
+@click.command(name="export")
+@click.argument("out", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--format", "output", type=click.Choice(sorted(WRITERS)), required=True)
+@click.option(
+    "--schema",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Also write the JSON Schema of the JSON export to this file.",
+)
+@click.option(
+    "--content", type=click.Path(file_okay=False), default=None, help="Content root (default: bundled)."
+)
+def command(out: Path, output: str, schema: Path | None, content: str | None) -> None:
+    """Exports every champion and card as JSON, SQLite (with full-text search) or CSV."""
+    library = load_library(content_root(content))
+    WRITERS[output](library, out)
+    if schema is not None:
+        write_text_atomic(schema, json.dumps(export_schema(), indent=2) + "\n")
+    click.echo(f"wrote {out}", err=True)

@@ -1,0 +1,65 @@
+"""The query parser: the tree it builds, its directives and where its errors point."""
+
+from __future__ import annotations
+
+import pytest
+
+from sfbkit.db.query import And, Not, Or, QueryError, Term, parse_query
+from sfbkit.errors import UsageError
+
+
+def test_terms_are_anded_and_or_binds_loosest() -> None:
+    query = parse_query("a t:skill or -b")
+    assert query.filter == Or(
+        (
+            And((Term("name", ":", "a", 1), Term("type", ":", "skill", 3))),
+            Not(Term("name", ":", "b", 15)),
+        )
+    )
+
+
+def test_aliases_resolve_and_values_are_lower_cased() -> None:
+    query = parse_query('C="Of The Fen" pow>=3')
+    assert query.filter == And((Term("champion", "=", "of the fen", 1), Term("strength", ">=", "3", 16)))
+
+
+def test_a_number_field_with_a_colon_means_equals() -> None:
+    assert parse_query("mv:2").filter == Term("move", "=", "2", 1)
+
+
+def test_directives_are_taken_out_of_the_filter() -> None:
+    query = parse_query("order:str dir:desc lang:ja t:attack", langs=("en", "ja"))
+    assert (query.order, query.direction, query.lang) == ("strength", "desc", "ja")
+    assert query.filter == Term("type", ":", "attack", 28)
+
+
+def test_an_empty_query_has_no_filter() -> None:
+    assert parse_query("   ").filter is None
+
+
+def test_an_error_is_a_usage_error_showing_the_query_and_a_caret() -> None:
+    with pytest.raises(UsageError) as raised:
+        parse_query("t:attack wibble:3")
+    assert str(raised.value) == (
+        "bad query: unknown field 'wibble' (column 10)\n  t:attack wibble:3\n           ^"
+    )
+
+
+@pytest.mark.parametrize(
+    ("query", "column", "reason"),
+    [
+        ("(t:attack", 1, "this '(' is never closed"),
+        ("t:attack)", 9, "this ')' has no matching '('"),
+        ("name>3", 5, "'>' needs a number field, not 'name'"),
+        ("move=fast", 6, "'move' needs a whole number, not 'fast'"),
+        ("or t:skill", 1, "expected a term before 'or'"),
+        ("a and", 3, "'and' needs a term after it"),
+        ('o:"unclosed', 3, "unterminated quote"),
+        ("(t:skill order:name)", 10, "'order:' must stand on its own, outside 'or', '-' and groups"),
+        ("dir:sideways", 5, "'dir:' takes one of asc, desc"),
+    ],
+)
+def test_errors_point_at_the_offending_column(query: str, column: int, reason: str) -> None:
+    with pytest.raises(QueryError) as raised:
+        parse_query(query)
+    assert (raised.value.column, raised.value.reason) == (column, reason)
