@@ -12,6 +12,9 @@ from sfbkit.errors import SfbkitError
 
 COMMANDS: dict[str, str] = {
     # name: module under sfbkit.cli exposing a click command called ``command``
+    "search": "search",
+    "show": "show",
+    "export": "export",
 }
 
 
