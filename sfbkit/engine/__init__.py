@@ -1,0 +1,32 @@
+"""The rules engine: plays Super Fantasy Brawl matches faithfully to RULES, one decision at a time.
+
+Start a match with :func:`new_match` (full setup) or :func:`new_scenario`
+(explicit position), answer ``match.decision`` with ``match.apply(option_id)``
+until ``match.decision`` is None, or let :func:`play` drive it with players.
+"""
+
+from __future__ import annotations
+
+from sfbkit.engine.decisions import Decision, Option
+from sfbkit.engine.events import Event, events_hash
+from sfbkit.engine.match import Match, MatchResult, Player, RandomPlayer, new_match, new_scenario, play
+from sfbkit.engine.scenario import ScenarioSetup
+from sfbkit.engine.state import ChampionState, GameState, PlayerState
+
+__all__ = [
+    "ChampionState",
+    "Decision",
+    "Event",
+    "GameState",
+    "Match",
+    "MatchResult",
+    "Option",
+    "Player",
+    "PlayerState",
+    "RandomPlayer",
+    "ScenarioSetup",
+    "events_hash",
+    "new_match",
+    "new_scenario",
+    "play",
+]

@@ -1,0 +1,48 @@
+"""Decisions: every choice the engine asks for, with its canonical list of legal options."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A legal answer to a decision: a stable id (``step:c4``, ``target:vex``) and a human label."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A choice for one player: its kind, the deciding player and the legal options in canonical order."""
+
+    kind: str
+    player: int
+    options: tuple[Option, ...]
+    prompt: str = ""
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """Returns the ids of the legal options."""
+        return tuple(option.id for option in self.options)
+
+    def allows(self, option_id: str) -> bool:
+        """Tells whether an id is one of the legal options."""
+        return any(option.id == option_id for option in self.options)
+
+
+Gen = Generator[Decision, str, T]
+"""A rules generator: yields decisions, receives the chosen option id, returns a value."""
+
+
+def ask(kind: str, player: int, options: list[Option], prompt: str = "") -> Gen[str]:
+    """Asks a player to choose among options; a single legal option is taken without asking."""
+    if len(options) == 1:
+        return options[0].id
+    answer = yield Decision(kind, player, tuple(options), prompt)
+    return answer
