@@ -107,6 +107,8 @@ class _Frame:
 
 _NO_KEY = "\0unusable key"
 _constructor = SafeConstructor()
+_IMPLICIT_RESOLVERS: dict[str, list[tuple[str, Any]]] = yaml.resolver.Resolver.yaml_implicit_resolvers
+"""Implicit tags of plain scalars by first character (YAML 1.1, as PyYAML resolves them)."""
 
 
 def read_yaml(raw: bytes) -> YamlDocument:
@@ -268,7 +270,17 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
         if isinstance(event, yaml.StreamEndEvent):
             break
         mark = event.start_mark
-        if isinstance(event, yaml.DocumentStartEvent):
+        if isinstance(event, yaml.ScalarEvent):
+            check_tag(event.tag, mark)
+            node = Node(mark.line + 1, mark.column + 1)
+            value = _scalar(event)
+            key = (
+                event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
+            )
+            attach(node, value, 1, mark, key)
+            if event.anchor is not None:
+                anchors[event.anchor] = (node, value, 1)
+        elif isinstance(event, yaml.DocumentStartEvent):
             documents += 1
             if documents > 1:
                 raise _Abort(
@@ -279,16 +291,6 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
                         "a second YAML document; a content file holds one",
                     )
                 )
-        elif isinstance(event, yaml.ScalarEvent):
-            check_tag(event.tag, mark)
-            node = Node(mark.line + 1, mark.column + 1)
-            value = _scalar(loader, event)
-            key = (
-                event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
-            )
-            attach(node, value, 1, mark, key)
-            if event.anchor is not None:
-                anchors[event.anchor] = (node, value, 1)
         elif isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
             check_tag(event.tag, mark)
             if len(stack) >= MAX_DEPTH:
@@ -368,13 +370,17 @@ def _path(stack: list[_Frame]) -> tuple[str | int, ...]:
     return tuple(steps)
 
 
-def _scalar(loader: Any, event: Any) -> Any:
+def _scalar(event: Any) -> Any:
     value: str = event.value
     tag = event.tag
     if tag is None or tag == "!":
         if not event.implicit[0]:
             return value
-        tag = loader.resolve(yaml.ScalarNode, value, event.implicit)
+        tag = _CORE + "str"
+        for candidate, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
+            if pattern.match(value):
+                tag = candidate
+                break
     if tag in _IMPLICIT_AS_STRING:
         return value
     node = yaml.ScalarNode(tag, value)
