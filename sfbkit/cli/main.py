@@ -12,6 +12,8 @@ from sfbkit.errors import SfbkitError
 
 COMMANDS: dict[str, str] = {
     # name: module under sfbkit.cli exposing a click command called ``command``
+    "schema": "schema",
+    "validate": "validate",
     "search": "search",
     "show": "show",
     "export": "export",
