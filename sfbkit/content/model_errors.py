@@ -112,6 +112,18 @@ def located_errors(model: type[BaseModel], error: ValidationError, root: Node) -
     """Maps every error of a model validation to its node, code and message."""
     schema, definitions = _schema_of(model)
     walked = [(detail, _walk(schema, definitions, root, detail["loc"])) for detail in error.errors()]
+    misspelt = {
+        (tuple(walk.path[:-1]), hint)
+        for detail, walk in walked
+        if detail["type"] == "extra_forbidden" and (hint := _suggestion(walk)) is not None
+    }
+    walked = [
+        (detail, walk)
+        for detail, walk in walked
+        if not (
+            detail["type"] == "missing" and walk.path and (tuple(walk.path[:-1]), walk.path[-1]) in misspelt
+        )
+    ]
     results: list[LocatedError] = []
     unions: dict[tuple[int, int], list[tuple[ErrorDetails, _Walk]]] = {}
     for detail, walk in walked:
@@ -259,10 +271,10 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "missing-field", f"missing required field '{walk.path[-1] if walk.path else '?'}'"
     if kind == "extra_forbidden":
         name = str(walk.path[-1]) if walk.path else "?"
-        allowed = _field_names(walk.fields)
-        hint = difflib.get_close_matches(name, allowed, n=1)
-        maybe = f" (did you mean '{hint[0]}'?)" if hint else ""
-        return "unknown-key", f"unknown key '{name}'{maybe}; expected one of {', '.join(allowed)}"
+        hint = _suggestion(walk)
+        maybe = f" (did you mean '{hint}'?)" if hint else ""
+        allowed = ", ".join(_field_names(walk.fields))
+        return "unknown-key", f"unknown key '{name}'{maybe}; expected one of {allowed}"
     if kind in _TYPE_EXPECTED:
         return "wrong-type", f"expected {_TYPE_EXPECTED[kind]}, got {got}"
     if kind == "literal_error":
@@ -303,13 +315,21 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         names = _UNION_KEYS.get(kind)
         if names is not None and isinstance(value, dict) and len(value) == 1:
             (name,) = value
-            hint = difflib.get_close_matches(str(name), names, n=1)
-            maybe = f" (did you mean '{hint[0]}'?)" if hint else ""
+            close = difflib.get_close_matches(str(name), names, n=1)
+            maybe = f" (did you mean '{close[0]}'?)" if close else ""
             return kind, f"unknown {kind.removeprefix('unknown-')} '{name}'{maybe}; {detail['msg']}"
         return kind, f"{detail['msg']}; got {got}"
     message = detail["msg"]
     message = message[:1].lower() + message[1:]
     return ("wrong-type" if kind.endswith("_type") else "bad-value"), message
+
+
+def _suggestion(walk: _Walk) -> str | None:
+    """Returns the field an unknown key was probably meant to be, if one is close enough."""
+    if not walk.path:
+        return None
+    close = difflib.get_close_matches(str(walk.path[-1]), _field_names(walk.fields), n=1)
+    return close[0] if close else None
 
 
 def _items(ctx: Mapping[str, Any], key: str) -> str:
