@@ -86,6 +86,8 @@ def bound_text(ranges: Sequence[Range], lang: str, unit: str) -> str:
         u = phrase(lang, f"unit.{unit}")
         if lower is None and upper is None:
             parts.append(phrase(lang, "bound.any"))
+        elif (lower, upper) == _NONE:
+            parts.append(phrase(lang, "bound.zero", unit=u))
         elif lower is None:
             parts.append(phrase(lang, "bound.at_most", n=upper, unit=u))
         elif upper is None:

@@ -36,7 +36,7 @@ from sfbkit.content.targeting import Area, Direct, Indirect, Melee, Targeting
 from sfbkit.content.trap import TrapKind
 from sfbkit.render.condition_text import condition_clause
 from sfbkit.render.glossary import LANGS, check_lang, term
-from sfbkit.render.grammar import capitalize_first
+from sfbkit.render.grammar import capitalize_first, resolve_ko_particles
 from sfbkit.render.phrases import phrase
 
 __all__ = [
@@ -333,7 +333,8 @@ def _modifiers(m: PassiveModifiers, ctx: _Ctx) -> str:
 def _list(items: Sequence[str], ctx: _Ctx) -> str:
     if len(items) == 1:
         return items[0]
-    return ctx.p("text.list_sep").join(items[:-1]) + ctx.p("text.list_last") + items[-1]
+    text = ctx.p("text.list_sep").join(items[:-1]) + ctx.p("text.list_last") + items[-1]
+    return resolve_ko_particles(text) if ctx.lang == "ko" else text
 
 
 def _ability_rules(a: Ability, ctx: _Ctx) -> str:
