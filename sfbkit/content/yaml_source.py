@@ -147,13 +147,16 @@ def read_yaml(raw: bytes) -> YamlDocument:
                     f" started at line {error.context_mark.line + 1}, column {error.context_mark.column + 1}"
                 )
             message = f"{message} ({context})"
-        document.issues.append(YamlIssue(line, column, "yaml-syntax", message))
+        code = "too-deep" if "nesting depth" in message else "yaml-syntax"
+        if code == "too-deep":
+            message = f"nesting deeper than {MAX_DEPTH} levels"
+        document.issues.append(YamlIssue(line, column, code, message))
         document.root = None
     except yaml.reader.ReaderError as error:
         line, column = _char_position(text, error.position)
-        code = error.character if isinstance(error.character, int) else ord(error.character[:1] or "\0")
+        point = error.character if isinstance(error.character, int) else ord(error.character[:1] or "\0")
         document.issues.append(
-            YamlIssue(line, column, "encoding", f"character U+{code:04X} is not allowed in YAML")
+            YamlIssue(line, column, "encoding", f"character U+{point:04X} is not allowed in YAML")
         )
         document.root = None
     except yaml.YAMLError as error:
