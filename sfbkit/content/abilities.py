@@ -61,6 +61,10 @@ class TriggeredAbility(Model):
 
 
 def _ability_kind(value: Any) -> str | None:
+    if isinstance(value, PassiveAbility):
+        return "passive"
+    if isinstance(value, TriggeredAbility):
+        return "trigger"
     if isinstance(value, dict):
         if "passive" in value:
             return "passive"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Discriminator, Field, Tag
+from pydantic import BaseModel, Discriminator, Field, Tag
 
 from sfbkit.content.base import Model, ShortFormModel
 from sfbkit.content.selectors import Colour, Role, Side
@@ -127,6 +127,8 @@ class Not(Model):
 
 
 def _single_key(value: Any) -> str | None:
+    if isinstance(value, BaseModel):
+        return _CONDITION_TAGS.get(type(value))
     if isinstance(value, dict) and len(value) == 1:
         return str(next(iter(value)))
     return None
@@ -146,6 +148,8 @@ CONDITION_KINDS: dict[str, type[Model]] = {
     "any": AnyOf,
     "not": Not,
 }
+
+_CONDITION_TAGS = {model: tag for tag, model in CONDITION_KINDS.items()}
 
 Condition = Annotated[
     Annotated[Bloodied, Tag("bloodied")]

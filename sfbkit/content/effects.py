@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
+from pydantic import BaseModel, Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
@@ -320,7 +320,12 @@ STEP_KINDS: dict[str, type[Model]] = {
 }
 
 
+_STEP_TAGS = {model: tag for tag, model in STEP_KINDS.items()}
+
+
 def _step_kind(value: Any) -> str | None:
+    if isinstance(value, BaseModel):
+        return _STEP_TAGS.get(type(value))
     if isinstance(value, str):
         return value if value in ("lifesteal", "double") else None
     if isinstance(value, dict):

@@ -78,6 +78,8 @@ class Area(Model):
 
 
 def _targeting_kind(value: Any) -> str | None:
+    if isinstance(value, Melee | Indirect | Direct | Area):
+        return value.kind
     if value == "melee":
         return "melee"
     if isinstance(value, dict):
