@@ -139,6 +139,7 @@ def read_yaml(raw: bytes) -> YamlDocument:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
+        line, column = _within_text(text, line, column)
         message = error.problem or "malformed YAML"
         if error.context:
             context = error.context
@@ -173,6 +174,14 @@ def _byte_position(raw: bytes, offset: int) -> tuple[int, int]:
     line_start = raw.rfind(b"\n", 0, offset) + 1
     prefix = raw[line_start:offset].decode("utf-8", errors="replace")
     return raw.count(b"\n", 0, offset) + 1, len(prefix) + 1
+
+
+def _within_text(text: str, line: int, column: int) -> tuple[int, int]:
+    """Moves a mark past the end of the text (libyaml's end of stream) to the end of the last line."""
+    lines = text.splitlines() or [""]
+    if line <= len(lines):
+        return line, column
+    return len(lines), len(lines[-1]) + 1
 
 
 def _char_position(text: str, offset: int) -> tuple[int, int]:

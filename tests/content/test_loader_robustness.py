@@ -1,0 +1,69 @@
+"""Whatever bytes a content file holds, loading it reports located problems and never raises."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from sfbkit.content.kinds import ALL_KINDS, FileKind
+from sfbkit.content.loader import load_file
+
+VALID = Path(__file__).resolve().parent / "valid"
+SAMPLES = sorted(VALID.rglob("*.yaml"))
+YAML_PIECES = [
+    " ",
+    "\n",
+    "\t",
+    ":",
+    "- ",
+    "[",
+    "]",
+    "{",
+    "}",
+    ",",
+    "#",
+    "&a ",
+    "*a",
+    "!!",
+    "'",
+    '"',
+    "|",
+    ">",
+    "?",
+]
+
+
+def _edit(text: str, position: int, cut: int, insert: str) -> bytes:
+    position %= len(text) + 1
+    return (text[:position] + insert + text[position + cut :]).encode("utf-8")
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    sample=st.sampled_from(SAMPLES),
+    kind=st.sampled_from(ALL_KINDS),
+    position=st.integers(min_value=0),
+    cut=st.integers(min_value=0, max_value=40),
+    insert=st.lists(st.sampled_from(YAML_PIECES) | st.text(max_size=3), max_size=4).map("".join),
+)
+def test_an_edited_content_file_loads_or_reports_located_problems(
+    sample: Path, kind: FileKind, position: int, cut: int, insert: str
+) -> None:
+    raw = _edit(sample.read_text(encoding="utf-8"), position, cut, insert)
+    loaded = load_file(sample, "file.yaml", kind, raw)
+    assert (loaded.model is None) == bool(loaded.problems)
+    lines = raw.count(b"\n") + 1
+    for problem in loaded.problems:
+        assert 1 <= problem.line <= lines, problem
+        assert problem.column >= 1, problem
+        assert problem.message
+
+
+@settings(max_examples=100, deadline=None)
+@given(raw=st.binary(max_size=300))
+def test_arbitrary_bytes_never_raise(raw: bytes) -> None:
+    for kind in ALL_KINDS:
+        loaded = load_file(Path("champions/x.yaml"), "x.yaml", kind, raw)
+        assert loaded.model is not None or loaded.problems
