@@ -191,7 +191,8 @@ checks another tree (so does `SFBKIT_CONTENT=DIR`). The JSON Schemas in
   not ignored (`unknown-key`): a misspelt key never silently drops data.
 - Only plain YAML values are allowed: strings, numbers, booleans, null, lists
   and mappings. Tags such as `!!python/object` are rejected; anchors and
-  aliases work, within a bounded expansion; nesting is limited to 200 levels.
+  aliases work, within a bounded expansion (merge keys, `<<`, do not); nesting
+  is limited to 200 levels. Keys are read as strings.
 - Values are strict: `hp: "8"` is a string, not a number.
 - Many effect steps have a short form: `- push: 2` means
   `- push: {distance: 2}`, `- double` means `- double: {}`, and `targeting: melee`
