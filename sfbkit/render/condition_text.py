@@ -111,12 +111,14 @@ def _number(ctx: _Ctx) -> str:
     return "many" if ctx.plural else "one"
 
 
-def _with_subject(role: Role, predicate: Callable[[_Ctx], str], ctx: _Ctx) -> str:
+def _with_subject(
+    role: Role, predicate: Callable[[_Ctx], str], ctx: _Ctx, template: str = "cond.subject"
+) -> str:
     """Returns the predicate alone for the counted champion (``it`` in ``where``), else with its subject."""
     if ctx.relative and role == "it":
         return predicate(ctx)
     who = phrase(ctx.lang, f"role.{role}")
-    return phrase(ctx.lang, "cond.subject", who=who, pred=predicate(replace(ctx, plural=False)))
+    return phrase(ctx.lang, template, who=who, pred=predicate(replace(ctx, plural=False)))
 
 
 def _simple(kind: str, role: Role, ctx: _Ctx, **params: object) -> str:
@@ -168,7 +170,7 @@ def _damage(cond: DamageOn, ctx: _Ctx) -> str:
             return phrase(c.lang, "cond.damage.none", has=has)
         return phrase(c.lang, "cond.damage.some", has=has, bound=bound_text(ranges, c.lang, "damage"))
 
-    return _with_subject(p.who, predicate, ctx)
+    return _with_subject(p.who, predicate, ctx, "cond.damage_subject")
 
 
 def _controls(cond: Controls, ctx: _Ctx) -> str:
@@ -184,7 +186,8 @@ def _count(cond: Count, ctx: _Ctx) -> str:
     lang = ctx.lang
     side = phrase(lang, f"side_plural.{p.champions}" if plural else f"side.{p.champions}")
     bound = bound_text(ranges, lang, "count")
-    variant = "none_" if none else ""
+    few = len(ranges) == 1 and ranges[0][0] is None and not none
+    variant = "none_" if none else "few_" if few else ""
     if p.where is None:
         be = phrase(lang, f"cond.be.{'many' if plural else 'one'}")
         return phrase(lang, f"cond.count.{variant}anywhere", bound=bound, side=side, be=be)
