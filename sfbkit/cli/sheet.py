@@ -1,0 +1,116 @@
+"""``sfbkit sheet``: printable card sheets as HTML, PDF, Markdown or plain text."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from sfbkit.content.card import ActionCard
+from sfbkit.content.library import Library, load_library
+from sfbkit.content.paths import content_root
+from sfbkit.db.atomic import write_bytes_atomic
+from sfbkit.db.lookup import unknown_id
+from sfbkit.errors import UsageError
+from sfbkit.render.rules_text import LANGS
+from sfbkit.render.sheets import (
+    PAPERS,
+    SheetOptions,
+    card_face,
+    check_options,
+    sheet_html,
+    sheet_markdown,
+    sheet_pdf,
+    sheet_text,
+)
+
+
+def select_cards(
+    library: Library, ids: tuple[str, ...], champions: tuple[str, ...], everything: bool
+) -> list[ActionCard]:
+    """Returns the cards asked for, in the order asked; a champion id stands for its cards."""
+    if not (ids or champions or everything):
+        raise UsageError("name the cards to print: card or champion ids, --champion ID, or --all")
+    if everything:
+        return [
+            library.cards[card_id]
+            for champion in sorted(library.decks)
+            for card_id in library.decks[champion]
+        ]
+    chosen: list[ActionCard] = []
+    for champion in champions:
+        if champion not in library.champions:
+            raise unknown_id(champion, list(library.champions), "champion")
+        chosen.extend(library.cards[card_id] for card_id in library.decks.get(champion, ()))
+    for item in ids:
+        if item in library.cards:
+            chosen.append(library.cards[item])
+        elif item in library.champions:
+            chosen.extend(library.cards[card_id] for card_id in library.decks.get(item, ()))
+        else:
+            raise unknown_id(item, [*library.champions, *library.cards])
+    return chosen
+
+
+@click.command(name="sheet")
+@click.argument("ids", nargs=-1)
+@click.option("--champion", "champions", multiple=True, metavar="ID", help="Print a champion's cards.")
+@click.option("--all", "everything", is_flag=True, help="Print every card.")
+@click.option(
+    "--format", "output", type=click.Choice(["html", "pdf", "md", "txt"]), default="html", show_default=True
+)
+@click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Output file (default: stdout).",
+)
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
+@click.option("--bleed", type=float, default=0.0, show_default=True, help="Bleed in mm around each card.")
+@click.option("--backs", is_flag=True, help="Add a mirrored backs page after each page, for duplex.")
+@click.option("--offset-x", type=float, default=0.0, show_default=True, help="Shift backs pages right by MM.")
+@click.option("--offset-y", type=float, default=0.0, show_default=True, help="Shift backs pages down by MM.")
+@click.option(
+    "--content", type=click.Path(file_okay=False), default=None, help="Content root (default: bundled)."
+)
+def command(
+    ids: tuple[str, ...],
+    champions: tuple[str, ...],
+    everything: bool,
+    output: str,
+    lang: str,
+    out: Path | None,
+    paper: str,
+    bleed: float,
+    backs: bool,
+    offset_x: float,
+    offset_y: float,
+    content: str | None,
+) -> None:
+    """Prints cards on sheets: 3x3 poker-size cards per page with crop marks."""
+    options = SheetOptions(
+        lang=lang, paper=paper, bleed=bleed, backs=backs, offset_x=offset_x, offset_y=offset_y
+    )
+    check_options(options)
+    if output == "pdf" and out is None:
+        raise UsageError("a PDF sheet needs --out FILE")
+    library = load_library(content_root(content))
+    cards = select_cards(library, ids, champions, everything)
+    if output == "txt":
+        data = sheet_text(cards, library, lang).encode()
+    else:
+        faces = [card_face(card, library, lang) for card in cards]
+        if output == "md":
+            data = sheet_markdown(faces).encode()
+        elif output == "html":
+            data = sheet_html(faces, options).encode()
+        else:
+            data = sheet_pdf(faces, options)
+    if out is None:
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+    else:
+        write_bytes_atomic(out, data)
+        click.echo(f"wrote {out}", err=True)

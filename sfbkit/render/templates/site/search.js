@@ -1,0 +1,320 @@
+// The search query language of docs/search.md, the same grammar and meaning as sfbkit/db/query.py
+// and sfbkit/db/index.py. The data (cards, fields, flags) comes from data.js.
+(function () {
+  "use strict";
+
+  class QueryError extends Error {
+    constructor(query, column, reason) {
+      super("bad query: " + reason + " (column " + column + ")");
+      this.query = query;
+      this.column = column;
+      this.reason = reason;
+    }
+  }
+
+  const TOKEN = /(\s+)|(\()|(\))|([A-Za-z_]+)(!=|<=|>=|:|=|<|>)|(")|(-)|([^\s()"]+)/y;
+  const BARE_VALUE = /[^\s()"]+/y;
+
+  function readQuoted(text, start) {
+    const end = text.indexOf('"', start + 1);
+    if (end < 0) throw new QueryError(text, start + 1, "unterminated quote");
+    return [text.slice(start + 1, end), end + 1];
+  }
+
+  function tokenize(text) {
+    const tokens = [];
+    let position = 0;
+    while (position < text.length) {
+      TOKEN.lastIndex = position;
+      const m = TOKEN.exec(text);
+      const column = position + 1;
+      if (m[1] !== undefined) {
+        position = TOKEN.lastIndex;
+      } else if (m[2] !== undefined || m[3] !== undefined || m[7] !== undefined) {
+        const kind = m[2] !== undefined ? "open" : m[3] !== undefined ? "close" : "minus";
+        tokens.push({ kind, column, text: m[0] });
+        position = TOKEN.lastIndex;
+      } else if (m[6] !== undefined) {
+        const [value, end] = readQuoted(text, position);
+        position = end;
+        tokens.push({ kind: "term", column, text: text.slice(column - 1, position), term: { field: "name", operator: ":", value, column } });
+      } else if (m[4] !== undefined) {
+        const name = m[4].toLowerCase();
+        const operator = m[5];
+        const valueStart = TOKEN.lastIndex;
+        let value;
+        if (valueStart < text.length && text[valueStart] === '"') {
+          [value, position] = readQuoted(text, valueStart);
+        } else {
+          BARE_VALUE.lastIndex = valueStart;
+          const bare = BARE_VALUE.exec(text);
+          if (bare === null) throw new QueryError(text, valueStart + 1, "'" + name + operator + "' needs a value");
+          value = bare[0];
+          position = BARE_VALUE.lastIndex;
+        }
+        tokens.push({ kind: "term", column, text: text.slice(column - 1, position), term: { field: name, operator, value, column } });
+      } else {
+        const word = m[8];
+        position = TOKEN.lastIndex;
+        const lowered = word.toLowerCase();
+        if (lowered === "or" || lowered === "and") tokens.push({ kind: lowered, column, text: word });
+        else tokens.push({ kind: "term", column, text: word, term: { field: "name", operator: ":", value: word, column } });
+      }
+    }
+    return tokens;
+  }
+
+  function Parser(text, tokens) {
+    let index = 0;
+    const peek = () => (index < tokens.length ? tokens[index] : null);
+    const fail = (token, message) =>
+      new QueryError(text, token !== null ? token.column : text.length + 1, message);
+
+    function parseOr() {
+      const nodes = [parseAnd()];
+      let token;
+      while ((token = peek()) !== null && token.kind === "or") {
+        index += 1;
+        nodes.push(parseAnd());
+      }
+      return nodes.length === 1 ? nodes[0] : { or: nodes };
+    }
+
+    function parseAnd() {
+      const nodes = [];
+      let token;
+      while ((token = peek()) !== null && token.kind !== "or" && token.kind !== "close") {
+        if (token.kind === "and") {
+          if (nodes.length === 0) throw fail(token, "'and' needs a term before it");
+          index += 1;
+          continue;
+        }
+        nodes.push(parseUnary());
+      }
+      if (nodes.length === 0) {
+        token = peek();
+        if (token === null) throw fail(token, "the query ends where a term was expected");
+        throw fail(token, "expected a term before '" + token.text + "'");
+      }
+      if (tokens[index - 1].kind === "and") throw fail(tokens[index - 1], "'and' needs a term after it");
+      return nodes.length === 1 ? nodes[0] : { and: nodes };
+    }
+
+    function parseUnary() {
+      const token = peek();
+      if (token.kind === "minus") {
+        index += 1;
+        const following = peek();
+        if (following === null || !["term", "open", "minus"].includes(following.kind)) {
+          throw fail(token, "'-' must be followed by a term or a group");
+        }
+        return { not: parseUnary() };
+      }
+      if (token.kind === "open") {
+        index += 1;
+        const inner = parseOr();
+        const closing = peek();
+        if (closing === null || closing.kind !== "close") throw fail(token, "this '(' is never closed");
+        index += 1;
+        return inner;
+      }
+      index += 1;
+      return { term: token.term };
+    }
+
+    return { parseOr, peek, fail };
+  }
+
+  function makeParser(meta) {
+    const fieldByName = meta.fields;
+
+    function checkTerm(text, term) {
+      const field = fieldByName[term.field];
+      if (field === undefined) throw new QueryError(text, term.column, "unknown field '" + term.field + "'");
+      const valueColumn = term.column + term.field.length + term.operator.length;
+      let operator = term.operator;
+      if (field.kind === "number") {
+        if (operator === ":") operator = "=";
+        if (!/^-?[0-9]+$/.test(term.value)) {
+          throw new QueryError(text, valueColumn, "'" + field.name + "' needs a whole number, not '" + term.value + "'");
+        }
+      } else if (![":", "=", "!="].includes(operator)) {
+        throw new QueryError(text, term.column + term.field.length, "'" + operator + "' needs a number field, not '" + field.name + "'");
+      }
+      if (field.kind === "flag" && !meta.flags.includes(term.value.toLowerCase())) {
+        throw new QueryError(text, valueColumn, "unknown flag '" + term.value + "'; known flags: " + meta.flags.join(", "));
+      }
+      if (term.value === "") throw new QueryError(text, valueColumn, "'" + term.field + term.operator + "' needs a value");
+      return { term: { field: field.name, operator, value: term.value.toLowerCase(), column: term.column } };
+    }
+
+    function checked(text, node) {
+      if (node.term !== undefined) {
+        const field = fieldByName[node.term.field];
+        if (field !== undefined && field.kind === "directive") {
+          throw new QueryError(text, node.term.column, "'" + field.name + ":' must stand on its own, outside 'or', '-' and groups");
+        }
+        return checkTerm(text, node.term);
+      }
+      if (node.not !== undefined) return { not: checked(text, node.not) };
+      if (node.and !== undefined) return { and: node.and.map((child) => checked(text, child)) };
+      return { or: node.or.map((child) => checked(text, child)) };
+    }
+
+    function directiveValue(text, term, allowed) {
+      const valueColumn = term.column + term.field.length + term.operator.length;
+      let value = term.value.toLowerCase();
+      if (term.field === "order" && fieldByName[value] !== undefined) value = fieldByName[value].name;
+      const found = allowed.find((item) => item.toLowerCase() === value);
+      if (found === undefined) {
+        throw new QueryError(text, valueColumn, "'" + term.field + ":' takes one of " + allowed.join(", "));
+      }
+      return found;
+    }
+
+    return function parse(text) {
+      const tokens = tokenize(text);
+      if (tokens.length === 0) return { text, filter: null, order: null, direction: "asc", lang: null };
+      const parser = Parser(text, tokens);
+      const tree = parser.parseOr();
+      const leftover = parser.peek();
+      if (leftover !== null) throw parser.fail(leftover, "this ')' has no matching '('");
+      const directives = {};
+      const topLevel = tree.and !== undefined ? tree.and : [tree];
+      const kept = [];
+      for (const node of topLevel) {
+        if (node.term !== undefined && fieldByName[node.term.field] !== undefined) {
+          const field = fieldByName[node.term.field];
+          if (field.kind === "directive") {
+            if (node.term.operator !== ":" && node.term.operator !== "=") {
+              throw new QueryError(text, node.term.column, "'" + field.name + "' takes ':'");
+            }
+            const allowed = { order: meta.orders, direction: meta.directions, lang: meta.langs }[field.name];
+            directives[field.name] = directiveValue(text, node.term, allowed);
+            continue;
+          }
+        }
+        kept.push(checked(text, node));
+      }
+      const filter = kept.length === 0 ? null : kept.length === 1 ? kept[0] : { and: kept };
+      return {
+        text,
+        filter,
+        order: directives.order !== undefined ? directives.order : null,
+        direction: directives.direction === "desc" ? "desc" : "asc",
+        lang: directives.lang !== undefined ? directives.lang : null,
+      };
+    };
+  }
+
+  const NUMBER_FIELDS = {
+    strength: (card) => card.strength,
+    move: (card) => card.move,
+    range: (card) => card.range,
+    hp: (card) => card.hp,
+    defence: (card) => card.defence,
+  };
+
+  const TEXT_FIELDS = {
+    name: (card) => [card.name],
+    id: (card) => [card.id],
+    champion: (card) => [card.champion, card.champion_name],
+    role: (card) => [card.role],
+    type: (card) => [card.type],
+    core: (card) => [card.core],
+    keyword: (card) => card.keywords,
+    flavour: (card) => (card.flavour ? [card.flavour] : []),
+    targeting: (card) => (card.targeting ? [card.targeting] : []),
+    is: (card) => card.flags,
+  };
+
+  const ORDER_KEYS = Object.assign(
+    {
+      name: (card) => card.name.toLowerCase(),
+      id: (card) => card.id,
+      champion: (card) => card.champion_name.toLowerCase(),
+      type: (card) => card.type,
+      core: (card) => card.core,
+    },
+    NUMBER_FIELDS,
+  );
+
+  function makeIndex(cards, meta) {
+    const parse = makeParser(meta);
+    const lowered = cards.map((card) => {
+      const columns = {};
+      for (const name in TEXT_FIELDS) columns[name] = TEXT_FIELDS[name](card).map((value) => value.toLowerCase());
+      const rules = {};
+      for (const lang in card.text) rules[lang] = card.text[lang].join("\n").toLowerCase();
+      return { columns, rules };
+    });
+
+    function matchTerm(position, term, lang) {
+      const card = cards[position];
+      if (term.operator === "!=") return !matchTerm(position, Object.assign({}, term, { operator: "=" }), lang);
+      if (NUMBER_FIELDS[term.field] !== undefined) {
+        const value = NUMBER_FIELDS[term.field](card);
+        if (value === null || value === undefined) return false;
+        const number = parseInt(term.value, 10);
+        switch (term.operator) {
+          case "=": return value === number;
+          case "<": return value < number;
+          case "<=": return value <= number;
+          case ">": return value > number;
+          case ">=": return value >= number;
+        }
+        return false;
+      }
+      if (term.field === "is" || term.field === "not") {
+        const has = lowered[position].columns.is.includes(term.value);
+        return term.field === "is" ? has : !has;
+      }
+      const values = term.field === "text" ? [lowered[position].rules[lang]] : lowered[position].columns[term.field];
+      if (term.operator === ":") return values.some((value) => value.includes(term.value));
+      return values.includes(term.value);
+    }
+
+    function matches(position, node, lang) {
+      if (node.term !== undefined) return matchTerm(position, node.term, lang);
+      if (node.not !== undefined) return !matches(position, node.not, lang);
+      if (node.and !== undefined) return node.and.every((child) => matches(position, child, lang));
+      return node.or.some((child) => matches(position, child, lang));
+    }
+
+    function compareKeys(a, b) {
+      return a < b ? -1 : a > b ? 1 : 0;
+    }
+
+    function search(text, lang) {
+      const query = typeof text === "string" ? parse(text) : text;
+      const searchLang = query.lang || lang || "en";
+      const found = [];
+      for (let position = 0; position < cards.length; position += 1) {
+        if (query.filter === null || matches(position, query.filter, searchLang)) found.push(position);
+      }
+      if (query.order !== null) {
+        const key = ORDER_KEYS[query.order];
+        const sign = query.direction === "desc" ? -1 : 1;
+        found.sort((a, b) => {
+          const ka = key(cards[a]);
+          const kb = key(cards[b]);
+          const missingA = ka === null || ka === undefined;
+          const missingB = kb === null || kb === undefined;
+          if (missingA !== missingB) return missingA ? 1 : -1;
+          if (!missingA) {
+            const order = sign * compareKeys(ka, kb);
+            if (order !== 0) return order;
+          }
+          return a - b;
+        });
+      } else if (query.direction === "desc") {
+        found.reverse();
+      }
+      return found.map((position) => cards[position]);
+    }
+
+    return { parse, search, QueryError };
+  }
+
+  window.SfbSearch = { makeIndex, QueryError };
+})();

@@ -1,0 +1,86 @@
+"""PDF sheets through WeasyPrint: page count, media, trim and bleed boxes, CJK glyphs embedded."""
+
+from __future__ import annotations
+
+import io
+import math
+from pathlib import Path
+
+import pytest
+
+from sfbkit.content.library import Library, load_library
+from sfbkit.content.paths import bundled_content_root
+from sfbkit.render.sheets import SheetOptions, card_face, sheet_pdf
+
+pypdf = pytest.importorskip("pypdf")
+pytest.importorskip("weasyprint")
+
+FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
+PT = 72 / 25.4
+
+
+def boxes(pdf: bytes) -> list[tuple[list[float], list[float], list[float]]]:
+    reader = pypdf.PdfReader(io.BytesIO(pdf))
+    return [
+        (
+            [round(float(v), 2) for v in page.mediabox],
+            [round(float(v), 2) for v in page.trimbox],
+            [round(float(v), 2) for v in page.bleedbox],
+        )
+        for page in reader.pages
+    ]
+
+
+def mm_rect(left: float, top: float, width: float, height: float, page_height: float) -> list[float]:
+    return [
+        round(left * PT, 2),
+        round((page_height - top - height) * PT, 2),
+        round((left + width) * PT, 2),
+        round((page_height - top) * PT, 2),
+    ]
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return load_library(FIXTURE_LIBRARY)
+
+
+def test_a_japanese_sheet_with_bleed_and_backs(library: Library) -> None:
+    cards = [library.cards[card_id] for card_id in library.decks["quillon"]]
+    faces = [card_face(card, library, "ja") for card in cards]
+    pdf = sheet_pdf(faces, SheetOptions(lang="ja", bleed=3, backs=True, offset_x=1, offset_y=2))
+    (front_media, front_trim, front_bleed), (back_media, back_trim, back_bleed) = boxes(pdf)
+    assert front_media == back_media == [0, 0, round(210 * PT, 2), round(297 * PT, 2)]
+    assert front_trim == mm_rect(4.5, 10.5, 201, 276, 297)
+    assert front_bleed == mm_rect(1.5, 7.5, 207, 282, 297)
+    assert back_trim == mm_rect(5.5, 12.5, 201, 276, 297)
+    assert back_bleed == mm_rect(2.5, 9.5, 207, 282, 297)
+    reader = pypdf.PdfReader(io.BytesIO(pdf))
+    fonts = {
+        str(font["/BaseFont"])
+        for font in (reader.pages[0]["/Resources"]["/Font"].get_object().values())
+        for font in [font.get_object()]
+    }
+    assert any("CJK" in name for name in fonts), fonts
+    text = reader.pages[0].extract_text()
+    assert "ジャンプ3" in text and "Smoke Step" in text
+
+
+def test_a_letter_sheet_without_bleed_trims_at_the_grid() -> None:
+    library = load_library(FIXTURE_LIBRARY)
+    faces = [card_face(library.cards["tessel-flare"], library, "ko")]
+    ((media, trim, bleed),) = boxes(sheet_pdf(faces, SheetOptions(lang="ko", paper="letter")))
+    assert media == [0, 0, round(215.9 * PT, 2), round(279.4 * PT, 2)]
+    assert trim == bleed == mm_rect(13.45, 7.7, 189, 264, 279.4)
+
+
+def test_a_pdf_of_every_bundled_card() -> None:
+    bundled = load_library(bundled_content_root())
+    cards = [
+        bundled.cards[card_id] for champion in sorted(bundled.decks) for card_id in bundled.decks[champion]
+    ]
+    assert len(cards) >= 9
+    pdf = sheet_pdf([card_face(card, bundled, "en") for card in cards], SheetOptions())
+    pages = boxes(pdf)
+    assert len(pages) == math.ceil(len(cards) / 9)
+    assert all(trim == mm_rect(10.5, 16.5, 189, 264, 297) for _, trim, _ in pages)
