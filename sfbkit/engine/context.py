@@ -28,6 +28,8 @@ class Context:
         if name == "self":
             return self.self_id
         if name == "target":
+            if self.target is None and self.targets:
+                return self.targets[0]
             return self.target
         if name == "attacker":
             return self.attacker
