@@ -201,7 +201,7 @@ def _if(step: IfStep, ctx: _Ctx) -> str:
 
 
 def _choose_one(step: ChooseOneStep, ctx: _Ctx) -> str:
-    modes = ctx.p("step.mode_sep").join(_inline(mode, ctx) for mode in step.choose_one)
+    modes = ctx.p("step.mode_sep").join(_inline(mode, ctx, lower_first=True) for mode in step.choose_one)
     return ctx.p("step.choose_one", modes=modes)
 
 
@@ -258,11 +258,13 @@ def _clause(step: Step, ctx: _Ctx) -> str:
     return capitalize_first(text) if ctx.lang == "en" else text
 
 
-def _inline(steps: Sequence[Step], ctx: _Ctx) -> str:
-    """Joins steps into one clause ('Push 1, then root the target')."""
+def _inline(steps: Sequence[Step], ctx: _Ctx, *, lower_first: bool = False) -> str:
+    """Joins steps into one clause ('Deal 1 damage to the target, then the target dashes 1')."""
     clauses = [_clause(step, ctx) for step in steps]
     if ctx.lang == "en":
         clauses[1:] = [_lower_leading_article(c) for c in clauses[1:]]
+        if lower_first:
+            clauses[0] = _lower_leading_article(clauses[0])
     return ctx.p("text.then_join").join(clauses)
 
 

@@ -294,6 +294,17 @@ def _en_cond(cond: Any) -> str:
         ([{"if": {"bloodied": "self"}, "then": [{"heal": 2}]}], "If this champion is bloodied: Heal 2."),
         ([{"choose_one": [[{"pull": 1}], [{"root": "target"}]]}], "Choose one — Pull 1; or Root the target."),
         (
+            [
+                {
+                    "choose_one": [
+                        [{"dash": {"distance": 1, "who": "target"}}],
+                        [{"draw": 1}, {"stun": "target"}],
+                    ]
+                }
+            ],
+            "Choose one — the target dashes 1; or Draw 1, then Stun the target.",
+        ),
+        (
             [{"move": {"distance": 2, "who": {"choose": "ally", "within": 2}, "towards": "target"}}],
             "An ally within 2 moves up to 2 towards the target.",
         ),
