@@ -159,6 +159,7 @@ dax:
   - {id: dax-choice, name: Choice, type: skill, core: red, effects: [{choose_one: [[{heal: 1}], [{draw: 1}]]}]}
   - {id: dax-check, name: Check, type: skill, core: yellow, effects: [{if: {bloodied: self}, then: [{heal: 2}], else: [{draw: 1}]}]}
   - {id: dax-spikes, name: Spikes, type: reaction, core: yellow, defence: 3, effects: [{damage: {amount: 1, who: attacker}}]}
+  - {id: dax-sidestep, name: Sidestep, type: reaction, core: blue, defence: 0, effects: [{jump: 2}]}
   - {id: dax-approach, name: Approach, type: skill, core: blue, targeting: {kind: indirect, max: 6}, effects: [{move: {distance: 3, towards: target}}]}
   - {id: dax-retreat, name: Retreat, type: skill, core: red, targeting: {kind: indirect, max: 6}, effects: [{move: {distance: 2, away_from: target}}]}
 eve:
