@@ -149,7 +149,7 @@ CONDITION_KINDS: dict[str, type[Model]] = {
     "not": Not,
 }
 
-_CONDITION_TAGS = {model: tag for tag, model in CONDITION_KINDS.items()}
+_CONDITION_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in CONDITION_KINDS.items()}
 
 Condition = Annotated[
     Annotated[Bloodied, Tag("bloodied")]

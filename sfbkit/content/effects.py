@@ -320,7 +320,7 @@ STEP_KINDS: dict[str, type[Model]] = {
 }
 
 
-_STEP_TAGS = {model: tag for tag, model in STEP_KINDS.items()}
+_STEP_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in STEP_KINDS.items()}
 
 
 def _step_kind(value: Any) -> str | None:
