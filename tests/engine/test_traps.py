@@ -1,0 +1,73 @@
+"""Traps (RULES §9) and the trap supply."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from sfbkit.engine.hexes import from_label
+from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
+
+FOUR = {"c6": "damage-1", "g2": "damage-2", "e2": "damage-2", "e6": "stun"}
+
+
+def test_replacement_goes_to_a_different_empty_trap_hex_and_keeps_four_on_the_board() -> None:
+    m = scenario({"ava": "c4", "dax": "e7"}, traps=FOUR, seed=3)
+    answer(m, "std:move:red@ava", "step:c5", "step:c6")
+    assert m.decision is not None and m.decision.kind == "trap-hex" and m.decision.player == 0
+    # the empty printed trap hexes are d5 and f2; c6 (used, occupied) is excluded
+    assert ids(m) == ("hex:d5", "hex:f2")
+    answer(m, "hex:f2")
+    assert len(m.state.traps) == 4
+    assert from_label("f2") in m.state.traps
+
+
+def test_used_token_goes_back_and_the_supply_is_shuffled() -> None:
+    supply = ["root", "root", "damage-3", "damage-3", "stun", "damage-1", "damage-2", "damage-2"]
+    m = scenario({"ava": "c4"}, traps=FOUR, trap_supply=supply)
+    before = Counter(m.state.trap_supply) + Counter(m.state.traps.values())
+    answer(m, "std:move:red@ava", "step:c5", "step:c6", "hex:d5")
+    after = Counter(m.state.trap_supply) + Counter(m.state.traps.values())
+    assert before == after
+    assert m.state.traps[from_label("d5")] == "root"  # the next drawn is the first listed
+    assert len(m.state.trap_supply) == 8
+
+
+def test_fallback_to_a_hex_adjacent_to_a_trap_hex_when_every_trap_hex_is_occupied() -> None:
+    # RULES §9: then any hex adjacent to a trap hex with no champion, statue or trap; it counts as a trap hex.
+    traps = {"c6": "damage-1", "g2": "damage-1", "e2": "damage-1", "e6": "damage-1"}
+    m = scenario({"ava": "c5", "dax": "d5", "fin": "f2"}, traps=traps, trap_supply=["root"])
+    answer(m, "std:blue@ava", "step:c6")
+    options = {o[4:] for o in ids(m)}
+    assert "c6" not in options and "d5" not in options and "e4" not in options
+    assert {"c7", "b6", "d6"} <= options
+    answer(m, "hex:c7")
+    assert from_label("c7") in m.state.trap_hexes
+    assert len(m.state.traps) == 4
+
+
+def test_root_trap_roots_and_stun_trap_stuns() -> None:
+    m = scenario({"ava": "c4"}, hands=[["ava-strike", "bo-duck"]], traps={"c5": "stun"}, trap_supply=["root"])
+    answer(m, "std:blue@ava", "step:c5", "hex:e2")
+    assert kinds(m.events, "stun") == [{"champion": "ava", "discarded": "ava-strike", "revealed": None}]
+    assert where(m, "ava") == "c5"
+
+
+def test_trap_damage_ignores_defence() -> None:
+    m = scenario({"ava": "c4"}, traps={"c5": "damage-2"}, trap_supply=["root"])
+    answer(m, "std:blue@ava", "step:c5", "hex:e2")
+    assert damage(m, "ava") == 2  # ava has defence 1
+
+
+def test_trap_damage_immunity() -> None:
+    m = scenario(
+        {"eve": "c4"}, hands=[[], []], traps={"c5": "damage-3"}, trap_supply=["root"], active_player=1, levelled=["eve"]
+    )
+    answer(m, "std:blue@eve", "step:c5", "hex:e2")
+    assert damage(m, "eve") == 0
+    assert {"champion": "eve", "keyword": "trap_damage"} in kinds(m.events, "immune")
+
+
+def test_jump_and_swoop_over_a_trap_do_not_trigger_it() -> None:
+    m = scenario({"bo": "c4"}, hands=[["bo-swoop"]], traps={"c5": "damage-3"})
+    answer(m, "play:bo-swoop@bo", "use", "step:c6")
+    assert damage(m, "bo") == 0 and from_label("c5") in m.state.traps
