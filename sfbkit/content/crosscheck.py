@@ -6,8 +6,6 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel
-
 from sfbkit.content.arena import Arena
 from sfbkit.content.arena_checks import check_arena
 from sfbkit.content.card import Deck
@@ -16,6 +14,7 @@ from sfbkit.content.champion import Champion
 from sfbkit.content.effect_checks import check_card, check_challenge, check_champion
 from sfbkit.content.kinds import ARENA, CHALLENGES, CHAMPION, DECK, RULESET, TRAPS
 from sfbkit.content.loader import LoadedFile, locate
+from sfbkit.content.model_walk import named_strings
 from sfbkit.content.problems import Problem
 from sfbkit.content.ruleset import Ruleset
 from sfbkit.content.trap import TrapSupply
@@ -213,15 +212,6 @@ def _colour_references(files: Sequence[LoadedFile], arenas: Sequence[Arena]) -> 
 
 
 def _colours_in(value: Any, path: IdPath) -> Iterator[tuple[IdPath, str]]:
-    if isinstance(value, BaseModel):
-        for name, info in type(value).model_fields.items():
-            field_value = getattr(value, name)
-            here = (*path, info.alias or name)
-            if name in COLOUR_FIELDS and isinstance(field_value, str):
-                if field_value in _COLOURS:
-                    yield here, field_value
-            else:
-                yield from _colours_in(field_value, here)
-    elif isinstance(value, list | tuple):
-        for index, item in enumerate(value):
-            yield from _colours_in(item, (*path, index))
+    for colour_path, _, colour in named_strings(value, path, COLOUR_FIELDS):
+        if colour in _COLOURS:
+            yield colour_path, colour

@@ -13,6 +13,7 @@ from sfbkit.content.challenge import Challenge
 from sfbkit.content.champion import Champion
 from sfbkit.content.effects import ON_HIT_OPS, STEP_KINDS, ChooseOneStep, IfStep
 from sfbkit.content.loader import LoadedFile
+from sfbkit.content.model_walk import named_strings
 from sfbkit.content.problems import Problem
 
 Path = tuple[str | int, ...]
@@ -40,17 +41,8 @@ def steps_in(steps: Sequence[BaseModel], path: Path) -> Iterator[tuple[Path, str
 
 def roles_in(value: Any, path: Path) -> Iterator[tuple[Path, str]]:
     """Yields every role named anywhere inside a model value, with its path."""
-    if isinstance(value, BaseModel):
-        for name, info in type(value).model_fields.items():
-            field_value = getattr(value, name)
-            here = (*path, info.alias or name)
-            if name in ROLE_FIELDS and isinstance(field_value, str):
-                yield here, field_value
-            else:
-                yield from roles_in(field_value, here)
-    elif isinstance(value, list | tuple):
-        for index, item in enumerate(value):
-            yield from roles_in(item, (*path, index))
+    for role_path, _, role in named_strings(value, path, ROLE_FIELDS):
+        yield role_path, role
 
 
 def check_card(file: LoadedFile, card: ActionCard, path: Path) -> Iterator[Problem]:
