@@ -201,7 +201,8 @@ checks another tree (so does `SFBKIT_CONTENT=DIR`). The JSON Schemas in
 ## Cross-checks
 
 Besides each file's own format, validation checks the tree as a whole: ids are
-unique within their kind; each file is named after its id (a deck after its
+unique within their kind (champions and action cards share one set of ids, so
+an id names one thing); each file is named after its id (a deck after its
 champion); every deck's champion exists and every champion has exactly six
 action cards; the arena is consistent (every listed hex is on the map and
 listed once, statues stand neither on trap hexes nor in deployment areas, each
