@@ -216,7 +216,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
     documents = 0
     root: tuple[Node, Any] | None = None
 
-    def attach(node: Node, data: Any, size: int, mark: Any, scalar_key: str | None) -> None:
+    def attach(node: Node, data: Any, size: int, scalar_key: str | None) -> None:
         nonlocal root
         if not stack:
             root = (node, data)
@@ -289,7 +289,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             key = (
                 event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
             )
-            attach(node, value, 1, mark, key)
+            attach(node, value, 1, key)
             if event.anchor is not None:
                 anchors[event.anchor] = (node, value, 1)
         elif isinstance(event, yaml.DocumentStartEvent):
@@ -328,7 +328,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             if frame.anchor is not None:
                 pending.discard(frame.anchor)
                 anchors[frame.anchor] = (frame.node, frame.data, frame.size)
-            attach(frame.node, frame.data, frame.size, mark, None)
+            attach(frame.node, frame.data, frame.size, None)
         elif isinstance(event, yaml.AliasEvent):
             name = event.anchor
             if name in pending:
@@ -363,7 +363,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             key = value if isinstance(value, str) and size == 1 else None
             if key is None and node.mapping is None and node.sequence is None:
                 key = "" if value is None else str(value)
-            attach(node, value, size, mark, key)
+            attach(node, value, size, key)
     if root is None:
         raise _Abort(YamlIssue(1, 1, "empty-file", "the file holds no YAML document"))
     root_node, root_data = root
