@@ -1,0 +1,61 @@
+"""``sfbkit match SCRIPT``: runs a match script, prints its log, and fails at the first step that does not hold."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from sfbkit.content.library import load_library
+from sfbkit.content.paths import content_root
+from sfbkit.errors import ScriptError
+from sfbkit.play.log_output import log_text, write_html, write_log
+from sfbkit.play.runner import ScriptFailure, run_script
+from sfbkit.play.script_parser import load_script
+
+
+@click.command("match")
+@click.argument("script_path", metavar="SCRIPT", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--log", "log_format", type=click.Choice(["text", "jsonl"]), default="text", show_default=True)
+@click.option(
+    "--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the log here."
+)
+@click.option(
+    "--html", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write an HTML replay."
+)
+@click.option(
+    "--content", type=click.Path(file_okay=False, path_type=Path), default=None, help="Content root."
+)
+def command(
+    script_path: Path, log_format: str, out: Path | None, html: Path | None, content: Path | None
+) -> None:
+    """Runs a match script.
+
+    Exits 0 when every step applies and every expectation holds, 1 with
+    SCRIPT:line: step N: what was wrong otherwise.
+    """
+    library = load_library(content_root(content))
+    try:
+        script = load_script(script_path)
+        outcome = run_script(script, library)
+    except ScriptFailure as failure:
+        if failure.recording is not None and out is None and log_format == "text":
+            click.echo(log_text(failure.recording, library, "text"), nl=False)
+        click.echo(str(failure), err=True)
+        raise SystemExit(1) from None
+    except ScriptError as error:
+        click.echo(str(error), err=True)
+        raise SystemExit(1) from None
+    text = log_text(outcome.recording, library, log_format)
+    if out is not None:
+        write_log(out, text)
+    else:
+        click.echo(text, nl=False)
+    if html is not None:
+        write_html(html, outcome.recording, library, script.model.name or script_path.stem)
+    decisions = len(outcome.recording.decisions)
+    expects = sum(1 for step in script.steps if step.__class__.__name__ == "ExpectStep")
+    click.echo(
+        f"{script_path}: ok: {len(script.steps)} steps, {decisions} decisions, {expects} expectations",
+        err=True,
+    )

@@ -1,0 +1,43 @@
+"""``sfbkit replay LOG``: re-runs a JSONL match log and checks that it happens exactly as logged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from sfbkit.content.library import load_library
+from sfbkit.content.paths import content_root
+from sfbkit.errors import ScriptError
+from sfbkit.play.jsonl_log import read_log
+from sfbkit.play.log_output import log_text, write_html
+from sfbkit.play.replay import replay_log
+
+
+@click.command("replay")
+@click.argument("log_path", metavar="LOG", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--html", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write an HTML replay."
+)
+@click.option("--text", "show_text", is_flag=True, help="Print the readable log of the replay.")
+@click.option(
+    "--content", type=click.Path(file_okay=False, path_type=Path), default=None, help="Content root."
+)
+def command(log_path: Path, html: Path | None, show_text: bool, content: Path | None) -> None:
+    """Replays a match log; exits 0 when every event, the result and the hash match, 1 otherwise."""
+    library = load_library(content_root(content))
+    try:
+        text = log_path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        click.echo(f"{log_path}: cannot read: {error}", err=True)
+        raise SystemExit(1) from None
+    try:
+        report = replay_log(read_log(text, str(log_path)), library, str(log_path))
+    except ScriptError as error:
+        click.echo(str(error), err=True)
+        raise SystemExit(1) from None
+    if show_text:
+        click.echo(log_text(report.recording, library, "text"), nl=False)
+    if html is not None:
+        write_html(html, report.recording, library, log_path.stem)
+    click.echo(f"{log_path}: replay ok: {report.decisions} decisions, {report.events} events")

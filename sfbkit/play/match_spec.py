@@ -1,0 +1,129 @@
+"""Everything needed to start a match again: ruleset and overrides, arena, seed, teams or draft, position."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from sfbkit.content.library import Library
+from sfbkit.content.ruleset import Ruleset
+from sfbkit.engine.match import Match, new_match, new_scenario
+from sfbkit.engine.scenario import ScenarioSetup
+from sfbkit.errors import UsageError
+from sfbkit.play.script_model import SetupSpec
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSpec:
+    """How a match starts; its JSON form is the header of a match log."""
+
+    ruleset: str = "standard"
+    arena: str = "fabulosa"
+    seed: int = 0
+    teams: tuple[tuple[str, ...], ...] | None = None
+    draft: str | None = None
+    rules: dict[str, Any] = field(default_factory=dict)
+    """Overrides of ruleset fields (e.g. a short ``round_limit`` for tests)."""
+    setup: dict[str, Any] | None = None
+    """A starting position in the script's ``setup:`` form; None plays the setup of RULES §3."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the JSON form."""
+        return {
+            "ruleset": self.ruleset,
+            "arena": self.arena,
+            "seed": self.seed,
+            "teams": [list(team) for team in self.teams] if self.teams is not None else None,
+            "draft": self.draft,
+            "rules": dict(self.rules),
+            "setup": self.setup,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MatchSpec:
+        """Rebuilds a spec from its JSON form."""
+        teams = data.get("teams")
+        return cls(
+            ruleset=str(data.get("ruleset", "standard")),
+            arena=str(data.get("arena", "fabulosa")),
+            seed=int(data.get("seed", 0)),
+            teams=tuple(tuple(team) for team in teams) if teams is not None else None,
+            draft=data.get("draft"),
+            rules=dict(data.get("rules") or {}),
+            setup=data.get("setup"),
+        )
+
+
+_VARIANTS: dict[tuple[int, str, str], tuple[Library, Library]] = {}
+
+
+def library_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]) -> Library:
+    """Returns the library with a ruleset's fields overridden (cached, so rules compile once per variant)."""
+    if not overrides:
+        return library
+    if ruleset not in library.rulesets:
+        raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
+    key = (id(library), ruleset, json.dumps(overrides, sort_keys=True))
+    cached = _VARIANTS.get(key)
+    if cached is not None and cached[0] is library:
+        return cached[1]
+    base = library.rulesets[ruleset]
+    try:
+        changed = Ruleset.model_validate({**base.model_dump(), **overrides})
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(step) for step in first["loc"])
+        raise UsageError(f"rules: {where}: {first['msg']}") from None
+    variant = dataclasses.replace(library, rulesets={**library.rulesets, ruleset: changed})
+    _VARIANTS[key] = (library, variant)
+    return variant
+
+
+def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
+    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup."""
+    spec = SetupSpec.model_validate(setup)
+    return ScenarioSetup(
+        positions={cid: None if where == "gate" else where for cid, where in spec.positions.items()},
+        damage=dict(spec.damage),
+        levelled=list(spec.levelled),
+        rooted=list(spec.rooted),
+        hands=spec.hands,
+        decks=spec.decks,
+        discards=spec.discards,
+        traps=dict(spec.traps) if spec.traps is not None else None,
+        trap_supply=spec.trap_supply,
+        track=spec.track,
+        challenge_deck=spec.challenge_deck,
+        challenge_discard=list(spec.challenge_discard),
+        vp=list(spec.vp),
+        exhausted=[list(colours) for colours in spec.exhausted],
+        round=spec.round,
+        active_player=spec.active,
+        first_player=spec.first,
+        deployment=spec.deployment,
+        start=spec.start,
+    )
+
+
+def build_match(library: Library, spec: MatchSpec) -> Match:
+    """Starts the match a spec describes; raises UsageError on unknown ids or an impossible position."""
+    lib = library_with_rules(library, spec.ruleset, spec.rules)
+    teams = [list(team) for team in spec.teams] if spec.teams is not None else None
+    if spec.setup is not None:
+        if teams is None:
+            raise UsageError("a starting position needs the players' champions (no draft)")
+        return new_scenario(
+            lib,
+            ruleset=spec.ruleset,
+            arena=spec.arena,
+            teams=teams,
+            seed=spec.seed,
+            setup=scenario_setup(spec.setup),
+        )
+    return new_match(
+        lib, ruleset=spec.ruleset, arena=spec.arena, teams=teams, draft=spec.draft, seed=spec.seed
+    )

@@ -1,0 +1,22 @@
+"""Players by name: the policies a script or the simulator may name."""
+
+from __future__ import annotations
+
+from sfbkit.engine.match import Player
+from sfbkit.errors import UsageError
+from sfbkit.play.first_player import FirstPlayer
+from sfbkit.play.greedy_player import GreedyPlayer
+from sfbkit.play.random_player import RandomPlayer
+
+POLICIES = ("random", "greedy", "first")
+
+
+def make_player(name: str, seed: int) -> Player:
+    """Returns a fresh player of a named policy, seeded."""
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "greedy":
+        return GreedyPlayer(seed)
+    if name == "first":
+        return FirstPlayer()
+    raise UsageError(f"unknown player {name!r}; expected one of {', '.join(POLICIES)}")
