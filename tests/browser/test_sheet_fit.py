@@ -1,0 +1,79 @@
+"""Card text fits inside every card of the HTML sheet, in every language, measured in a real browser."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from sfbkit.content.card import ActionCard
+from sfbkit.content.library import Library, load_library
+from sfbkit.content.paths import bundled_content_root
+from sfbkit.render.rules_text import LANGS, step_kind
+from sfbkit.render.sheets import SheetOptions, card_face, sheet_html
+
+FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
+
+MEASURE = """() => {
+  const problems = [];
+  const cards = document.querySelectorAll('.card:not(.card-back)');
+  for (const card of cards) {
+    const box = card.getBoundingClientRect();
+    const parts = card.querySelectorAll(
+      '.card-name, .card-sub, .card-stats, .card-targeting, .card-text, .card-flavour, .card-foot');
+    for (const part of parts) {
+      const where = card.dataset.card + ' ' + part.className;
+      if (part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1) {
+        problems.push(where + ' overflows: ' + part.scrollWidth + 'x' + part.scrollHeight
+          + ' in ' + part.clientWidth + 'x' + part.clientHeight);
+      }
+      const r = part.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
+        problems.push(where + ' leaves the card');
+      }
+    }
+  }
+  return {cards: cards.length, problems};
+}"""
+
+
+def wordy_card(library: Library) -> ActionCard:
+    """Returns a skill carrying every effect step of the library, the longest name and flavour allowed."""
+    steps = [
+        step
+        for card in library.cards.values()
+        for step in (*card.pre_attack, *card.effects, *card.post_attack)
+    ]
+    skills = [step for step in steps if step_kind(step) not in ("poison", "lifesteal", "double")]
+    return library.cards["tessel-flare"].model_copy(
+        update={
+            "name": "The Extraordinarily Long-Winded Name of a Card " + "x" * 13,
+            "effects": skills,
+            "flavour": "Words. " * 42 + "End.",
+        }
+    )
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_text_fits_every_card(browser: Any, lang: str) -> None:
+    faces = []
+    for root in (bundled_content_root(), FIXTURE_LIBRARY):
+        library = load_library(root)
+        faces += [
+            card_face(library.cards[card_id], library, lang)
+            for deck in library.decks.values()
+            for card_id in deck
+        ]
+    wordy = wordy_card(library)
+    faces.append(card_face(wordy, library, lang))
+    assert faces[-1].text_size < faces[0].text_size
+    page = browser.new_page()
+    try:
+        page.set_content(sheet_html(faces, SheetOptions(lang=lang)))
+        page.evaluate("document.fonts.ready.then(() => true)")
+        result = page.evaluate(MEASURE)
+    finally:
+        page.close()
+    assert result["cards"] == len(faces)
+    assert result["problems"] == []

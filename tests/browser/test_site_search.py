@@ -1,0 +1,67 @@
+"""The site's JavaScript search against the shared vectors, typed into the index page of a real browser."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from sfbkit.content.library import load_library
+from sfbkit.render.site import write_site
+
+REPO = Path(__file__).parents[2]
+VECTORS: dict[str, Any] = yaml.safe_load((REPO / "tests" / "data" / "search_vectors.yaml").read_text("utf-8"))
+
+SHOWN_IDS = """() => Array.from(document.querySelectorAll('#results tbody tr'))
+    .filter((row) => !row.classList.contains('hidden')).map((row) => row.dataset.card)"""
+ERROR = """() => { const box = document.getElementById('search-error');
+    return box.hidden ? null : Number(box.dataset.column); }"""
+
+
+@pytest.fixture(scope="module")
+def index_page(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    out = tmp_path_factory.mktemp("site") / "site"
+    write_site(load_library(REPO / VECTORS["library"]), out)
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto((out / "index.html").as_uri())
+    yield page
+    page.close()
+    assert errors == []
+
+
+def search(page: Any, query: str, lang: str) -> tuple[list[str], int | None]:
+    page.select_option("#lang-switch", lang)
+    page.fill("#q", query)
+    return page.evaluate(SHOWN_IDS), page.evaluate(ERROR)
+
+
+@pytest.mark.parametrize("vector", VECTORS["vectors"], ids=lambda vector: vector["query"])
+def test_vector_in_the_browser(index_page: Any, vector: dict[str, Any]) -> None:
+    ids, error_column = search(index_page, vector["query"], vector.get("lang", "en"))
+    if "error_column" in vector:
+        assert error_column == vector["error_column"]
+    else:
+        assert error_column is None
+        assert ids == vector["ids"]
+
+
+def test_an_error_shows_the_query_and_a_caret(index_page: Any) -> None:
+    search(index_page, "t:attack wibble:3", "en")
+    text = index_page.inner_text("#search-error")
+    assert "unknown field 'wibble' (column 10)" in text
+    assert "t:attack wibble:3\n         ^" in text
+
+
+def test_the_language_switch_shows_one_language(index_page: Any) -> None:
+    search(index_page, "c:quillon t:skill", "ko")
+    assert index_page.evaluate("document.documentElement.lang") == "ko"
+    row = index_page.locator('tr[data-card="quillon-smoke-step"] td.text')
+    assert row.inner_text().strip() == "점프 3."
+    search(index_page, "c:quillon t:skill", "en")
+    assert row.inner_text().strip() == "Jump 3."
+    assert index_page.inner_text("#search-count") == "1 cards"

@@ -1,0 +1,139 @@
+"""The static site: its pages, its search data, escaping, and how it replaces an earlier build."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import pytest
+from click.testing import CliRunner
+
+from sfbkit.cli.main import cli
+from sfbkit.content.library import Library, load_library
+from sfbkit.db.atomic import SITE_MARKER
+from sfbkit.render.site import SiteBuilder, arena_cells, write_site
+from sfbkit.render.templates import environment
+
+FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
+
+
+@pytest.fixture(scope="module")
+def library() -> Library:
+    return load_library(FIXTURE_LIBRARY)
+
+
+@pytest.fixture(scope="module")
+def site(library: Library, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("site") / "site"
+    write_site(library, out)
+    return out
+
+
+def read_data(site: Path) -> dict[str, Any]:
+    text = (site / "assets" / "data.js").read_text(encoding="utf-8")
+    prefix, suffix = "window.SFB_DATA = ", ";\n"
+    assert text.startswith(prefix) and text.endswith(suffix)
+    data: dict[str, Any] = json.loads(text[len(prefix) : -len(suffix)])
+    return data
+
+
+def test_a_page_per_champion_card_and_arena(site: Path, library: Library) -> None:
+    assert {path.stem for path in (site / "champions").glob("*.html")} == set(library.champions)
+    assert {path.stem for path in (site / "cards").glob("*.html")} == set(library.cards)
+    assert {path.stem for path in (site / "arenas").glob("*.html")} == set(library.arenas)
+    ovrak = (site / "champions" / "ovrak.html").read_text(encoding="utf-8")
+    assert ovrak.count('class="card core-') == 6 * 4
+    assert "Hymn of Mending" in ovrak
+
+
+def test_every_page_carries_every_language(site: Path) -> None:
+    page = (site / "cards" / "quillon-smoke-step.html").read_text(encoding="utf-8")
+    for lang, jump in (("en", "Jump 3."), ("ja", "ジャンプ3"), ("ko", "점프 3"), ("zh-Hant", "跳躍3")):
+        assert f'data-l="{lang}"' in page and jump in page
+    assert '<select id="lang-switch">' in page
+
+
+def test_the_index_lists_every_card_and_loads_the_search(site: Path, library: Library) -> None:
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert index.count("<tr data-card=") == len(library.cards)
+    assert '<script src="assets/search.js"></script>' in index
+    data = read_data(site)
+    assert [card["id"] for card in data["cards"]][:2] == ["mirelle-mud-grasp", "mirelle-swamp-gas"]
+    assert data["meta"]["fields"]["c"] == {"name": "champion", "kind": "text"}
+    assert data["labels"]["ja"]["attack"] == "攻撃"
+
+
+def test_the_arena_map_draws_every_hex_with_odd_columns_lower(library: Library, site: Path) -> None:
+    arena = library.arenas["little-yard"]
+    cells, width, height = arena_cells(arena)
+    assert len(cells) == sum(rows.last - rows.first + 1 for rows in arena.columns.values())
+    by_label = {cell.label: cell for cell in cells}
+    assert by_label["b1"].y > by_label["a1"].y == by_label["c1"].y
+    assert "statue statue-yellow" in by_label["c3"].classes and "trap" in by_label["c5"].classes
+    assert all(0 < cell.x < width and 0 < cell.y < height for cell in cells)
+    page = (site / "arenas" / "little-yard.html").read_text(encoding="utf-8")
+    assert page.count("<polygon") == len(cells)
+
+
+def test_names_with_markup_are_escaped_on_every_page(library: Library, tmp_path: Path) -> None:
+    card = library.cards["tessel-flare"]
+    hostile_card = card.model_copy(update={"name": '<img src=x onerror="alert(1)">'})
+    champion = library.champions["tessel"]
+    hostile_champion = champion.model_copy(
+        update={"name": "<em>Tessel</em>", "lore": "</p><script>x</script>"}
+    )
+    hostile = dataclasses.replace(
+        library,
+        cards={**library.cards, card.id: hostile_card},
+        champions={**library.champions, "tessel": hostile_champion},
+    )
+    write_site(hostile, tmp_path / "site")
+    for page in (tmp_path / "site").rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        assert "<img src=x" not in html and "<em>Tessel" not in html and "<script>x" not in html
+    card_page = (tmp_path / "site" / "cards" / "tessel-flare.html").read_text(encoding="utf-8")
+    assert "&lt;img src=x onerror=&#34;alert(1)&#34;&gt;" in card_page
+
+
+def test_templates_refuse_undefined_names() -> None:
+    with pytest.raises(jinja2.UndefinedError):
+        environment().from_string("{{ missing }}").render()
+
+
+def test_a_rebuild_replaces_the_site_and_leaves_no_temporary_folders(
+    library: Library, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    write_site(library, out)
+    (out / "stale.html").write_text("old", encoding="utf-8")
+    write_site(library, out)
+    assert not (out / "stale.html").exists() and (out / SITE_MARKER).exists()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["site"]
+
+
+def test_the_site_refuses_to_replace_a_folder_it_did_not_write(tmp_path: Path) -> None:
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "mine" / "notes.txt").write_text("keep me", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["site", "--content", str(FIXTURE_LIBRARY), str(tmp_path / "mine")])
+    assert result.exit_code == 2 and "was not written by sfbkit" in result.output
+    assert (tmp_path / "mine" / "notes.txt").read_text(encoding="utf-8") == "keep me"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["mine"]
+
+
+def test_a_failed_build_leaves_the_old_site(
+    library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    out = tmp_path / "site"
+    write_site(library, out)
+
+    def broken(self: SiteBuilder, champion: object) -> str:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(SiteBuilder, "champion_page", broken)
+    with pytest.raises(RuntimeError):
+        write_site(library, out)
+    assert (out / "index.html").exists()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["site"]
