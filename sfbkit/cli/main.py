@@ -12,6 +12,7 @@ from sfbkit.errors import SfbkitError
 
 COMMANDS: dict[str, str] = {
     # name: module under sfbkit.cli exposing a click command called ``command``
+    "site": "site",
     "sheet": "sheet",
     "schema": "schema",
     "validate": "validate",
