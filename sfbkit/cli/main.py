@@ -19,6 +19,7 @@ COMMANDS: dict[str, str] = {
     "search": "search",
     "show": "show",
     "export": "export",
+    "fmt": "fmt",
 }
 
 
