@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from sfbkit.content.ruleset import Ruleset
@@ -25,19 +25,24 @@ class GameOver(Exception):
 class Engine:
     """Binds the compiled rules, the board and the ruleset to one match state."""
 
-    __slots__ = ("board", "rules", "ruleset", "state")
+    __slots__ = ("board", "observer", "rules", "ruleset", "state")
 
     def __init__(self, rules: Rules, board: Board, ruleset: Ruleset, state: GameState) -> None:
         self.rules = rules
         self.board = board
         self.ruleset = ruleset
         self.state = state
+        self.observer: Callable[[Event], None] | None = None
+        """Called after every event (invariant checks, live views)."""
 
     # --- events ---------------------------------------------------------------
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the log."""
-        self.state.events.append(Event(kind, data))
+        event = Event(kind, data)
+        self.state.events.append(event)
+        if self.observer is not None:
+            self.observer(event)
 
     def label(self, hex_: Hex | None) -> str:
         """Returns a hex label, or ``gate`` for None."""

@@ -44,5 +44,7 @@ def ask(kind: str, player: int, options: list[Option], prompt: str = "") -> Gen[
     """Asks a player to choose among options; a single legal option is taken without asking."""
     if len(options) == 1:
         return options[0].id
+    if not options:
+        raise RuntimeError(f"the engine asked a {kind!r} decision without options")
     answer = yield Decision(kind, player, tuple(options), prompt)
     return answer

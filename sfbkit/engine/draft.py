@@ -40,7 +40,7 @@ def run_draft(eng: Engine, mode: str) -> Gen[list[list[str]]]:
             # RULES §12: six champions drawn at random form the pool (enough for every player).
             count = max(6, size * n)
             pool = sorted(state.rng.sample(every, min(count, len(every))))
-            eng.emit("draft_pool", champions=pool)
+            eng.emit("draft_pool", champions=list(pool))
         else:
             pool = list(every)
         # RULES §12: one at a time, second player first.

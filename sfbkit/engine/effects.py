@@ -366,9 +366,10 @@ def plan(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
             break
         card = answer[5:]
         player.hand.remove(card)
+        # each card goes just below the ones planned before it, so the first chosen ends on top
+        player.deck.insert(len(player.deck) - len(chosen), card)
         chosen.append(card)
     if chosen:
-        player.deck.extend(reversed(chosen))
         eng.emit("plan", player=ctx.player, amount=len(chosen))
 
 

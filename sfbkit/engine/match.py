@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -142,6 +142,10 @@ class Match:
         self._answers.append(option_id)
         self._advance(option_id)
 
+    def observe(self, callback: Callable[[Event], None] | None) -> None:
+        """Calls ``callback`` after every new event (for invariant checks and live views); None stops it."""
+        self.engine.observer = callback
+
     def events_hash(self) -> str:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
@@ -208,6 +212,13 @@ def new_match(
     if draft is not None and draft not in DRAFTS:
         raise UsageError(f"unknown draft {draft!r}; expected one of {', '.join(DRAFTS)}")
     checked = _check_teams(rules, teams, rs.players, rs.team_size) if teams is not None else None
+    if checked is None:
+        needed = rs.players * (rs.team_size + 2 if draft == "competitive" else rs.team_size)
+        if len(rules.champions) < needed:
+            raise UsageError(
+                f"a {draft or 'free'} draft for {rs.players} players needs at least {needed} champions; "
+                f"the content has {len(rules.champions)}"
+            )
     players = [PlayerState(i, i % 2, []) for i in range(rs.players)]
     state = GameState(players=players, champions={}, rng=random.Random(seed))
     state.events.append(Event("match_start", {"seed": seed, "ruleset": ruleset, "arena": arena}))

@@ -96,9 +96,12 @@ def mulligan(eng: Engine, player: int) -> Gen[None]:
             break
         card = answer[10:]
         p.hand.remove(card)
+        p.in_play.append(card)
         aside.append(card)
     if aside:
         eng.draw(player, len(aside))
+        for card in aside:
+            p.in_play.remove(card)
         p.deck.extend(aside)
         state.rng.shuffle(p.deck)
         eng.emit("mulligan", player=player, amount=len(aside))

@@ -54,6 +54,7 @@ class PlayerState:
     hand: list[str] = field(default_factory=list)
     discard: list[str] = field(default_factory=list)
     in_play: list[str] = field(default_factory=list)
+    """Cards being resolved, or set aside during the mulligan."""
 
     def copy(self) -> PlayerState:
         """Returns an independent copy."""
