@@ -1,0 +1,63 @@
+"""``sfbkit fmt``: rewrites content files in their canonical layout, or checks that they are."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from sfbkit.content.paths import content_root
+from sfbkit.content.validation import content_files
+from sfbkit.errors import UsageError
+from sfbkit.workflow.format_files import files_to_format, format_file
+
+
+@click.command("fmt")
+@click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
+@click.option(
+    "--content",
+    "content",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="The content tree formatted when no PATHS are given (default: $SFBKIT_CONTENT, else the bundled one).",
+)
+@click.option(
+    "--check", is_flag=True, help="Write nothing; list the files that would change and exit 1 if any."
+)
+def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
+    """Formats content files (PATHS: files or folders): key order of the models, quoting, indentation.
+
+    Comments are kept. A file that does not parse is reported with its line and
+    column and left untouched. Exits 1 when a file could not be formatted, or with
+    --check when a file would change.
+    """
+    if paths:
+        files = files_to_format(paths)
+    else:
+        root = content_root(content)
+        if not root.is_dir():
+            raise UsageError(f"content root {root} is not a directory")
+        files = content_files(root)
+    failed = changed = 0
+    for path in files:
+        outcome = format_file(path, _display(path), write=not check)
+        if outcome.problem is not None:
+            failed += 1
+            click.echo(str(outcome.problem), err=True)
+        elif outcome.changed:
+            changed += 1
+            click.echo(f"{outcome.display}: {'would reformat' if check else 'reformatted'}")
+    verb = "would be reformatted" if check else "reformatted"
+    summary = f"{len(files)} files checked, {changed} {verb}"
+    if failed:
+        summary += f", {failed} could not be formatted"
+    click.echo(summary, err=True)
+    if failed or (check and changed):
+        click.get_current_context().exit(1)
+
+
+def _display(path: Path) -> str:
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()

@@ -1,0 +1,81 @@
+"""``sfbkit fmt``: rewrites files in place, --check lists them, unreadable files are reported and kept."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from sfbkit.cli.main import cli
+
+VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    root = tmp_path / "content"
+    shutil.copytree(VALID, root)
+    monkeypatch.chdir(root)
+    monkeypatch.delenv("SFBKIT_CONTENT", raising=False)
+    for path in sorted(root.rglob("*.yaml")):
+        assert run(str(path)).exit_code == 0
+    return root
+
+
+def run(*args: str) -> Result:
+    return CliRunner().invoke(cli, ["fmt", *args])
+
+
+def scramble(path: Path) -> str:
+    """Moves the champion's ``id`` line below ``name`` and adds a comment; returns the new text."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    index = next(i for i, line in enumerate(lines) if line.startswith("id:"))
+    moved = lines.pop(index)
+    lines.insert(index + 1, "# the id\n" + moved)
+    text = "".join(lines)
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+def test_check_lists_the_files_that_would_change_and_writes_nothing(tree: Path) -> None:
+    champion = tree / "champions" / "ironhide.yaml"
+    text = scramble(champion)
+    result = run("--check", "--content", ".")
+    assert result.exit_code == 1
+    assert result.stdout == "champions/ironhide.yaml: would reformat\n"
+    assert "6 files checked, 1 would be reformatted" in result.stderr
+    assert champion.read_text(encoding="utf-8") == text
+
+
+def test_formatting_rewrites_in_place_and_then_check_passes(tree: Path) -> None:
+    champion = tree / "champions" / "ironhide.yaml"
+    scramble(champion)
+    result = run("champions")
+    assert result.exit_code == 0
+    assert result.stdout == "champions/ironhide.yaml: reformatted\n"
+    text = champion.read_text(encoding="utf-8")
+    keys = [line.split(":")[0] for line in text.splitlines() if line[:1].isalpha()]
+    assert keys[:2] == ["id", "name"]
+    assert "# the id" in text
+    assert run("--check", ".").exit_code == 0
+    assert not list(tree.rglob("*.tmp"))
+
+
+def test_a_file_that_does_not_parse_is_reported_and_left_untouched(tree: Path) -> None:
+    champion = tree / "champions" / "ironhide.yaml"
+    broken = champion.read_text(encoding="utf-8").replace("\nname:", "\nname: [oops\nnmae:", 1)
+    champion.write_text(broken, encoding="utf-8")
+    result = run(".")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("champions/ironhide.yaml:")
+    assert "error[yaml-syntax]" in result.stderr
+    assert "Traceback" not in result.output
+    assert champion.read_text(encoding="utf-8") == broken
+
+
+def test_a_missing_content_root_is_a_usage_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = run("--content", "nowhere")
+    assert result.exit_code == 2
