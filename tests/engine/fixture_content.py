@@ -45,6 +45,7 @@ RULESETS = """
 - {id: final-position, name: Final position, towards_away: final_position}
 - {id: unscored-only, name: Unscored only, challenge_setup: unscored_only}
 - {id: short, name: Short, round_limit: 2}
+- {id: duel, name: Duel, team_size: 1}
 - {id: tornado, name: Tornado, players: 4, team_size: 2, vp_target: 7, hand_size: 4, challenge_advance: 2}
 """
 
