@@ -111,11 +111,18 @@ def compile_condition(cond: Any) -> CondFn:
 
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0
-            for c in eng.state.champions.values():
-                if c.hex is None or not side_matches(side, ctx.team, c):
-                    continue
-                if where is None or where(eng, ctx.with_it(c.id)):
+            saved = ctx.it
+            try:
+                for c in eng.state.champions.values():
+                    if c.hex is None or not side_matches(side, ctx.team, c):
+                        continue
+                    if where is not None:
+                        ctx.it = c.id
+                        if not where(eng, ctx):
+                            continue
                     n += 1
+            finally:
+                ctx.it = saved
             return _within(n, at_least, at_most)
 
         return count

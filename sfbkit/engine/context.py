@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 
 @dataclass(slots=True)
@@ -36,11 +36,3 @@ class Context:
         if name == "it":
             return self.it
         return None
-
-    def with_it(self, champion: str) -> Context:
-        """Returns a copy whose ``it`` is a champion."""
-        return replace(self, it=champion)
-
-    def with_target(self, champion: str | None) -> Context:
-        """Returns a copy whose ``target`` is a champion."""
-        return replace(self, target=champion)

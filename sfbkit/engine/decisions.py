@@ -33,7 +33,7 @@ class Decision:
 
     def allows(self, option_id: str) -> bool:
         """Tells whether an id is one of the legal options."""
-        return any(option.id == option_id for option in self.options)
+        return option_id in [option.id for option in self.options]
 
 
 Gen = Generator[Decision, str, T]

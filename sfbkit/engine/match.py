@@ -82,6 +82,8 @@ class Match:
         self._base = state.clone()
         self._base_events = len(state.events)
         self._answers: list[str] = []
+        self._checkpoints = False
+        """Snapshots are taken at each turn start only once ``fork`` has been used (they cost time)."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -91,10 +93,11 @@ class Match:
         try:
             decision = next(gen) if answer is None else gen.send(answer)
             while decision is _CHECKPOINT:
-                state = self.engine.state
-                self._base = state.clone(with_events=False)
-                self._base_events = len(state.events)
-                self._answers = []
+                if self._checkpoints:
+                    state = self.engine.state
+                    self._base = state.clone(with_events=False)
+                    self._base_events = len(state.events)
+                    self._answers = []
                 decision = next(gen)
         except StopIteration:
             self._decision = None
@@ -151,11 +154,16 @@ class Match:
         return events_hash(self.engine.state.events)
 
     def fork(self) -> Match:
-        """Returns an independent copy at the same point (rebuilt from the turn's start and its answers)."""
+        """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
+
+        The first fork replays from the start; from then on a snapshot is taken at every turn start.
+        """
+        self._checkpoints = True
         base = self._base.clone(with_events=False)
         base.events = self.engine.state.events[: self._base_events]
         teams, draft = self._setup
         copy = Match(self.rules, self.board, self.engine.ruleset.id, base, teams, draft)
+        copy._checkpoints = True
         for answer in self._answers:
             copy.apply(answer)
         return copy

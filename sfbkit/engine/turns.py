@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sfbkit.engine import challenges, triggers
 from sfbkit.engine.abilities import movement_bonus
 from sfbkit.engine.combat import play_card
@@ -13,6 +15,14 @@ from sfbkit.engine.effects import HANDLERS
 from sfbkit.engine.movement import gate_exit_possible, walk
 
 END_TURN = Option("end-turn", "end the turn")
+
+
+@lru_cache(maxsize=4096)
+def _option(option_id: str, label: str) -> Option:
+    """Returns a shared Option (activation options repeat all match long)."""
+    return Option(option_id, label)
+
+
 _PLAN_ONE = Op("plan", 1)
 
 
@@ -51,18 +61,18 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
         # RULES §5: a champion on its gate can only be activated by an action with a move value.
         if c.hex is None and (card.move < 1 or not able[c.id]):
             continue
-        options.append(Option(f"play:{card_id}@{card.champion}", f"{card.name} ({card.champion})"))
+        options.append(_option(f"play:{card_id}@{card.champion}", f"{card.name} ({card.champion})"))
     used = state.used_standard
     for cid in p.champions:
         if not able[cid]:
             continue
         for colour in COLOURS:
             if ready[colour] and colour not in used:
-                options.append(Option(f"std:{colour}@{cid}", f"{colour} standard action ({cid})"))
+                options.append(_option(f"std:{colour}@{cid}", f"{colour} standard action ({cid})"))
         if "move" not in used:
             for colour in COLOURS:
                 if ready[colour]:
-                    options.append(Option(f"std:move:{colour}@{cid}", f"move 2 with {colour} ({cid})"))
+                    options.append(_option(f"std:move:{colour}@{cid}", f"move 2 with {colour} ({cid})"))
     options.append(END_TURN)
     return options
 

@@ -70,7 +70,9 @@ def test_targeted_trigger_fires_after_reactions_are_chosen() -> None:
 
 
 def test_takes_out_enemy_trigger() -> None:
-    m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"ava": 5, "fin": 3})
+    m = scenario(
+        {"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"ava": 5, "fin": 3}
+    )
     answer(m, "play:fin-strike@fin", "target:ava")
     assert where(m, "ava") == "gate"
     assert damage(m, "fin") == 0  # Leech heals 1 (bloodied), then Trophy heals 2
@@ -87,7 +89,9 @@ def test_deals_attack_damage_trigger_with_a_condition() -> None:
 
 
 def test_turn_start_and_turn_end_triggers() -> None:
-    m = scenario({"fin": "c4"}, hands=[[], ["dax-strike"]], active_player=1, start="turn", decks=[[], ["fin-duck"]])
+    m = scenario(
+        {"fin": "c4"}, hands=[[], ["dax-strike"]], active_player=1, start="turn", decks=[[], ["fin-duck"]]
+    )
     assert m.state.players[1].hand == ["dax-strike", "fin-duck"]  # Wake Up: draw 1
     answer(m, "end-turn")
     assert [a["ability"] for a in kinds(m.events, "ability")] == ["Wake Up", "Wind Down"]
@@ -95,7 +99,11 @@ def test_turn_start_and_turn_end_triggers() -> None:
 
 def test_enters_trap_trigger() -> None:
     m = scenario(
-        {"fin": "c4", "ava": "c6"}, hands=[[], []], active_player=1, traps={"c5": "damage-1"}, trap_supply=["root"]
+        {"fin": "c4", "ava": "c6"},
+        hands=[[], []],
+        active_player=1,
+        traps={"c5": "damage-1"},
+        trap_supply=["root"],
     )
     answer(m, "std:blue@fin", "step:c5", "hex:e2")
     assert damage(m, "ava") == 1  # Spite: 1 damage to each enemy within 1
@@ -130,7 +138,16 @@ def test_bloodied_three_damage_and_half_hp_variants() -> None:
         ({"on_trap_hex": "self"}, False),
         ({"controls": "red"}, False),
         ({"count": {"champions": "enemy", "at_least": 2}}, True),
-        ({"count": {"champions": "ally", "where": {"in_area": {"area": "red", "who": "it"}}, "at_least": 1}}, True),
+        (
+            {
+                "count": {
+                    "champions": "ally",
+                    "where": {"in_area": {"area": "red", "who": "it"}},
+                    "at_least": 1,
+                }
+            },
+            True,
+        ),
         ({"damage": {"who": "self", "at_least": 2, "at_most": 2}}, True),
         ({"vp": {"at_least": 1}}, False),
         ({"all": [{"in_area": "red"}, {"adjacent_to": "enemy"}]}, True),

@@ -19,7 +19,9 @@ def test_attack_sequence_runs_in_order() -> None:
     answer(m, "target:dax")
     assert m.decision is not None and m.decision.kind == "reaction" and m.decision.player == 1
     answer(m, "react:dax-spikes@dax")
-    order = [k for k in kinds_in_order(m) if k in {"play", "move", "modifier", "attack", "reaction", "damage"}]
+    order = [
+        k for k in kinds_in_order(m) if k in {"play", "move", "modifier", "attack", "reaction", "damage"}
+    ]
     assert order == ["play", "move", "modifier", "attack", "reaction", "damage"]
     # strength 1 + 2 = 3 against defence 0 + 3 (reaction) -> 0 damage to dax; spikes deal 1 to ava.
     assert damage(m, "dax") == 0
@@ -52,7 +54,9 @@ def test_attack_damage_is_strength_minus_defence_never_below_zero() -> None:
     m = scenario({"dax": "c4", "ava": "c5"}, hands=[[], ["dax-strike"]], active_player=1)
     answer(m, "play:dax-strike@dax", "target:ava")
     assert damage(m, "ava") == 2  # 3 - defence 1
-    m = scenario({"bo": "c4", "ava": "c6"}, hands=[[], []], teams=(("bo", "cy", "gus"), ("ava", "dax", "eve")))
+    m = scenario(
+        {"bo": "c4", "ava": "c6"}, hands=[[], []], teams=(("bo", "cy", "gus"), ("ava", "dax", "eve"))
+    )
     assert damage(m, "ava") == 0
 
 
@@ -89,7 +93,9 @@ def test_skill_without_targeting_can_be_declined() -> None:
 def test_reaction_defence_bonus_lasts_one_attack() -> None:
     # RULES §5.3: the defence bonus is for this attack only.
     m2 = scenario(
-        {"dax": "c4", "ava": "c5", "fin": "b5"}, hands=[["ava-guard"], ["dax-strike", "fin-jab"]], active_player=1
+        {"dax": "c4", "ava": "c5", "fin": "b5"},
+        hands=[["ava-guard"], ["dax-strike", "fin-jab"]],
+        active_player=1,
     )
     answer(m2, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava")
     assert damage(m2, "ava") == 0  # 3 - (1 + 2)
@@ -100,7 +106,9 @@ def test_reaction_defence_bonus_lasts_one_attack() -> None:
 
 def test_reaction_can_be_any_reaction_in_hand_on_any_targeted_champion() -> None:
     # RULES §5.3: the reaction is played by the player; bo's card may be played on ava.
-    m = scenario({"dax": "c4", "ava": "c5"}, hands=[["bo-duck", "ava-guard"], ["dax-strike"]], active_player=1)
+    m = scenario(
+        {"dax": "c4", "ava": "c5"}, hands=[["bo-duck", "ava-guard"], ["dax-strike"]], active_player=1
+    )
     answer(m, "play:dax-strike@dax", "target:ava")
     assert ids(m) == ("react:ava-guard@ava", "react:bo-duck@ava", "react:none")
     answer(m, "react:bo-duck@ava")
@@ -131,10 +139,17 @@ def test_one_reaction_per_attack_even_with_several_targets() -> None:
 
 def test_reaction_needs_a_ready_core_of_its_colour_and_stays_exhausted_through_the_next_turn() -> None:
     # RULES §4, §5.3: readied only in the reacting player's own upkeep.
-    m = scenario({"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1, exhausted=[["blue"]])
+    m = scenario(
+        {"dax": "c4", "ava": "c5"},
+        hands=[["ava-guard"], ["dax-strike"]],
+        active_player=1,
+        exhausted=[["blue"]],
+    )
     answer(m, "play:dax-strike@dax", "target:ava")
     assert m.decision is not None and m.decision.kind == "action"  # no reaction offered
-    m = scenario({"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1, first_player=1)
+    m = scenario(
+        {"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1, first_player=1
+    )
     answer(m, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava", "end-turn")
     assert m.state.active_player == 0
     assert not m.state.players[0].ready["blue"]

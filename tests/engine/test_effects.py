@@ -56,7 +56,9 @@ def test_push_amount_zero_cancels_it() -> None:
 
 def test_displacement_immunity_cancels_the_push_and_its_damage() -> None:
     # RULES §7: anything that cancels a displacement also cancels its damage (eve: immune displacement).
-    m = scenario({"ava": "c4", "eve": "c3"}, hands=[["ava-shove"]], teams=(("ava", "bo", "cy"), ("eve", "dax", "fin")))
+    m = scenario(
+        {"ava": "c4", "eve": "c3"}, hands=[["ava-shove"]], teams=(("ava", "bo", "cy"), ("eve", "dax", "fin"))
+    )
     answer(m, "play:ava-shove@ava", "target:eve", "amount:2")
     assert where(m, "eve") == "c3"
     assert damage(m, "eve") == 2
@@ -211,7 +213,10 @@ def test_fear_takes_the_single_farthest_direction_without_asking() -> None:
 
 def test_force_moves_through_empty_hexes_onto_a_trap() -> None:
     m = scenario(
-        {"cy": "c4", "dax": "c6", "ava": "d5"}, hands=[["cy-force"]], traps={"c7": "damage-2"}, trap_supply=["root"]
+        {"cy": "c4", "dax": "c6", "ava": "d5"},
+        hands=[["cy-force"]],
+        traps={"c7": "damage-2"},
+        trap_supply=["root"],
     )
     answer(m, "play:cy-force@cy", "target:dax")
     assert m.decision is not None and m.decision.kind == "force-step" and m.decision.player == 0
@@ -233,7 +238,11 @@ def test_force_and_fear_do_not_move_a_rooted_champion() -> None:
 
 def test_place_onto_a_trap_triggers_it_and_ignores_root() -> None:
     m = scenario(
-        {"dax": "d4"}, hands=[[], ["dax-blink"]], active_player=1, traps={"d5": "damage-1"}, trap_supply=["root"],
+        {"dax": "d4"},
+        hands=[[], ["dax-blink"]],
+        active_player=1,
+        traps={"d5": "damage-1"},
+        trap_supply=["root"],
         rooted=["dax"],
     )
     answer(m, "play:dax-blink@dax", "use")
@@ -249,11 +258,21 @@ def test_poison_only_when_the_attack_dealt_damage() -> None:
     m = scenario({"bo": "c4", "dax": "c6"}, hands=[["bo-lob"]])
     answer(m, "play:bo-lob@bo", "target:dax")
     assert damage(m, "dax") == 2 + 1
-    m = scenario({"bo": "c4", "dax": "c6"}, hands=[["bo-lob"]], levelled=["dax"], teams=(("bo", "ava", "cy"), ("dax", "eve", "fin")))
+    m = scenario(
+        {"bo": "c4", "dax": "c6"},
+        hands=[["bo-lob"]],
+        levelled=["dax"],
+        teams=(("bo", "ava", "cy"), ("dax", "eve", "fin")),
+    )
     # levelled dax has defence 1: 2 - 1 = 1 damage, still poisoned
     answer(m, "play:bo-lob@bo", "target:dax")
     assert damage(m, "dax") == 1 + 1
-    m = scenario({"bo": "c4", "ava": "c6"}, hands=[["bo-lob"]], levelled=["ava"], teams=(("bo", "cy", "gus"), ("ava", "eve", "fin")))
+    m = scenario(
+        {"bo": "c4", "ava": "c6"},
+        hands=[["bo-lob"]],
+        levelled=["ava"],
+        teams=(("bo", "cy", "gus"), ("ava", "eve", "fin")),
+    )
     answer(m, "play:bo-lob@bo", "target:ava")  # defence 2: no damage, no poison
     assert damage(m, "ava") == 0
 
@@ -332,7 +351,9 @@ def test_plan_puts_cards_on_top_in_the_chosen_order_and_draw_draws_up_to_x() -> 
 
 
 def test_ready_core_readies_an_exhausted_core_of_the_chosen_colour() -> None:
-    m = scenario({"dax": "c4"}, hands=[[], ["dax-recharge"]], active_player=1, exhausted=[[], ["red", "yellow"]])
+    m = scenario(
+        {"dax": "c4"}, hands=[[], ["dax-recharge"]], active_player=1, exhausted=[[], ["red", "yellow"]]
+    )
     answer(m, "play:dax-recharge@dax", "use")
     assert ids(m) == ("core:red", "core:yellow", "core:blue")
     answer(m, "core:red")
@@ -349,10 +370,22 @@ def test_strength_modifier_for_the_turn() -> None:
 
 
 def test_if_resolves_then_or_else() -> None:
-    m = scenario({"dax": "c4"}, hands=[[], ["dax-check"]], active_player=1, damage={"dax": 3}, decks=[[], ["dax-strike"]])
+    m = scenario(
+        {"dax": "c4"},
+        hands=[[], ["dax-check"]],
+        active_player=1,
+        damage={"dax": 3},
+        decks=[[], ["dax-strike"]],
+    )
     answer(m, "play:dax-check@dax", "use")
     assert damage(m, "dax") == 1
-    m = scenario({"dax": "c4"}, hands=[[], ["dax-check"]], active_player=1, damage={"dax": 2}, decks=[[], ["dax-strike"]])
+    m = scenario(
+        {"dax": "c4"},
+        hands=[[], ["dax-check"]],
+        active_player=1,
+        damage={"dax": 2},
+        decks=[[], ["dax-strike"]],
+    )
     answer(m, "play:dax-check@dax", "use")
     assert damage(m, "dax") == 2 and "dax-strike" in m.state.players[1].hand
 

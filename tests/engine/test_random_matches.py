@@ -88,7 +88,9 @@ def test_random_matches_keep_the_invariants(seed: int, order: list[str]) -> None
 @settings(max_examples=5, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), order=st.permutations(CHAMPIONS))
 def test_random_four_player_matches_end(seed: int, order: list[str]) -> None:
-    match = new_match(BUNDLED, ruleset="super-team-tornado", teams=[order[i : i + 2] for i in range(0, 8, 2)], seed=seed)
+    match = new_match(
+        BUNDLED, ruleset="super-team-tornado", teams=[order[i : i + 2] for i in range(0, 8, 2)], seed=seed
+    )
     players = [RandomPlayer(seed + i) for i in range(4)]
     checks = Invariants(match)
     match.observe(checks.after_event)

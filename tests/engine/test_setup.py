@@ -6,10 +6,10 @@ from collections import Counter
 
 import pytest
 
-from sfbkit.engine import Match, RandomPlayer, new_match, play
-from sfbkit.engine.hexes import from_label
 from sfbkit.content.library import load_library
 from sfbkit.content.paths import bundled_content_root
+from sfbkit.engine import Match, RandomPlayer, new_match, play
+from sfbkit.engine.hexes import from_label
 from sfbkit.errors import UsageError
 from tests.engine.helpers import LIB, answer, ids, kinds
 

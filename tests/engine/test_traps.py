@@ -60,7 +60,12 @@ def test_trap_damage_ignores_defence() -> None:
 
 def test_trap_damage_immunity() -> None:
     m = scenario(
-        {"eve": "c4"}, hands=[[], []], traps={"c5": "damage-3"}, trap_supply=["root"], active_player=1, levelled=["eve"]
+        {"eve": "c4"},
+        hands=[[], []],
+        traps={"c5": "damage-3"},
+        trap_supply=["root"],
+        active_player=1,
+        levelled=["eve"],
     )
     answer(m, "std:blue@eve", "step:c5", "hex:e2")
     assert damage(m, "eve") == 0

@@ -17,7 +17,12 @@ def test_upkeep_readies_cores_discards_the_hand_and_draws_five() -> None:
 
 
 def test_drawing_from_an_empty_deck_shuffles_the_discard_pile_into_a_new_deck() -> None:
-    m = scenario({"ava": "c4"}, hands=[["bo-shot"]], decks=[["ava-strike"], []], discards=[["ava-mend", "ava-dash"], []])
+    m = scenario(
+        {"ava": "c4"},
+        hands=[["bo-shot"]],
+        decks=[["ava-strike"], []],
+        discards=[["ava-mend", "ava-dash"], []],
+    )
     answer(m, "end-turn")
     p = m.state.players[0]
     assert len(p.hand) == 4 and p.hand[0] == "ava-strike"
@@ -26,7 +31,9 @@ def test_drawing_from_an_empty_deck_shuffles_the_discard_pile_into_a_new_deck() 
 
 
 def test_a_round_is_both_turns_then_the_track_advances() -> None:
-    m = scenario({"ava": "c4", "dax": "c7"}, track=[None, "never", None, None], challenge_deck=["always"], round=2)
+    m = scenario(
+        {"ava": "c4", "dax": "c7"}, track=[None, "never", None, None], challenge_deck=["always"], round=2
+    )
     answer(m, "end-turn")
     assert m.state.active_player == 1 and m.state.round == 2
     assert m.state.track == [None, "never", None, None]
@@ -58,7 +65,12 @@ def test_challenge_slot_values_come_from_the_ruleset_and_slot_zero_never_scores(
 
 
 def test_a_challenge_scores_once() -> None:
-    m = scenario({"ava": "d3", "dax": "i7"}, track=[None, "red-control", None, None], challenge_deck=["never"], start="turn")
+    m = scenario(
+        {"ava": "d3", "dax": "i7"},
+        track=[None, "red-control", None, None],
+        challenge_deck=["never"],
+        start="turn",
+    )
     assert m.state.vp == [1, 0]
     answer(m, "end-turn", "end-turn")  # player 1's turn, then round 3: player 0 again, ava still in red
     assert m.state.vp == [1, 0]
@@ -91,5 +103,7 @@ def test_round_limit_ends_the_match_as_a_draw() -> None:
 def test_controls_needs_more_champions_than_the_opponent() -> None:
     m = scenario({"ava": "d3", "dax": "d4"}, track=[None, "red-control", None, None], start="turn")
     assert m.state.vp == [0, 0]
-    m = scenario({"ava": "d3", "bo": "e3", "dax": "d4"}, track=[None, "red-control", None, None], start="turn")
+    m = scenario(
+        {"ava": "d3", "bo": "e3", "dax": "d4"}, track=[None, "red-control", None, None], start="turn"
+    )
     assert m.state.vp == [1, 0]
