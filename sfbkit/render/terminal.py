@@ -50,12 +50,12 @@ def wrap(text: str, width: int) -> list[str]:
             line = piece.lstrip()
         else:
             line += piece
-        while display_width(line) > width:
+        while display_width(line.rstrip()) > width:  # a word longer than a line is cut
             cut = len(line)
             while display_width(line[:cut]) > width:
                 cut -= 1
             lines.append(line[:cut])
-            line = line[cut:]
+            line = line[cut:].lstrip()
     if line.strip() or not lines:
         lines.append(line.rstrip())
     return lines
@@ -98,7 +98,7 @@ def card_stats(card: ActionCard, lang: str) -> str:
 
 def card_lines(card: ActionCard, champion_name: str, lang: str) -> list[str]:
     """Returns the terminal lines of one card."""
-    header = [card.name, f"{champion_name} — {card_stats(card, lang)}"]
+    header = [card.name, champion_name, card_stats(card, lang)]
     text = list(rules_text.card_text(card, lang))
     flavour = [card.flavour] if card.flavour else []
     return [*_box([header, text, flavour]), f"  {card.id}"]

@@ -81,3 +81,13 @@ def test_export_into_a_missing_folder_is_a_clear_error(run: CliRunner, tmp_path:
     result = run.invoke(cli, ["export", "--format", "csv", str(tmp_path / "nope" / "cards.csv")])
     assert result.exit_code == 2
     assert "does not exist" in result.output
+
+
+def test_terminal_wrapping_never_starts_a_line_with_a_space() -> None:
+    from sfbkit.render.terminal import display_width, wrap
+
+    text = "Borka Anvilgut — Attack · Destruction · Move 1 · Strength 5 · Melee"
+    assert wrap(text, 46) == ["Borka Anvilgut — Attack · Destruction · Move 1", "· Strength 5 · Melee"]
+    japanese = wrap("攻撃後効果：対象をスタンさせる。" * 3, 20)
+    assert all(display_width(line) <= 20 for line in japanese) and "".join(japanese).count("スタン") == 3
+    assert wrap("x" * 25, 10) == ["x" * 10, "x" * 10, "x" * 5]
