@@ -20,6 +20,7 @@ COMMANDS: dict[str, str] = {
     "show": "show",
     "export": "export",
     "fmt": "fmt",
+    "new": "new",
 }
 
 
