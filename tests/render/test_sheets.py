@@ -147,3 +147,12 @@ def test_sheet_command_selects_by_card_champion_and_all(tmp_path: Path) -> None:
 def test_sheet_command_errors(args: tuple[str, ...], code: int, message: str) -> None:
     exit_code, output = run(*args)
     assert exit_code == code and message in output and "Traceback" not in output
+
+
+def test_markdown_escapes_markup_but_leaves_plain_punctuation() -> None:
+    from sfbkit.render.sheets import markdown_escape
+
+    assert markdown_escape("Post-attack: Push 1.") == "Post-attack: Push 1."
+    assert markdown_escape("<b>*x*</b> & [y](z)") == r"\<b\>\*x\*\</b\> \& \[y\](z)"
+    assert markdown_escape("- not a list") == r"\- not a list"
+    assert markdown_escape("12) not a list") == r"12\) not a list"
