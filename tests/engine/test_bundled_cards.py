@@ -8,6 +8,7 @@ assertion message) lists anything that did not execute, and must be empty.
 from __future__ import annotations
 
 from collections.abc import Generator
+
 from sfbkit.content.library import Library, load_library
 from sfbkit.content.paths import bundled_content_root
 from sfbkit.engine import Decision, Match, ScenarioSetup, new_scenario
