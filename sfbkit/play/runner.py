@@ -56,7 +56,7 @@ def describe(decision: Decision) -> str:
         f", ... ({len(ids)} in all)" if len(ids) > SHOWN_OPTIONS else ""
     )
     prompt = f" ({decision.prompt})" if decision.prompt else ""
-    return f"player {decision.player} has a {decision.kind} decision{prompt}; legal: {shown}"
+    return f"player {decision.player} is asked for {decision.kind}{prompt}; legal: {shown}"
 
 
 def spec_of(script: Script) -> MatchSpec:
@@ -140,7 +140,7 @@ class ScriptRunner:
                     else derive_seed(script.model.seed, "policy", index)
                 )
                 self.policies[index] = (player.policy, make_player(player.policy, seed))
-        self._expect_mark = len(self.match.events)
+        self._expect_mark = 0
 
     @property
     def match(self) -> Match:
