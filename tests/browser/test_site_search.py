@@ -65,3 +65,97 @@ def test_the_language_switch_shows_one_language(index_page: Any) -> None:
     search(index_page, "c:quillon t:skill", "en")
     assert row.inner_text().strip() == "Jump 3."
     assert index_page.inner_text("#search-count") == "1 cards"
+
+
+def random_queries(count: int, seed: int) -> list[str]:
+    """Returns random queries, valid and invalid, built from the language's pieces."""
+    import random
+
+    chooser = random.Random(seed)
+    terms = [
+        "t:attack",
+        "t=skill",
+        "core:red",
+        "c:quillon",
+        "c=tessel",
+        "kw:push",
+        "kw:ro",
+        "is:area",
+        "not:mover",
+        "is:ranged",
+        "str>=3",
+        "strength<4",
+        "mv:1",
+        "range!=1",
+        "hp>7",
+        "def=2",
+        "o:target",
+        "o:2",
+        "ft:the",
+        "name:s",
+        "arrow",
+        '"stone hymn"',
+        "role:tank",
+        "id:-",
+        "tg:direct",
+        "is:onhit",
+        "wisp",
+        "x",
+        "flavour=nothing",
+        "lang:ja o:対象",
+    ]
+    broken = ["foo:1", "str>x", "(", ")", "is:nope", "name<3", '"open', "or", "-"]
+    tail = [
+        "",
+        "",
+        "",
+        " order:name",
+        " order:strength dir:desc",
+        " dir:desc",
+        " order:hp",
+        " order:core dir:asc",
+    ]
+    queries = []
+    for _ in range(count):
+        parts = []
+        for _ in range(chooser.randint(1, 4)):
+            term = chooser.choice(terms if chooser.random() > 0.08 else broken)
+            if term.startswith("lang:"):
+                term = term.split()[1]
+            if chooser.random() < 0.2:
+                term = "-" + term
+            parts.append(term)
+            if chooser.random() < 0.25:
+                parts.append("or")
+        if parts[-1] == "or":
+            parts.pop()
+        query = " ".join(parts)
+        if chooser.random() < 0.2:
+            query = f"({query}) {chooser.choice(terms)}"
+        queries.append(query + chooser.choice(tail))
+    return queries
+
+
+def test_random_queries_agree_with_python(index_page: Any) -> None:
+    from sfbkit.db.index import CardIndex
+    from sfbkit.db.query import QueryError
+
+    index = CardIndex.from_library(load_library(REPO / VECTORS["library"]))
+    queries = random_queries(400, seed=6)
+    answers = index_page.evaluate(
+        """(queries) => {
+          const index = SfbSearch.makeIndex(SFB_DATA.cards, SFB_DATA.meta);
+          return queries.map((query) => {
+            try { return index.search(query, "ja").map((card) => card.id); }
+            catch (error) { return error.column; }
+          });
+        }""",
+        queries,
+    )
+    for query, answer in zip(queries, answers, strict=True):
+        try:
+            expected: list[str] | int = [record.id for record in index.search(query, lang="ja")]
+        except QueryError as error:
+            expected = error.column
+        assert answer == expected, query
+    assert sum(isinstance(answer, list) and len(answer) > 0 for answer in answers) > 100
