@@ -21,6 +21,7 @@ COMMANDS: dict[str, str] = {
     "export": "export",
     "fmt": "fmt",
     "new": "new",
+    "diff": "diff",
 }
 
 
