@@ -12,8 +12,18 @@ STOP = Option("stop", "stop moving")
 STAY = Option("stay", "do not move")
 
 
-def can_end_from(eng: Engine, c: ChampionState, start: Hex, budget: int) -> bool:
-    """Tells whether a champion on an ally's hex can still reach a hex to end on within ``budget`` steps."""
+def can_end_from(
+    eng: Engine,
+    c: ChampionState,
+    start: Hex,
+    budget: int,
+    reference: Hex | None = None,
+    towards: bool = True,
+) -> bool:
+    """Tells whether a champion on an ally's hex can still reach a hex to end on within ``budget`` steps.
+
+    With a ``reference`` every step must get nearer to it (``towards``) or farther (RULES §2).
+    """
     occupant = eng.state.occupant
     champions = eng.state.champions
     neighbours = eng.board.open_neighbours
@@ -25,6 +35,11 @@ def can_end_from(eng: Engine, c: ChampionState, start: Hex, budget: int) -> bool
             for n in neighbours[h]:
                 if n in seen:
                     continue
+                if reference is not None:
+                    nearer = distance(n, reference) < distance(h, reference)
+                    farther = distance(n, reference) > distance(h, reference)
+                    if not (nearer if towards else farther):
+                        continue
                 seen.add(n)
                 other = occupant.get(n)
                 if other is None or other == c.id:
@@ -113,7 +128,7 @@ def walk(
                 champions[other].team == c.team
                 and other != c.id
                 and remaining >= 2
-                and can_end_from(eng, c, n, remaining - 1)
+                and can_end_from(eng, c, n, remaining - 1, None if final_only else reference, towards)
             ):
                 options.append(step_option[n])
         if not options:

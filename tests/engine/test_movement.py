@@ -130,3 +130,17 @@ def test_towards_final_position_variant_checks_only_the_end() -> None:
     assert "stop" not in ids(m)  # b4 is no nearer than c4 was
     answer(m, "step:b5")
     assert "stop" in ids(m)
+
+
+def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> None:
+    # RULES §2, §5: ally pass-through under the every-step rule.
+    m = scenario({"dax": "c4", "fin": "c5", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1)
+    answer(m, "play:dax-approach@dax", "target:ava")
+    assert "c5" in steps(ids(m))
+    answer(m, "step:c5")  # then c6 is the only way on: taken without asking
+    assert where(m, "dax") == "c6"
+    blocked = scenario(
+        {"dax": "c4", "fin": "c5", "eve": "c6", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1
+    )
+    answer(blocked, "play:dax-approach@dax", "target:ava")
+    assert "c5" not in steps(ids(blocked))

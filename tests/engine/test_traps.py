@@ -76,3 +76,19 @@ def test_jump_and_swoop_over_a_trap_do_not_trigger_it() -> None:
     m = scenario({"bo": "c4"}, hands=[["bo-swoop"]], traps={"c5": "damage-3"})
     answer(m, "play:bo-swoop@bo", "use", "step:c6")
     assert damage(m, "bo") == 0 and from_label("c5") in m.state.traps
+
+
+def test_fear_into_a_trap_triggers_it_with_credit_to_the_source() -> None:
+    # RULES §7 fear (a dash, ended by a trap), RULES §9 attribution.
+    m = scenario(
+        {"cy": "c6", "dax": "c5", "fin": "b4", "eve": "d5"},
+        hands=[["cy-scare"]],
+        traps={"c3": "damage-3"},
+        trap_supply=["root"],
+        damage={"dax": 3},
+    )
+    answer(m, "play:cy-scare@cy", "target:dax")
+    assert kinds(m.events, "trap")[0] == {"champion": "dax", "hex": "c3", "trap": "damage-3", "credit": "cy"}
+    assert where(m, "dax") == "gate"
+    answer(m, "hex:e2")
+    assert m.state.vp == [1, 0] and m.state.champions["cy"].levelled
