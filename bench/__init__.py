@@ -1,0 +1,9 @@
+"""Benchmarks of sfbkit, each printed with a ratio against a baseline measured in the same run.
+
+Run ``python -m bench [NAME ...] [--quick]``; the benchmarks are listed in ``BENCHMARKS``.
+"""
+
+from __future__ import annotations
+
+BENCHMARKS = ("validation", "engine", "simulation", "search", "startup")
+"""The benchmark modules of this package, in the order ``python -m bench`` runs them."""

@@ -1,0 +1,38 @@
+"""``python -m bench [NAME ...] [--quick]``: runs the benchmarks and prints their figures and ratios."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import time
+
+from bench import BENCHMARKS
+from bench.machine import describe_machine
+from bench.report import Result
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Runs the named benchmarks (all by default) and prints each one's result."""
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("names", nargs="*", metavar="NAME", help="any of: " + ", ".join(BENCHMARKS))
+    parser.add_argument("--quick", action="store_true", help="a small, fast smoke run")
+    arguments = parser.parse_args(argv)
+    names = arguments.names or list(BENCHMARKS)
+    unknown = [name for name in names if name not in BENCHMARKS]
+    if unknown:
+        parser.error(f"unknown benchmark {', '.join(unknown)}; expected any of {', '.join(BENCHMARKS)}")
+    print(f"machine: {describe_machine()}")
+    print(f"mode: {'quick' if arguments.quick else 'full'}", flush=True)
+    started = time.perf_counter()
+    for name in names:
+        module = importlib.import_module(f"bench.{name}")
+        start = time.perf_counter()
+        result: Result = module.run(arguments.quick)
+        result.seconds = time.perf_counter() - start
+        print(result.text(), flush=True)
+    print(f"total: {time.perf_counter() - started:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
