@@ -160,27 +160,18 @@ ORDER_KEYS: dict[str, Callable[[CardRecord], str | int | None]] = {
 """Sort keys of ``order:``; records without a value sort last, ties keep library order."""
 
 
-def _ranks(records: Sequence[CardRecord], key: Callable[[CardRecord], str | int | None]) -> list[int]:
-    """Returns each record's rank under ``key``, ascending, records without a value last."""
-    present = [record for record in records if key(record) is not None]
-    missing = [record for record in records if key(record) is None]
-    present.sort(key=lambda record: key(record))  # type: ignore[arg-type, return-value]
-    ranks = [0] * len(records)
-    for rank, record in enumerate([*present, *missing]):
-        ranks[record.position] = rank
-    return ranks
-
-
-def _ranks_descending(
-    records: Sequence[CardRecord], key: Callable[[CardRecord], str | int | None]
-) -> list[int]:
-    present = [record for record in records if key(record) is not None]
-    missing = [record for record in records if key(record) is None]
-    present.sort(key=lambda record: key(record), reverse=True)  # type: ignore[arg-type, return-value]
-    ranks = [0] * len(records)
-    for rank, record in enumerate([*present, *missing]):
-        ranks[record.position] = rank
-    return ranks
+def ranks(values: Sequence[str | int | None], descending: bool = False) -> list[int]:
+    """Returns each position's rank when sorted by ``values``; missing values last, ties by position."""
+    present = sorted(
+        (position for position, value in enumerate(values) if value is not None),
+        key=values.__getitem__,  # type: ignore[arg-type]
+        reverse=descending,  # a stable sort keeps ties in position order even when reversed
+    )
+    missing = [position for position, value in enumerate(values) if value is None]
+    result = [0] * len(values)
+    for rank, position in enumerate([*present, *missing]):
+        result[position] = rank
+    return result
 
 
 class CardIndex:
@@ -198,10 +189,9 @@ class CardIndex:
         self.numbers = {
             name: NumberColumn.build([get(r) for r in self.records]) for name, get in NUMBER_FIELDS.items()
         }
-        self.ranks = {name: _ranks(self.records, key) for name, key in ORDER_KEYS.items()}
-        self.ranks_descending = {
-            name: _ranks_descending(self.records, key) for name, key in ORDER_KEYS.items()
-        }
+        keys = {name: [key(r) for r in self.records] for name, key in ORDER_KEYS.items()}
+        self.ranks = {name: ranks(values) for name, values in keys.items()}
+        self.ranks_descending = {name: ranks(values, descending=True) for name, values in keys.items()}
         self.by_id = {record.id: record for record in self.records}
 
     @classmethod
@@ -226,8 +216,8 @@ class CardIndex:
         )
         found = positions_of(mask, self.size)
         if parsed.order is not None:
-            ranks = (self.ranks_descending if parsed.direction == "desc" else self.ranks)[parsed.order]
-            found.sort(key=ranks.__getitem__)
+            order_ranks = (self.ranks_descending if parsed.direction == "desc" else self.ranks)[parsed.order]
+            found.sort(key=order_ranks.__getitem__)
         elif parsed.direction == "desc":
             found.reverse()
         records = self.records

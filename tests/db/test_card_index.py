@@ -60,3 +60,15 @@ def test_lang_directive_overrides_the_default_language(index: CardIndex) -> None
     assert [record.id for record in index.search(f"lang:ja o:{jump}", lang="en")] == ["quillon-smoke-step"]
     assert index.search(f"o:{jump}", lang="en") == []
     assert [record.id for record in index.search(f"o:{jump}", lang="ja")] == ["quillon-smoke-step"]
+
+
+@given(st.lists(st.one_of(st.none(), st.integers(min_value=0, max_value=4)), max_size=30))
+def test_ranks_sort_missing_last_and_ties_by_position(values: list[int | None]) -> None:
+    from sfbkit.db.index import ranks
+
+    for descending in (False, True):
+        order = sorted(range(len(values)), key=ranks(values, descending).__getitem__)
+        present = [p for p in order if values[p] is not None]
+        assert order[len(present) :] == [p for p, v in enumerate(values) if v is None]
+        expected = sorted(present, key=lambda p: (-values[p] if descending else values[p], p))  # type: ignore[operator]
+        assert present == expected
