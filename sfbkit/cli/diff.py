@@ -1,0 +1,52 @@
+"""``sfbkit diff``: which champions, cards and challenges changed between two git revisions of the content."""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from pathlib import Path
+
+import click
+
+from sfbkit.content.paths import content_root
+from sfbkit.errors import UsageError
+from sfbkit.workflow.content_diff import RENDERERS, diff_trees
+from sfbkit.workflow.git_revision import revision_tree
+
+
+@click.command("diff")
+@click.argument("old")
+@click.argument("new", required=False)
+@click.option(
+    "--content",
+    "content",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="The content tree, inside a git work tree (default: $SFBKIT_CONTENT, else the bundled content).",
+)
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(sorted(RENDERERS)),
+    default="text",
+    show_default=True,
+    help="text for a terminal, markdown for a pull request comment, json for tools.",
+)
+@click.option("--lang", default="en", show_default=True, help="Language of the rules text.")
+def command(old: str, new: str | None, content: Path | None, output_format: str, lang: str) -> None:
+    """Lists the champions, cards and challenges added, removed or changed from OLD to NEW.
+
+    OLD and NEW are git revisions; without NEW the work tree is compared. Each
+    change shows the values that changed and the generated rules text before and
+    after. Exits 0 (also when there are changes), 2 on a usage error.
+    """
+    root = content_root(content)
+    if not root.is_dir():
+        raise UsageError(f"content root {root} is not a directory")
+    with ExitStack() as stack:
+        old_tree = stack.enter_context(revision_tree(root, old))
+        new_tree = stack.enter_context(revision_tree(root, new)) if new is not None else root
+        try:
+            diff = diff_trees(old_tree, new_tree, old, new or "work tree", lang)
+        except ValueError as error:
+            raise UsageError(str(error)) from None
+    click.echo(RENDERERS[output_format](diff), nl=False)
