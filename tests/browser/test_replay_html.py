@@ -1,0 +1,69 @@
+"""The HTML replay opens in real headless Chromium with no console errors and shows the board."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from sfbkit.cli.main import cli
+from sfbkit.content.paths import bundled_content_root
+
+MATCHES = bundled_content_root() / "matches"
+
+
+def _open(browser: Any, path: Path) -> tuple[Any, list[str]]:
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    page.goto(path.as_uri())
+    page.wait_for_selector("body[data-ready='true']")
+    assert all(url.startswith("file:") or url.startswith("data:") for url in requests), requests
+    return page, errors
+
+
+def test_replay_page_shows_the_board_and_steps(browser: Any, tmp_path: Path) -> None:
+    html = tmp_path / "full.html"
+    result = CliRunner().invoke(cli, ["match", str(MATCHES / "full-match.yaml"), "--html", str(html)])
+    assert result.exit_code == 0, result.output
+    page, errors = _open(browser, html)
+    try:
+        assert page.locator("#board polygon.hex").count() == 59
+        assert page.locator("#board polygon.statue").count() == 3
+        assert page.locator("#board").bounding_box()["width"] > 300
+        champions = page.locator("#board g.champion")
+        assert champions.count() == 6
+        assert champions.first.is_visible()
+        assert page.locator("#log li").count() > 50
+        # The last step shows the end of the match; the first shows no champion deployed yet.
+        assert "VP 6\u20133" in page.locator("#status").inner_text()
+        page.locator("#slider").fill("0")
+        page.locator("#slider").dispatch_event("input")
+        assert "step 0/" in page.locator("#step-label").inner_text()
+        assert page.locator("#board g.champion").count() == 0
+        page.locator("#next").click()
+        assert "step 1/" in page.locator("#step-label").inner_text()
+        assert page.locator("#log li.current").count() >= 1
+        assert errors == []
+    finally:
+        page.close()
+
+
+def test_scenario_replay_draws_traps_and_gates(browser: Any, tmp_path: Path) -> None:
+    html = tmp_path / "force.html"
+    result = CliRunner().invoke(cli, ["match", str(MATCHES / "keyword-force.yaml"), "--html", str(html)])
+    assert result.exit_code == 0, result.output
+    page, errors = _open(browser, html)
+    try:
+        assert page.locator("#board rect.trap").count() == 2
+        # Pip was taken out: drawn at the gate, off the map's hexes.
+        pip = page.locator("#board g.champion[data-champion='pip']")
+        assert pip.count() == 1
+        assert "on its gate" in pip.locator("title").text_content()
+        assert errors == []
+    finally:
+        page.close()

@@ -1,0 +1,27 @@
+"""Shared fixtures of the play tests: the bundled content, loaded once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from sfbkit.content.library import Library, load_library
+from sfbkit.content.paths import bundled_content_root
+
+MATCHES = bundled_content_root() / "matches"
+
+
+@pytest.fixture(scope="session")
+def library() -> Library:
+    return load_library(bundled_content_root())
+
+
+@pytest.fixture()
+def write_script(tmp_path: Path):  # type: ignore[no-untyped-def]
+    def write(text: str, name: str = "script.yaml") -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return write
