@@ -25,10 +25,20 @@ def usable_cores() -> int:
     return os.cpu_count() or 1
 
 
+def load_average() -> str:
+    """Returns the one-minute load average (other work on the machine skews every figure), if known."""
+    if hasattr(os, "getloadavg"):
+        return f"{os.getloadavg()[0]:.2f}"
+    return "unknown"
+
+
 def describe_machine() -> str:
-    """Returns a one-line description of the machine and interpreter."""
+    """Returns a one-line description of the machine and interpreter, with the load when it is read."""
     python = f"{platform.python_implementation()} {platform.python_version()}"
-    return f"{cpu_model()}, {usable_cores()} cores, {python}, {platform.system()} {platform.release()}"
+    return (
+        f"{cpu_model()}, {usable_cores()} cores, {python}, {platform.system()} {platform.release()}, "
+        f"load average {load_average()}"
+    )
 
 
 def python_executable() -> str:

@@ -1,0 +1,134 @@
+"""Engine: full random-versus-random and greedy-versus-greedy matches per second on one core.
+
+Each match is a standard 3-versus-3 game on the bundled content with teams
+drawn from the match's seed; the ruleset's round limit is the cap, and how many
+matches reach it is reported. The baseline replays the very same answers
+without any player, which is the engine's own share of the time.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bench.report import Result
+from sfbkit.content.library import Library, load_library
+from sfbkit.content.paths import bundled_content_root
+from sfbkit.engine import Match, Player, new_match
+
+GOAL_RANDOM_MATCHES_PER_SECOND = 150.0
+
+
+@dataclass(slots=True)
+class Tally:
+    """What a batch of matches did: how many, how long, how many decisions and events, how many hit the cap."""
+
+    matches: int = 0
+    seconds: float = 0.0
+    decisions: int = 0
+    events: int = 0
+    capped: int = 0
+    rounds: int = 0
+
+
+def start(library: Library, seed: int) -> Match:
+    """Starts the seeded match: two teams of three drawn from every champion."""
+    rng = random.Random(seed)
+    picked = rng.sample(sorted(library.champions), 6)
+    return new_match(library, teams=[picked[:3], picked[3:]], seed=seed)
+
+
+def play_batch(
+    library: Library, seeds: range, players_for: Callable[[int], list[Player]]
+) -> tuple[Tally, list[list[str]]]:
+    """Plays one match per seed to its end; returns the tally and every match's answers."""
+    tally = Tally()
+    transcripts: list[list[str]] = []
+    for seed in seeds:
+        match = start(library, seed)
+        players = players_for(seed)
+        answers: list[str] = []
+        begin = time.perf_counter()
+        decision = match.decision
+        while decision is not None:
+            answer = players[decision.player].choose(match, decision)
+            match.apply(answer)
+            answers.append(answer)
+            decision = match.decision
+        tally.seconds += time.perf_counter() - begin
+        result = match.result
+        assert result is not None
+        tally.matches += 1
+        tally.decisions += len(answers)
+        tally.events += len(match.events)
+        tally.rounds += result.rounds
+        tally.capped += result.reason == "round_limit"
+        transcripts.append(answers)
+    return tally, transcripts
+
+
+def replay_batch(library: Library, seeds: range, transcripts: list[list[str]]) -> float:
+    """Replays recorded answers with no player; returns the seconds the engine took."""
+    total = 0.0
+    for seed, answers in zip(seeds, transcripts, strict=True):
+        match = start(library, seed)
+        begin = time.perf_counter()
+        for answer in answers:
+            match.apply(answer)
+        total += time.perf_counter() - begin
+        assert match.over
+    return total
+
+
+def _random_players(seed: int) -> list[Player]:
+    from sfbkit.play.random_player import RandomPlayer
+
+    return [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+
+
+def _greedy_players(seed: int) -> list[Player]:
+    from sfbkit.play.greedy_player import GreedyPlayer
+
+    return [GreedyPlayer(seed * 2 + 1), GreedyPlayer(seed * 2 + 2)]
+
+
+def _report(result: Result, name: str, tally: Tally) -> None:
+    result.figure(f"{name}: matches", tally.matches, "matches")
+    result.figure(f"{name}: matches per second", tally.matches / tally.seconds, "matches/s")
+    result.figure(f"{name}: decisions per second", tally.decisions / tally.seconds, "decisions/s")
+    result.figure(f"{name}: events per second", tally.events / tally.seconds, "events/s")
+    result.figure(f"{name}: mean rounds per match", tally.rounds / tally.matches, "rounds")
+    result.figure(f"{name}: matches that hit the round cap", tally.capped, f"of {tally.matches}")
+
+
+def run(quick: bool) -> Result:
+    """Plays the random and greedy batches, then replays the random one without players."""
+    result = Result("engine")
+    library = load_library(bundled_content_root())
+    cap = library.rulesets["standard"].round_limit
+    result.note(f"ruleset standard, arena fabulosa, round cap {cap}, one process (one core)")
+    random_seeds = range(1, 21 if quick else 401)
+    tally, transcripts = play_batch(library, random_seeds, _random_players)
+    _report(result, "random v random", tally)
+    engine_only = replay_batch(library, random_seeds, transcripts)
+    greedy_seeds = range(1, 2 if quick else 6)
+    greedy, _ = play_batch(library, greedy_seeds, _greedy_players)
+    _report(result, "greedy v greedy", greedy)
+    per_second = tally.matches / tally.seconds
+    result.figure(
+        "replay of the random answers: matches per second", tally.matches / engine_only, "matches/s"
+    )
+    result.ratio(
+        "random matches/s / 150 goal",
+        per_second / GOAL_RANDOM_MATCHES_PER_SECOND,
+        ">= 1",
+        per_second >= GOAL_RANDOM_MATCHES_PER_SECOND,
+    )
+    result.ratio("random play time / replay time (player overhead)", tally.seconds / engine_only)
+    result.ratio(
+        "greedy / random seconds per decision",
+        (greedy.seconds / greedy.decisions) / (tally.seconds / tally.decisions),
+    )
+    return result
