@@ -50,6 +50,38 @@ def champion_data(champion: Champion, library: Library, langs: tuple[str, ...]) 
     }
 
 
+def trap_data(library: Library, langs: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Returns the trap supply as JSON data, each kind's rules text in every language."""
+    from sfbkit.render.rules_text import trap_text
+
+    return [
+        {
+            "id": trap.id,
+            "name": trap.name,
+            "effect": trap.effect,
+            "amount": trap.amount,
+            "count": trap.count,
+            "text": {lang: trap_text(trap, lang) for lang in langs},
+        }
+        for trap in library.traps
+    ]
+
+
+def challenge_data(library: Library, langs: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Returns the challenge deck as JSON data, each condition's text in every language."""
+    from sfbkit.render.rules_text import challenge_text
+
+    return [
+        {
+            "id": challenge.id,
+            "name": challenge.name,
+            "flavour": challenge.flavour,
+            "text": {lang: challenge_text(challenge, lang) for lang in langs},
+        }
+        for challenge in library.challenges.values()
+    ]
+
+
 def export_data(library: Library, records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> dict[str, Any]:
     """Returns the whole export document (validated by export.schema.json)."""
     return {
@@ -62,4 +94,6 @@ def export_data(library: Library, records: tuple[CardRecord, ...], langs: tuple[
             for champion_id in sorted(library.champions)
         ],
         "cards": [record.as_json() for record in records],
+        "traps": trap_data(library, langs),
+        "challenges": challenge_data(library, langs),
     }

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from sfbkit.content.library import Library
 from sfbkit.db.atomic import write_with_atomic
-from sfbkit.db.export_data import EXPORT_FORMAT, EXPORT_VERSION, champion_data
+from sfbkit.db.export_data import EXPORT_FORMAT, EXPORT_VERSION, challenge_data, champion_data, trap_data
 from sfbkit.db.labels import LANGUAGE_NAMES
 from sfbkit.db.record import card_records
 
@@ -78,6 +78,30 @@ CREATE TABLE card_flags (
     card_id TEXT NOT NULL REFERENCES cards(id),
     flag TEXT NOT NULL,
     PRIMARY KEY (card_id, flag)
+);
+CREATE TABLE traps (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    effect TEXT NOT NULL CHECK (effect IN ('damage', 'root', 'stun')),
+    amount INTEGER,
+    count INTEGER NOT NULL
+);
+CREATE TABLE trap_texts (
+    trap_id TEXT NOT NULL REFERENCES traps(id),
+    lang TEXT NOT NULL REFERENCES languages(code),
+    text TEXT NOT NULL,
+    PRIMARY KEY (trap_id, lang)
+);
+CREATE TABLE challenges (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    flavour TEXT
+);
+CREATE TABLE challenge_texts (
+    challenge_id TEXT NOT NULL REFERENCES challenges(id),
+    lang TEXT NOT NULL REFERENCES languages(code),
+    text TEXT NOT NULL,
+    PRIMARY KEY (challenge_id, lang)
 );
 CREATE TABLE rules_texts (
     id INTEGER PRIMARY KEY,
@@ -184,6 +208,24 @@ def fill_database(connection: sqlite3.Connection, library: Library) -> None:
             connection.executemany(
                 "INSERT INTO rules_texts (card_id, lang, text) VALUES (?, ?, ?)",
                 [(record.id, lang, record.text(lang)) for lang in langs],
+            )
+        for trap in trap_data(library, langs):
+            connection.execute(
+                "INSERT INTO traps VALUES (?, ?, ?, ?, ?)",
+                (trap["id"], trap["name"], trap["effect"], trap["amount"], trap["count"]),
+            )
+            connection.executemany(
+                "INSERT INTO trap_texts VALUES (?, ?, ?)",
+                [(trap["id"], lang, text) for lang, text in trap["text"].items()],
+            )
+        for challenge in challenge_data(library, langs):
+            connection.execute(
+                "INSERT INTO challenges VALUES (?, ?, ?)",
+                (challenge["id"], challenge["name"], challenge["flavour"]),
+            )
+            connection.executemany(
+                "INSERT INTO challenge_texts VALUES (?, ?, ?)",
+                [(challenge["id"], lang, text) for lang, text in challenge["text"].items()],
             )
         connection.execute(f"INSERT INTO {FTS_TABLE}(rowid, text) SELECT id, text FROM rules_texts")
     problems = connection.execute("PRAGMA foreign_key_check").fetchall()

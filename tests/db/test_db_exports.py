@@ -39,6 +39,8 @@ def test_the_json_export_validates_against_its_schema(exported: Path) -> None:
     jsonschema.Draft202012Validator.check_schema(export_schema())
     jsonschema.validate(data, export_schema(), cls=jsonschema.Draft202012Validator)
     assert len(data["cards"]) == 24 and len(data["champions"]) == 4
+    assert [trap["id"] for trap in data["traps"]][:2] == ["stun", "root"]
+    assert [challenge["id"] for challenge in data["challenges"]] == ["hold-the-red", "crowded-statue"]
 
 
 @pytest.mark.parametrize(
@@ -49,6 +51,8 @@ def test_the_json_export_validates_against_its_schema(exported: Path) -> None:
         lambda data: data["cards"][0].update(strength=None),
         lambda data: data["champions"][0]["sides"]["basic"].update(hp=0),
         lambda data: data.update(extra=1),
+        lambda data: data["traps"][0].update(effect="fire"),
+        lambda data: data["challenges"][0]["text"].update(fr="Tenir le rouge"),
     ],
 )
 def test_the_schema_rejects_a_broken_export(exported: Path, break_it: Any) -> None:
@@ -95,6 +99,8 @@ def test_sqlite_holds_keywords_abilities_and_every_language(database: sqlite3.Co
         ("plan",),
     ]
     assert database.execute("SELECT count(*) FROM rules_texts").fetchone() == (24 * 4,)
+    assert database.execute("SELECT sum(count) FROM traps").fetchone() == (12,)
+    assert database.execute("SELECT count(*) FROM challenge_texts").fetchone() == (2 * 4,)
     assert database.execute(
         "SELECT count(*) FROM abilities JOIN ability_texts ON ability_texts.ability_id = abilities.id"
         " WHERE abilities.champion_id = 'ovrak' AND side = 'levelled'"
