@@ -15,6 +15,7 @@ from sfbkit.engine.targeting import target_choices
 
 DECLINE = Option("decline", "do not attack")
 USE = Option("use", "use the skill")
+SKIP = Option("decline", "do not use the skill")
 NO_REACTION = Option("react:none", "no reaction")
 
 
@@ -55,7 +56,7 @@ def skill(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[Non
             eng.emit("no_target", card=card.id)
             return
         options = [option for option, _ in choices]
-        options.append(DECLINE)
+        options.append(SKIP)
         answer = yield from ask("skill", ctx.player, options, f"use {card.name}")
         if answer == DECLINE.id:
             eng.emit("declined", card=card.id)
@@ -64,7 +65,7 @@ def skill(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[Non
         ctx.targets = targets
         eng.emit("skill", champion=c.id, card=card.id, targets=list(targets))
     else:
-        answer = yield from ask("skill", ctx.player, [USE, DECLINE], f"use {card.name}")
+        answer = yield from ask("skill", ctx.player, [USE, SKIP], f"use {card.name}")
         if answer == DECLINE.id:
             eng.emit("declined", card=card.id)
             return
