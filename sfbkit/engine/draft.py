@@ -14,7 +14,8 @@ def _options(eng: Engine, prefix: str, ids: list[str]) -> list[Option]:
 
 
 def _pick(eng: Engine, player: int, pool: list[str], kind: str = "pick") -> Gen[str]:
-    answer = yield from ask(kind, player, _options(eng, kind, pool), f"{kind} a champion")
+    decision = "secret-choice" if kind == "choose" else kind
+    answer = yield from ask(decision, player, _options(eng, kind, pool), f"{kind} a champion")
     champion = answer.split(":", 1)[1]
     pool.remove(champion)
     eng.emit(kind, player=player, champion=champion)

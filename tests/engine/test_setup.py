@@ -172,17 +172,17 @@ def test_competitive_draft_choose_five_ban_one_pick_three() -> None:
     answer(m, "area:west")
     kinds_seen: list[tuple[str, int]] = []
     chosen: dict[int, list[str]] = {0: [], 1: []}
-    while m.decision is not None and m.decision.kind in ("choose", "ban", "pick"):
+    while m.decision is not None and m.decision.kind in ("secret-choice", "ban", "pick"):
         d = m.decision
         kinds_seen.append((d.kind, d.player))
         option = d.options[0].id
-        if d.kind == "choose":
+        if d.kind == "secret-choice":
             chosen[d.player].append(option.split(":")[1])
         if d.kind == "ban":
             banned_from = 1 - d.player
             assert {o.split(":")[1] for o in d.ids} == set(chosen[banned_from])
         answer(m, option)
-    assert kinds_seen[:10] == [("choose", first)] * 5 + [("choose", 1 - first)] * 5
+    assert kinds_seen[:10] == [("secret-choice", first)] * 5 + [("secret-choice", 1 - first)] * 5
     assert kinds_seen[10:12] == [("ban", first), ("ban", 1 - first)]
     assert [k for k, _ in kinds_seen[12:]] == ["pick"] * 6
     assert [p for _, p in kinds_seen[12:]] == [first, 1 - first] * 3
