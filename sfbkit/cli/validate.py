@@ -9,7 +9,7 @@ import click
 
 from sfbkit.content.paths import content_root
 from sfbkit.content.report_formats import render_github, render_json, render_step_summary, render_text
-from sfbkit.content.validation import validate_tree
+from sfbkit.content.validation import ValidationReport, validate_tree
 from sfbkit.errors import UsageError
 
 STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
@@ -32,7 +32,14 @@ STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
     show_default=True,
     help="text: one line per problem; json: one document; github: workflow annotations.",
 )
-def command(paths: tuple[Path, ...], content: Path | None, output_format: str) -> None:
+@click.option(
+    "--since",
+    "since",
+    metavar="REV",
+    default=None,
+    help="Mark which problems are in files changed since this git revision and which were already there.",
+)
+def command(paths: tuple[Path, ...], content: Path | None, output_format: str, since: str | None) -> None:
     """Validates content; PATHS (files or folders in the tree) restrict which problems are reported.
 
     Exits 0 when there is no problem, 1 when there are problems, 2 on a usage error.
@@ -46,6 +53,9 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str) -
         if resolved != resolved_root and resolved_root not in resolved.parents:
             raise UsageError(f"{path} is not inside the content tree {root}; pass --content DIR")
     report = validate_tree(root, paths or None, display_base=Path.cwd())
+    if since is not None:
+        _report_since(report, since, output_format)
+        return
     if output_format == "json":
         click.echo(render_json(report), nl=False)
     elif output_format == "github":
@@ -56,5 +66,24 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str) -
                 handle.write(render_step_summary(report))
     else:
         click.echo(render_text(report), nl=False)
+    if report.problems:
+        click.get_current_context().exit(1)
+
+
+def _report_since(report: ValidationReport, since: str, output_format: str) -> None:
+    """Prints the report with each problem marked as in a file changed since ``since`` or already there."""
+    from sfbkit.workflow import since as since_formats
+
+    split = since_formats.split_since(report, since)
+    if output_format == "json":
+        click.echo(since_formats.render_json_since(report, split), nl=False)
+    elif output_format == "github":
+        click.echo(since_formats.render_github_since(report, split), nl=False)
+        summary_file = os.environ.get(STEP_SUMMARY_VAR)
+        if summary_file:
+            with open(summary_file, "a", encoding="utf-8") as handle:
+                handle.write(since_formats.render_step_summary_since(report, split))
+    else:
+        click.echo(since_formats.render_text_since(report, split), nl=False)
     if report.problems:
         click.get_current_context().exit(1)
