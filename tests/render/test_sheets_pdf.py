@@ -84,3 +84,21 @@ def test_a_pdf_of_every_bundled_card() -> None:
     pages = boxes(pdf)
     assert len(pages) == math.ceil(len(cards) / 9)
     assert all(trim == mm_rect(10.5, 16.5, 189, 264, 297) for _, trim, _ in pages)
+
+
+@pytest.mark.parametrize(
+    ("lang", "font", "text"),
+    [
+        ("ja", "Noto-Sans-CJK-JP", "ジャンプ3"),
+        ("ko", "Noto-Sans-CJK-KR", "점프 3"),
+        ("zh-Hant", "Noto-Sans-CJK-TC", "跳躍3"),
+    ],
+)
+def test_each_language_renders_in_its_own_cjk_font(library: Library, lang: str, font: str, text: str) -> None:
+    pdf = sheet_pdf([card_face(library.cards["quillon-smoke-step"], library, lang)], SheetOptions(lang=lang))
+    page = pypdf.PdfReader(io.BytesIO(pdf)).pages[0]
+    fonts = {
+        str(entry.get_object()["/BaseFont"]) for entry in page["/Resources"]["/Font"].get_object().values()
+    }
+    assert any(name.endswith("+" + font) for name in fonts), fonts
+    assert text in page.extract_text()
