@@ -106,6 +106,7 @@ def _read_quoted(text: str, start: int) -> tuple[str, int]:
 
 
 def _tokenize(text: str) -> list[_Token]:
+    """Splits a query into tokens, each with its 1-based column."""
     tokens: list[_Token] = []
     position = 0
     while position < len(text):
@@ -123,7 +124,7 @@ def _tokenize(text: str) -> list[_Token]:
             tokens.append(
                 _Token("term", column, text[column - 1 : position], Term("name", ":", value, column))
             )
-        elif kind == "field" and match.group("field") is not None:
+        elif kind == "field":
             name = match.group("field").lower()
             operator: Operator = match.group("op")  # type: ignore[assignment]
             value_start = match.end()
@@ -157,13 +158,16 @@ class _Parser:
         self.index = 0
 
     def peek(self) -> _Token | None:
+        """Returns the next token, or None at the end."""
         return self.tokens[self.index] if self.index < len(self.tokens) else None
 
     def fail(self, token: _Token | None, message: str) -> QueryError:
+        """Returns the error pointing at ``token`` (or just past the end of the query)."""
         column = token.column if token is not None else len(self.text) + 1
         return QueryError(self.text, column, message)
 
     def parse_or(self) -> Node:
+        """Parses alternatives joined by ``or``."""
         nodes = [self.parse_and()]
         while (token := self.peek()) is not None and token.kind == "or":
             self.index += 1
@@ -171,6 +175,7 @@ class _Parser:
         return nodes[0] if len(nodes) == 1 else Or(tuple(nodes))
 
     def parse_and(self) -> Node:
+        """Parses terms ANDed by juxtaposition (or an explicit ``and``)."""
         nodes: list[Node] = []
         while (token := self.peek()) is not None and token.kind not in ("or", "close"):
             if token.kind == "and":
@@ -189,6 +194,7 @@ class _Parser:
         return nodes[0] if len(nodes) == 1 else And(tuple(nodes))
 
     def parse_unary(self) -> Node:
+        """Parses a term, a negation or a group."""
         token = self.peek()
         assert token is not None
         if token.kind == "minus":
@@ -258,8 +264,8 @@ def parse_query(text: str, langs: tuple[str, ...] = ("en",)) -> Query:
     top_level = tree.nodes if isinstance(tree, And) else (tree,)
     kept: list[Node] = []
     for node in top_level:
-        if isinstance(node, Term) and FIELD_BY_NAME.get(node.field.lower()) is not None:
-            field = FIELD_BY_NAME[node.field.lower()]
+        if isinstance(node, Term) and node.field in FIELD_BY_NAME:
+            field = FIELD_BY_NAME[node.field]
             if field.kind == "directive":
                 if node.operator not in (":", "="):
                     raise QueryError(text, node.column, f"'{field.name}' takes ':'")
