@@ -1,0 +1,98 @@
+"""Simulation: identical results for the same seed with one worker, two, or a Dask cluster."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from sfbkit.cli.main import cli
+from sfbkit.content.library import Library
+from sfbkit.content.paths import bundled_content_root
+from sfbkit.play.simulation import all_pairings, game_specs, run_games
+
+A = ("borka", "pip", "velvet")
+B = ("gorlak", "thornwick", "mirelda")
+ARGS = [
+    "simulate",
+    "--teams",
+    ",".join(A),
+    "--vs",
+    ",".join(B),
+    "--games",
+    "12",
+    "--seed",
+    "5",
+    "--round-limit",
+    "6",
+]
+
+
+def _simulate(tmp_path: Path, name: str, *extra: str) -> dict[str, object]:
+    out = tmp_path / f"{name}.json"
+    result = CliRunner().invoke(cli, [*ARGS, "--out", str(out), *extra])
+    assert result.exit_code == 0, result.output
+    assert "win rates" in result.stdout
+    data: dict[str, object] = json.loads(out.read_text())
+    return data
+
+
+def test_same_results_with_one_or_two_workers_and_dask(tmp_path: Path) -> None:
+    one = _simulate(tmp_path, "one", "--workers", "1")
+    two = _simulate(tmp_path, "two", "--workers", "2")
+    distributed = pytest.importorskip("distributed")
+    with distributed.LocalCluster(
+        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None
+    ) as cluster:
+        dask = _simulate(tmp_path, "dask", "--scheduler", cluster.scheduler_address)
+    assert one == two == dask
+    assert one["games"] == 12
+
+
+def test_a_different_seed_gives_different_games(library: Library) -> None:
+    root = bundled_content_root()
+    first = run_games(game_specs([(A, B)], 6, 1, "random", root, rules={"round_limit": 4}))
+    again = run_games(game_specs([(A, B)], 6, 1, "random", root, rules={"round_limit": 4}))
+    other = run_games(game_specs([(A, B)], 6, 2, "random", root, rules={"round_limit": 4}))
+    assert first == again
+    assert first != other
+
+
+def test_sides_alternate_and_seeds_differ_per_game() -> None:
+    specs = game_specs([(A, B)], 4, 1, "greedy", bundled_content_root())
+    assert [spec.seats[0] for spec in specs] == [A, B, A, B]
+    assert len({spec.seed for spec in specs}) == 4
+
+
+def test_greedy_games_run(library: Library) -> None:
+    records = run_games(
+        game_specs([(A, B)], 2, 3, "greedy", bundled_content_root(), rules={"round_limit": 4})
+    )
+    assert [r.index for r in records] == [0, 1]
+    assert all(r.rounds <= 4 for r in records)
+
+
+def test_all_teams_are_disjoint_pairings(library: Library) -> None:
+    pairings = all_pairings(library)
+    assert len(pairings) == 9240  # C(12,3) * C(9,3) / 2
+    assert all(not set(a) & set(b) for a, b in pairings)
+
+
+def test_csv_output_and_bad_arguments(tmp_path: Path) -> None:
+    runner = CliRunner()
+    out = tmp_path / "sim.csv"
+    result = runner.invoke(cli, [*ARGS, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    rows = out.read_text().splitlines()
+    assert rows[0] == "section,key,trials,successes,rate,low,high"
+    assert any(row.startswith("card_play_rate,borka-anvil-drop,") for row in rows)
+    result = runner.invoke(cli, ["simulate", "--teams", "borka,pip,nobody", "--vs", ",".join(B)])
+    assert result.exit_code == 2
+    assert "unknown champion 'nobody'" in result.stderr
+    result = runner.invoke(cli, [*ARGS, "--out", str(tmp_path / "sim.txt")])
+    assert result.exit_code == 2
+    assert not (tmp_path / "sim.txt").exists()
+    result = runner.invoke(cli, ["simulate", "--games", "1"])
+    assert result.exit_code == 2
