@@ -6,6 +6,7 @@ results are merged in game order, so the outcome is the same whatever runs it.
 
 from __future__ import annotations
 
+import importlib
 import itertools
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -152,16 +153,16 @@ def _tick(records: Iterator[GameRecord], progress: Progress | None) -> Iterator[
 
 def _run_dask(specs: Sequence[GameSpec], address: str, progress: Progress | None) -> list[GameRecord]:
     try:
-        from distributed import Client, as_completed
+        distributed: Any = importlib.import_module("distributed")
     except ImportError:
         raise UsageError("--scheduler needs dask distributed: pip install 'sfbkit[sim]'") from None
     try:
-        client = Client(address, timeout=30)
+        client = distributed.Client(address, timeout=30)
     except (OSError, TimeoutError) as error:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     try:
         futures = client.map(run_game, list(specs), pure=False)
-        for _ in as_completed(futures):
+        for _ in distributed.as_completed(futures):
             if progress is not None:
                 progress(1)
         records: list[GameRecord] = client.gather(futures)
