@@ -1,0 +1,57 @@
+"""Shared tools of the hardening tests: content trees, tree snapshots, and CLI runs that must not crash."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+from click.testing import CliRunner, Result
+
+from sfbkit.cli.main import cli
+from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
+
+REPO = Path(__file__).resolve().parents[2]
+LOCATED = re.compile(r"^[^\n:]+:\d+:\d+: ")
+"""The start of a located problem line: ``file:line:col: ``."""
+
+Snapshot = dict[str, tuple[str, int, bytes | str]]
+
+
+def copy_bundled(target: Path) -> Path:
+    """Copies the bundled content's folders to ``target`` and returns it."""
+    source = bundled_content_root()
+    for folder in CONTENT_DIRS:
+        shutil.copytree(source / folder, target / folder)
+    return target
+
+
+def snapshot(root: Path) -> Snapshot:
+    """Returns every entry under ``root``: its kind, permission bits and modification time, and contents."""
+    entries: Snapshot = {}
+    for path in sorted(root.rglob("*")):
+        status = path.lstat()
+        relative = path.relative_to(root).as_posix()
+        if path.is_symlink():
+            entries[relative] = ("link", status.st_mtime_ns, str(path.readlink()))
+        elif path.is_dir():
+            entries[relative] = ("dir", status.st_mtime_ns, oct(status.st_mode))
+        else:
+            entries[relative] = ("file", status.st_mtime_ns, path.read_bytes())
+    return entries
+
+
+def invoke(*args: str) -> Result:
+    """Runs the sfbkit CLI in this process with stdout and stderr kept apart."""
+    return CliRunner().invoke(cli, list(args), catch_exceptions=True)
+
+
+def assert_no_crash(result: Result, allowed: tuple[int, ...]) -> None:
+    """Checks that a CLI run ended with an allowed exit code and no unhandled exception or traceback."""
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        raise AssertionError(
+            f"unhandled {result.exception!r}; output:\n{result.output}"
+        ) from result.exception
+    assert result.exit_code in allowed, f"exit {result.exit_code}; output:\n{result.output}"
+    assert "Traceback" not in result.stdout
+    assert "Traceback" not in result.stderr
