@@ -10,6 +10,7 @@ import pytest
 import yaml
 
 from sfbkit.content.library import load_library
+from sfbkit.render.rules_text import card_text
 from sfbkit.render.site import write_site
 
 REPO = Path(__file__).parents[2]
@@ -61,9 +62,10 @@ def test_the_language_switch_shows_one_language(index_page: Any) -> None:
     search(index_page, "c:quillon t:skill", "ko")
     assert index_page.evaluate("document.documentElement.lang") == "ko"
     row = index_page.locator('tr[data-card="quillon-smoke-step"] td.text')
-    assert row.inner_text().strip() == "점프 3."
+    card = load_library(REPO / VECTORS["library"]).cards["quillon-smoke-step"]
+    assert row.inner_text().strip() == card_text(card, "ko")[0]
     search(index_page, "c:quillon t:skill", "en")
-    assert row.inner_text().strip() == "Jump 3."
+    assert row.inner_text().strip() == card_text(card, "en")[0]
     assert index_page.inner_text("#search-count") == "1 cards"
 
 
