@@ -82,6 +82,9 @@ class ScriptModel(Model):
 class ExpectSpec(Model):
     """What must hold at one point of a script; every key given is checked."""
 
+    teams: list[list[Id]] | None = Field(
+        default=None, description="Per player, the champions (after a draft)."
+    )
     hexes: dict[Id, HexLabel | Literal["gate"]] | None = Field(
         default=None, description="Champion -> hex or gate."
     )
