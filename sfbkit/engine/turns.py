@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from sfbkit.engine import challenges, triggers
 from sfbkit.engine.abilities import movement_bonus
 from sfbkit.engine.combat import play_card
@@ -17,13 +15,29 @@ from sfbkit.engine.movement import gate_exit_possible, walk
 END_TURN = Option("end-turn", "end the turn")
 
 
-@lru_cache(maxsize=4096)
-def _option(option_id: str, label: str) -> Option:
-    """Returns a shared Option (activation options repeat all match long)."""
-    return Option(option_id, label)
-
-
 _PLAN_ONE = Op("plan", 1)
+_PLAY_OPTIONS: dict[tuple[str, str], Option] = {}
+_STANDARD_OPTIONS: dict[str, tuple[dict[str, Option], dict[str, Option]]] = {}
+
+
+def _play_option(card_id: str, champion: str, name: str) -> Option:
+    """Returns the shared ``play:<card>@<champion>`` option."""
+    key = (card_id, champion)
+    option = _PLAY_OPTIONS.get(key)
+    if option is None:
+        option = _PLAY_OPTIONS[key] = Option(f"play:{card_id}@{champion}", f"{name} ({champion})")
+    return option
+
+
+def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Option]]:
+    """Returns the shared standard-action options of a champion: by colour, and Move 2 by colour."""
+    options = _STANDARD_OPTIONS.get(champion)
+    if options is None:
+        options = _STANDARD_OPTIONS[champion] = (
+            {c: Option(f"std:{c}@{champion}", f"{c} standard action ({champion})") for c in COLOURS},
+            {c: Option(f"std:move:{c}@{champion}", f"move 2 with {c} ({champion})") for c in COLOURS},
+        )
+    return options
 
 
 def start_turn(eng: Engine) -> Gen[None]:
@@ -61,18 +75,19 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
         # RULES §5: a champion on its gate can only be activated by an action with a move value.
         if c.hex is None and (card.move < 1 or not able[c.id]):
             continue
-        options.append(_option(f"play:{card_id}@{card.champion}", f"{card.name} ({card.champion})"))
+        options.append(_play_option(card_id, card.champion, card.name))
     used = state.used_standard
+    colours = [colour for colour in COLOURS if ready[colour]]
+    actions = [colour for colour in colours if colour not in used]
+    moves = colours if "move" not in used else []
     for cid in p.champions:
         if not able[cid]:
             continue
-        for colour in COLOURS:
-            if ready[colour] and colour not in used:
-                options.append(_option(f"std:{colour}@{cid}", f"{colour} standard action ({cid})"))
-        if "move" not in used:
-            for colour in COLOURS:
-                if ready[colour]:
-                    options.append(_option(f"std:move:{colour}@{cid}", f"move 2 with {colour} ({cid})"))
+        by_colour, move_by_colour = _standard_options(cid)
+        for colour in actions:
+            options.append(by_colour[colour])
+        for colour in moves:
+            options.append(move_by_colour[colour])
     options.append(END_TURN)
     return options
 
