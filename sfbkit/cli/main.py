@@ -26,6 +26,8 @@ COMMANDS: dict[str, str] = {
     "fmt": "fmt",
     "new": "new",
     "diff": "diff",
+    "test": "test",
+    "coverage": "coverage",
 }
 
 
