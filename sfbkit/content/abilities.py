@@ -9,6 +9,7 @@ from pydantic import Discriminator, Field, Tag
 from sfbkit.content.base import Model
 from sfbkit.content.conditions import Condition
 from sfbkit.content.effects import Step
+from sfbkit.content.examples import Example
 
 Immunity = Literal["stun", "root", "poison", "push", "pull", "fear", "force", "displacement", "trap_damage"]
 """What a champion can be immune to; ``displacement`` covers push, pull, fear and force (RULES §7)."""
@@ -48,6 +49,9 @@ class PassiveAbility(Model):
         default=None, alias="while", description="Applies only while this holds."
     )
     flavour: str | None = Field(default=None, max_length=300)
+    examples: list[Example] = Field(
+        default_factory=list, description="Scenarios that show the ability at work, run by 'sfbkit test'."
+    )
 
 
 class TriggeredAbility(Model):
@@ -58,6 +62,9 @@ class TriggeredAbility(Model):
     if_: Condition | None = Field(default=None, alias="if", description="Resolves only if this holds.")
     effects: list[Step] = Field(min_length=1, description="The steps resolved; ``self`` is the champion.")
     flavour: str | None = Field(default=None, max_length=300)
+    examples: list[Example] = Field(
+        default_factory=list, description="Scenarios that show the ability at work, run by 'sfbkit test'."
+    )
 
 
 def _ability_kind(value: Any) -> str | None:

@@ -8,6 +8,7 @@ from pydantic import Field, model_validator
 
 from sfbkit.content.base import Model
 from sfbkit.content.effects import Step
+from sfbkit.content.examples import Example
 from sfbkit.content.ids import Id
 from sfbkit.content.selectors import Colour
 from sfbkit.content.targeting import Targeting
@@ -38,6 +39,9 @@ class ActionCard(Model):
         "(poison, lifesteal, double) applied at step 7 of the attack.",
     )
     flavour: str | None = Field(default=None, max_length=300, description="Flavour text; not rules.")
+    examples: list[Example] = Field(
+        default_factory=list, description="Scenarios that show the card at work, run by 'sfbkit test'."
+    )
 
     @model_validator(mode="after")
     def _fields_fit_type(self) -> ActionCard:

@@ -14,6 +14,7 @@ import jinja2
 from sfbkit.content.kinds import CHAMPION, DECK
 from sfbkit.errors import UsageError
 from sfbkit.workflow.formatter import format_text
+from sfbkit.workflow.scaffold_match import example_match
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
@@ -52,7 +53,12 @@ def render_scaffold(root: Path, champion_id: str, name: str | None = None) -> Sc
         autoescape=False,
         keep_trailing_newline=True,
     )
-    values = {"id": champion_id, "name": _scalar(shown), "name_text": shown}
+    values = {
+        "id": champion_id,
+        "name": _scalar(shown),
+        "name_text": shown,
+        "match": example_match(root, champion_id),
+    }
     champion = environment.get_template("champion.yaml.j2").render(values)
     deck = environment.get_template("deck.yaml.j2").render(values)
     return Scaffold(

@@ -128,3 +128,21 @@ def test_the_scaffolded_champion_plays(tree: Path) -> None:
     assert ("damage", "gorlak", 1) in kinds
     assert match.state.champions["gorlak"].damage >= 6
     assert match.decision is not None and match.decision.kind == "action"
+
+
+def test_the_scaffolded_example_passes_under_sfbkit_test(tree: Path) -> None:
+    result = run("test", "sir-bonk", "--content", str(tree), "--verbose")
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == [
+        "ok   sir-bonk-opening-jab#1 (hits an adjacent enemy, poisons and pushes it) cards/sir-bonk.yaml:27",
+        "1 example: 1 passed, 0 failed",
+    ]
+
+
+def test_without_enough_champions_the_example_names_placeholders(tmp_path: Path) -> None:
+    result = run("new", "champion", "lonely", "--content", str(tmp_path))
+    assert result.exit_code == 0, result.output
+    deck = (tmp_path / "cards" / "lonely.yaml").read_text(encoding="utf-8")
+    assert "# Replace the placeholder champions below with champions of your content." in deck
+    assert "- champions: [enemy-one, enemy-two, enemy-three]" in deck
+    assert "validate: 2 files, 0 problems" in result.output
