@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from sfbkit.engine.decisions import Decision
+from sfbkit.engine.hexes import Hex, distance
 from sfbkit.engine.match import Match
 from sfbkit.play.evaluation import evaluate
 
@@ -35,14 +36,64 @@ ROLLOUT_LIMIT = 40
 """Most decisions a look-ahead plays to finish the action it started."""
 
 
-def rollout_choice(decision: Decision) -> str:
-    """Returns a quick default answer used to finish an action after the option under test."""
+MOVER_EVENTS = frozenset({"play", "standard", "move", "enter", "dash", "swoop", "jump"})
+"""Events naming the champion that is moving in its own activation."""
+
+
+def _mover(match: Match) -> str | None:
+    for event in reversed(match.events[-12:]):
+        if event.kind in MOVER_EVENTS:
+            champion = event.data.get("champion")
+            return str(champion) if champion is not None else None
+    return None
+
+
+def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str | None:
+    """Returns the step that brings the moving champion nearest an enemy, or None to stay put."""
+    mover = _mover(match)
+    state = match.state
+    champion = state.champions.get(mover) if mover is not None else None
+    if champion is None or champion.player != decision.player:
+        return None
+    enemies = [c.hex for c in state.champions.values() if c.team != champion.team and c.hex is not None]
+    if not enemies:
+        return None
+    by_label = match.board.by_label
+
+    def nearest(h: Hex) -> int:
+        return min(distance(h, e) for e in enemies)
+
+    here = nearest(champion.hex) if champion.hex is not None else 99
+    best: str | None = None
+    best_distance = here if here > 1 else 0
+    for option in ids:
+        if option.startswith("step:"):
+            d = nearest(by_label[option[5:]])
+            if d >= 1 and d < best_distance:
+                best, best_distance = option, d
+    return best
+
+
+def rollout_choice(match: Match, decision: Decision) -> str:
+    """Returns a quick default answer used to finish an action after the option under test.
+
+    The acting champion walks towards the nearest enemy and attacks the first
+    target; nobody reacts; amounts are taken in full.
+    """
     ids = decision.ids
-    if decision.kind in ("step", "force-step") and "stop" in ids:
+    kind = decision.kind
+    if kind in ("step", "dash", "swoop", "jump"):
+        closer = _closing_step(match, decision, ids)
+        if closer is not None:
+            return closer
+        for fallback in ("stop", "stay"):
+            if fallback in ids:
+                return fallback
+    if kind == "force-step" and "stop" in ids:
         return "stop"
-    if decision.kind == "reaction" and "react:none" in ids:
+    if kind == "reaction" and "react:none" in ids:
         return "react:none"
-    if decision.kind == "amount":
+    if kind == "amount":
         return ids[-1]
     return ids[0]
 
@@ -82,4 +133,4 @@ def finish_action(match: Match) -> None:
         decision = match.decision
         if decision is None or decision.kind == "action":
             return
-        match.apply(rollout_choice(decision))
+        match.apply(rollout_choice(match, decision))

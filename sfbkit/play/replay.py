@@ -40,7 +40,15 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
     except UsageError as error:
         raise LogError(f"{file}:1: {error}") from None
     recording = Recording(log.spec, match)
+    logged_before = 0
     for line, record in log.decisions:
+        while logged_before < len(log.events) and log.events[logged_before][0] < line:
+            logged_before += 1
+        if len(match.events) != logged_before:
+            raise LogError(
+                f"{file}:{line}: the replay asks for this decision after {len(match.events)} events; "
+                f"the log has {logged_before} before it"
+            )
         if match.decision is None:
             raise LogError(
                 f"{file}:{line}: the match is already over, but the log has decision {record.get('index')}"
