@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import statistics
 from dataclasses import dataclass, field
 
@@ -80,7 +81,7 @@ def format_number(value: float) -> str:
 def percentile(samples: list[float], fraction: float) -> float:
     """Returns the nearest-rank percentile (``fraction`` in 0..1) of the samples."""
     ordered = sorted(samples)
-    rank = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
+    rank = max(0, min(len(ordered) - 1, math.ceil(fraction * len(ordered)) - 1))
     return ordered[rank]
 
 

@@ -1,0 +1,51 @@
+"""The benchmark harness keeps working: ``python -m bench --quick`` prints the machine, figures and ratios."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from bench.report import Result, percentile
+from tests.hardening.helpers import REPO
+
+
+def test_a_quick_run_of_two_benchmarks_prints_figures_and_ratios() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bench", "search", "startup", "--quick"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=REPO,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("machine: ") and " cores, " in lines[0] and "Python" in lines[0]
+    assert any(line.startswith("== search (") for line in lines)
+    assert any(line.startswith("== startup (") for line in lines)
+    ratios = [line for line in lines if line.strip().startswith("RATIO ")]
+    assert len(ratios) >= 4
+    assert "disagree" not in result.stdout
+
+
+def test_an_unknown_benchmark_is_a_usage_error() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bench", "nonsense"], capture_output=True, text=True, check=False, cwd=REPO
+    )
+    assert result.returncode == 2
+    assert "unknown benchmark nonsense" in result.stderr
+
+
+@pytest.mark.parametrize(("fraction", "expected"), [(0.5, 50.0), (0.95, 95.0), (1.0, 100.0), (0.0, 1.0)])
+def test_percentiles_are_nearest_rank(fraction: float, expected: float) -> None:
+    assert percentile([float(n) for n in range(100, 0, -1)], fraction) == expected
+
+
+def test_a_result_prints_its_ratios_with_the_goal_verdict() -> None:
+    result = Result("example")
+    result.figure("speed", 1234.5, "things/s")
+    result.ratio("speed / goal", 0.5, ">= 1", False)
+    text = result.text()
+    assert "1,234 things/s" in text or "1,235 things/s" in text
+    assert "RATIO speed / goal" in text and "[MISSED]" in text
