@@ -46,3 +46,42 @@ def test_cli_runs_an_example() -> None:
     assert "borka attacks gorlak" in result.stdout
     assert "gorlak takes 1 damage (push)" in result.stdout
     assert "ok:" in result.stderr
+
+
+def test_text_log_reads_as_a_match(library: Library) -> None:
+    from sfbkit.play.log_output import log_text
+
+    outcome = run_script(load_script(MATCHES / "full-match.yaml"), library)
+    text = log_text(outcome.recording, library, "text")
+    lines = text.splitlines()
+    assert lines[0] == "match on fabulosa (standard), seed 21"
+    assert "== round 1 ==" in lines and "-- turn: player 0 --" in lines
+    assert "  player 0: move standard action with velvet (yellow core)" in lines
+    assert "    velvet moves to c3" in lines
+    assert any(" takes " in line and "damage" in line for line in lines)
+    assert any("places a trap on" in line for line in lines)
+    assert any("challenge track:" in line for line in lines)
+    assert any("scores" in line and "VP" in line for line in lines)
+    assert lines[-1].startswith("match over: team 0 wins (vp)")
+
+
+def test_replay_writes_the_html_page(tmp_path: Path) -> None:
+    runner = CliRunner()
+    log = tmp_path / "push.jsonl"
+    html = tmp_path / "push.html"
+    assert (
+        runner.invoke(
+            cli, ["match", str(MATCHES / "keyword-push.yaml"), "--log", "jsonl", "--out", str(log)]
+        ).exit_code
+        == 0
+    )
+    result = runner.invoke(cli, ["replay", str(log), "--html", str(html), "--text"])
+    assert result.exit_code == 0, result.output
+    assert "gorlak takes 1 damage (push)" in result.stdout
+    page = html.read_text()
+    assert page.startswith("<!DOCTYPE html>")
+    assert (
+        "<script src" not in page
+        and "<link" not in page
+        and "http://" not in page.replace("http://www.w3.org/2000/svg", "")
+    )
