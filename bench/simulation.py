@@ -1,0 +1,79 @@
+"""Simulation scaling: random-versus-random games per second with 1 and 2 local workers, and on Dask.
+
+The same list of games (seeds derived from one master seed) runs in-process,
+in a 2-process pool and on a 2-worker Dask LocalCluster; the records must be
+identical each way. Efficiency is the 2-worker rate over twice the 1-worker rate.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from bench.machine import usable_cores
+from bench.report import Result
+from sfbkit.content.library import load_library
+from sfbkit.content.paths import bundled_content_root
+from sfbkit.play.simulation import GameSpec, all_pairings, game_specs, run_games
+from sfbkit.play.statistics import GameRecord
+
+GOAL_EFFICIENCY = 0.9
+
+
+def _timed(specs: Sequence[GameSpec], **options: Any) -> tuple[float, list[GameRecord]]:
+    start = time.perf_counter()
+    records = run_games(specs, **options)
+    return time.perf_counter() - start, records
+
+
+def run(quick: bool) -> Result:
+    """Times the same games on one worker, two workers and a Dask LocalCluster."""
+    result = Result("simulation")
+    root = bundled_content_root()
+    library = load_library(root)
+    pairings = all_pairings(library)[:: 97 if quick else 23]
+    per_pairing = 2 if quick else 8
+    specs = game_specs(pairings, per_pairing, 2026, "random", root)
+    run_games(specs[:4])  # loads the library into this process's cache, as a long run would have
+    one_time, one = _timed(specs, workers=1)
+    two_time, two = _timed(specs, workers=2)
+    games = len(specs)
+    result.figure("games (random v random, standard ruleset)", games, "games")
+    result.figure("1 worker (in-process): games per second", games / one_time, "games/s")
+    result.figure("2 worker processes: games per second", games / two_time, "games/s")
+    efficiency = one_time / (2 * two_time)
+    result.ratio("2-worker efficiency (rate / (2 x 1-worker rate))", efficiency, ">= 0.9", efficiency >= 0.9)
+    result.ratio("2-worker speed-up over 1 worker", one_time / two_time)
+    same = one == two
+    dask_line = _dask(specs, result)
+    if dask_line is not None:
+        dask_time, dask_records = dask_line
+        same = same and dask_records == one
+        result.figure("Dask LocalCluster (2 workers): games per second", games / dask_time, "games/s")
+        result.ratio("Dask speed-up over 1 worker", one_time / dask_time)
+    result.note(f"{usable_cores()} usable cores; records identical on every runner: {same}")
+    if not same:
+        result.note("the runners disagree: determinism is broken")
+    return result
+
+
+def _dask(specs: Sequence[GameSpec], result: Result) -> tuple[float, list[GameRecord]] | None:
+    try:
+        distributed: Any = importlib.import_module("distributed")
+    except ImportError:
+        result.note("Dask distributed is not installed: pip install 'sfbkit[sim]'")
+        return None
+    start = time.perf_counter()
+    with distributed.LocalCluster(
+        n_workers=2,
+        threads_per_worker=1,
+        processes=True,
+        dashboard_address=None,
+        silence_logs=logging.CRITICAL,
+    ) as cluster:
+        result.figure("Dask LocalCluster start-up", time.perf_counter() - start, "s")
+        run_games(specs[:4], scheduler=cluster.scheduler_address)
+        return _timed(specs, scheduler=cluster.scheduler_address)
