@@ -1,0 +1,24 @@
+"""Every example written in the bundled card and champion files runs on the engine as it says."""
+
+from __future__ import annotations
+
+import pytest
+
+from sfbkit.content.library import library_from
+from sfbkit.content.paths import bundled_content_root
+from sfbkit.content.validation import validate_tree
+from sfbkit.workflow.examples import ExampleCase, cases, run_example, subjects
+
+REPORT = validate_tree(bundled_content_root())
+LIBRARY = library_from(REPORT)
+CASES = cases(subjects(REPORT))
+
+
+def test_the_bundled_content_has_examples() -> None:
+    assert len(CASES) >= 72
+
+
+@pytest.mark.parametrize("case", CASES, ids=lambda case: case.id)
+def test_example(case: ExampleCase) -> None:
+    outcome = run_example(case, LIBRARY)
+    assert outcome.failure is None, outcome.failure
