@@ -16,6 +16,7 @@ from sfbkit.play.recording import Recording
 from sfbkit.play.script_parser import Script
 from sfbkit.play.script_steps import AutoStep, DecisionStep, ExpectStep
 from sfbkit.play.seeds import derive_seed
+from sfbkit.play.setup_checks import check_setup
 
 MOVED = frozenset({"move", "enter", "forced"})
 """Events whose ``to``/``hex`` is where a champion stepped."""
@@ -115,6 +116,19 @@ def start(script: Script, library: Library) -> Recording:
         raise ScriptFailure(
             file, script.line_of("arena"), None, f"unknown arena {model.arena!r}; known: {known}", None
         )
+    if model.setup is not None and model.draft is None:
+        teams = [list(p.champions or ()) for p in model.players]
+        problems = check_setup(model.setup, library, model.arena, teams)
+        if problems:
+            path, message = problems[0]
+            more = "".join(
+                f"\n{file}:{script.line_of('setup', *p)}: setup.{'.'.join(map(str, p))}: {m}"
+                for p, m in problems[1:]
+            )
+            where = ".".join(map(str, path))
+            raise ScriptFailure(
+                file, script.line_of("setup", *path), None, f"setup.{where}: {message}{more}", None
+            )
     spec = spec_of(script)
     try:
         match = build_match(library, spec)

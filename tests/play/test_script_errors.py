@@ -200,3 +200,25 @@ def test_no_output_file_is_left_behind_on_failure(write_script: Write, tmp_path:
     assert result.exit_code == 1
     assert not out.exists() and not html.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["script.yaml"]
+
+
+def test_a_starting_position_is_checked_against_the_content(write_script: Write, library: Library) -> None:
+    path = write_script(
+        """\
+players:
+  - champions: [borka, pip, velvet]
+  - champions: [gorlak, thornwick, mirelda]
+setup:
+  positions: {borka: c2}
+  hands: [[borka-anvil-drop]]
+  traps: {z9: stun}
+steps:
+  - end-turn
+"""
+    )
+    lines = str(_fail(path, library)).splitlines()
+    assert lines == [
+        f"{path}:5: setup.positions.borka: 'c2' is a statue hex",
+        f"{path}:6: setup.hands: give one list per player (2), not 1",
+        f"{path}:7: setup.traps.z9: 'z9' is not a hex of the arena fabulosa",
+    ]

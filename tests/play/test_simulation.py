@@ -44,7 +44,7 @@ def test_same_results_with_one_or_two_workers_and_dask(tmp_path: Path) -> None:
     two = _simulate(tmp_path, "two", "--workers", "2")
     distributed = pytest.importorskip("distributed")
     with distributed.LocalCluster(
-        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None
+        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=":0"
     ) as cluster:
         dask = _simulate(tmp_path, "dask", "--scheduler", cluster.scheduler_address)
     assert one == two == dask
