@@ -7,8 +7,8 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sfbkit.content.kinds import DECK
-from sfbkit.content.yaml_source import read_yaml
+from sfbkit.content.kinds import DECK, FileKind
+from sfbkit.content.yaml_source import Node, read_yaml
 from sfbkit.errors import UsageError
 from sfbkit.workflow.formatter import format_text
 
@@ -93,23 +93,64 @@ def insert_examples(raw: bytes, examples: Mapping[str, Sequence[Mapping[str, Any
     document = read_yaml(raw)
     if document.root is None or not isinstance(document.data, dict):
         raise UsageError("the deck file does not parse")
+    paths: dict[str, tuple[str | int, ...]] = {
+        str(card.get("id")): ("cards", index)
+        for index, card in enumerate(document.data.get("cards", []))
+        if isinstance(card, dict)
+    }
+    wanted: dict[tuple[str | int, ...], Sequence[Mapping[str, Any]]] = {
+        paths[card_id]: list(items) for card_id, items in examples.items() if card_id in paths
+    }
+    return insert_at(raw, wanted, DECK)
+
+
+def insert_at(
+    raw: bytes, examples: Mapping[tuple[str | int, ...], Sequence[Mapping[str, Any]]], kind: FileKind
+) -> str:
+    """Returns a file's text with examples appended to the mappings at the given paths, then formatted."""
+    document = read_yaml(raw)
+    if document.root is None:
+        raise UsageError("the file does not parse")
     lines = raw.decode("utf-8").splitlines()
-    cards = document.root.child("cards")
-    data_cards = document.data.get("cards", [])
-    if cards is None or cards.sequence is None:
-        raise UsageError("the deck file has no cards")
     inserts: list[tuple[int, list[str]]] = []
-    for index, card in enumerate(data_cards):
-        wanted = examples.get(card.get("id"))
-        if not wanted:
-            continue
-        end = cards.sequence[index + 1].line - 1 if index + 1 < len(cards.sequence) else len(lines)
+    for path, items in examples.items():
+        node = _node_at(document.root, path)
+        parent = _node_at(document.root, path[:-1])
+        index = path[-1]
+        assert isinstance(index, int) and parent.sequence is not None
+        end = (
+            parent.sequence[index + 1].line - 1
+            if index + 1 < len(parent.sequence)
+            else _block_end(lines, node)
+        )
         while end > 0 and (not lines[end - 1].strip() or lines[end - 1].lstrip().startswith("#")):
             end -= 1
-        new = [] if "examples" in card else ["    examples:"]
-        for example in wanted:
-            new.extend(block([dict(example)], 6))
+        indent = node.column - 1
+        present = node.mapping is not None and "examples" in node.mapping
+        new = [] if present else [" " * indent + "examples:"]
+        for example in items:
+            new.extend(block([dict(example)], indent + 2))
         inserts.append((end, new))
     for end, new in sorted(inserts, reverse=True):
         lines[end:end] = new
-    return format_text(("\n".join(lines) + "\n").encode("utf-8"), DECK)
+    return format_text(("\n".join(lines) + "\n").encode("utf-8"), kind)
+
+
+def _node_at(root: Node, path: Sequence[str | int]) -> Node:
+    node = root
+    for step in path:
+        child = node.child(step)
+        if child is None:
+            raise UsageError(f"nothing at {'.'.join(map(str, path))}")
+        node = child
+    return node
+
+
+def _block_end(lines: list[str], node: Node) -> int:
+    """Returns the line after the last line indented deeper than a node's column (its block)."""
+    end = node.line
+    while end < len(lines) and (
+        not lines[end].strip() or len(lines[end]) - len(lines[end].lstrip()) >= node.column - 1
+    ):
+        end += 1
+    return end
