@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +16,7 @@ from sfbkit.engine.match import Match, new_match, new_scenario
 from sfbkit.engine.scenario import ScenarioSetup
 from sfbkit.errors import UsageError
 from sfbkit.play.script_model import SetupSpec
+from sfbkit.play.setup_checks import check_setup
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,16 +47,33 @@ class MatchSpec:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MatchSpec:
-        """Rebuilds a spec from its JSON form."""
+        """Rebuilds a spec from its JSON form; ValueError names the first field that is malformed."""
         teams = data.get("teams")
+        if teams is not None and not (
+            isinstance(teams, list)
+            and all(isinstance(team, list) and all(isinstance(c, str) for c in team) for team in teams)
+        ):
+            raise ValueError("teams must be lists of champion ids")
+        draft = data.get("draft")
+        if draft is not None and not isinstance(draft, str):
+            raise ValueError("draft must be a draft name")
+        rules = data.get("rules") or {}
+        if not isinstance(rules, dict):
+            raise ValueError("rules must be a mapping")
+        setup = data.get("setup")
+        if setup is not None and not isinstance(setup, dict):
+            raise ValueError("setup must be a mapping")
+        seed = data.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("seed must be an integer")
         return cls(
             ruleset=str(data.get("ruleset", "standard")),
             arena=str(data.get("arena", "fabulosa")),
-            seed=int(data.get("seed", 0)),
+            seed=seed,
             teams=tuple(tuple(team) for team in teams) if teams is not None else None,
-            draft=data.get("draft"),
-            rules=dict(data.get("rules") or {}),
-            setup=data.get("setup"),
+            draft=draft,
+            rules=dict(rules),
+            setup=setup,
         )
 
 
@@ -83,9 +102,20 @@ def library_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]
     return variant
 
 
-def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
-    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup."""
-    spec = SetupSpec.model_validate(setup)
+def scenario_setup(
+    setup: dict[str, Any], library: Library, arena: str, teams: Sequence[Sequence[str]]
+) -> ScenarioSetup:
+    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup; UsageError if it is not valid."""
+    try:
+        spec = SetupSpec.model_validate(setup)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(step) for step in first["loc"])
+        raise UsageError(f"setup.{where}: {first['msg']}") from None
+    problems = check_setup(spec, library, arena, teams)
+    if problems:
+        path, message = problems[0]
+        raise UsageError(f"setup.{'.'.join(map(str, path))}: {message}")
     return ScenarioSetup(
         positions={cid: None if where == "gate" else where for cid, where in spec.positions.items()},
         damage=dict(spec.damage),
@@ -116,13 +146,13 @@ def build_match(library: Library, spec: MatchSpec) -> Match:
     if spec.setup is not None:
         if teams is None:
             raise UsageError("a starting position needs the players' champions (no draft)")
+        if not isinstance(spec.setup, dict):
+            raise UsageError("setup: expected a mapping")
+        if spec.arena not in lib.arenas:
+            raise UsageError(f"unknown arena {spec.arena!r}; known: {', '.join(sorted(lib.arenas))}")
+        setup = scenario_setup(spec.setup, lib, spec.arena, teams)
         return new_scenario(
-            lib,
-            ruleset=spec.ruleset,
-            arena=spec.arena,
-            teams=teams,
-            seed=spec.seed,
-            setup=scenario_setup(spec.setup),
+            lib, ruleset=spec.ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=setup
         )
     return new_match(
         lib, ruleset=spec.ruleset, arena=spec.arena, teams=teams, draft=spec.draft, seed=spec.seed
