@@ -6,10 +6,13 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import InvalidContentError, library_from
+from sfbkit.content.library import InvalidContentError, Library, library_from
 from sfbkit.content.paths import content_root
+from sfbkit.content.schema_export import write_text_atomically
 from sfbkit.content.validation import validate_tree
 from sfbkit.errors import UsageError
+from sfbkit.workflow.example_draft import draft_card_example
+from sfbkit.workflow.example_yaml import block, insert_examples
 from sfbkit.workflow.examples import cases, run_example, subjects
 
 
@@ -23,7 +26,17 @@ from sfbkit.workflow.examples import cases, run_example, subjects
     help="The content tree (default: $SFBKIT_CONTENT, else the bundled content).",
 )
 @click.option("--verbose", "-v", is_flag=True, help="Also list the examples that pass.")
-def command(ids: tuple[str, ...], content: Path | None, verbose: bool) -> None:
+@click.option(
+    "--draft",
+    "draft",
+    metavar="CARD",
+    default=None,
+    help="Print a drafted example for CARD (played on the engine) instead of running examples.",
+)
+@click.option("--write", is_flag=True, help="With --draft: add the drafted example to the card's file.")
+def command(
+    ids: tuple[str, ...], content: Path | None, verbose: bool, draft: str | None, write: bool
+) -> None:
     """Runs the examples of the cards and abilities named by IDS (card or champion ids; all by default).
 
     Each failure is printed with its file and line. Exits 1 when an example fails
@@ -35,12 +48,17 @@ def command(ids: tuple[str, ...], content: Path | None, verbose: bool) -> None:
     report = validate_tree(root)
     if report.problems:
         raise InvalidContentError(root, report.problems)
+    library = library_from(report)
+    if draft is not None:
+        _draft(library, root, draft, write)
+        return
+    if write:
+        raise UsageError("--write goes with --draft CARD")
     found = subjects(report)
     known = {subject.id for subject in found} | {subject.champion for subject in found}
     unknown = [name for name in ids if name not in known]
     if unknown:
         raise UsageError(f"no card or champion {', '.join(map(repr, unknown))} in {root}")
-    library = library_from(report)
     selected = cases(found, ids)
     failed = 0
     for case in selected:
@@ -54,3 +72,15 @@ def command(ids: tuple[str, ...], content: Path | None, verbose: bool) -> None:
     click.echo(f"{count}: {len(selected) - failed} passed, {failed} failed")
     if failed:
         click.get_current_context().exit(1)
+
+
+def _draft(library: Library, root: Path, card_id: str, write: bool) -> None:
+    """Prints (or writes) a drafted example; its expectations record what the engine did."""
+    example = draft_card_example(library, card_id).as_data()
+    if not write:
+        click.echo("# Drafted on the engine: check the 'expect' block against the card's rules text.")
+        click.echo("\n".join(block([example], 0)))
+        return
+    path = root / "cards" / f"{library.card_owner[card_id]}.yaml"
+    write_text_atomically(path, insert_examples(path.read_bytes(), {card_id: [example]}))
+    click.echo(f"added an example to {card_id} in {path}; check its 'expect' block against the rules text")

@@ -86,6 +86,10 @@ def _bystanders(library: Library, owner: str) -> tuple[list[str], list[str]]:
         (cid for cid in library.champions if cid != owner),
         key=lambda c: (not _plain(library.champions[c]), c),
     )
+    if len(others) < 5:
+        raise UsageError(
+            f"drafting an example needs five champions besides {owner}; the content has {len(others)}"
+        )
     return others[3:5], others[:3]
 
 
