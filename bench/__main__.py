@@ -7,7 +7,7 @@ import importlib
 import time
 
 from bench import BENCHMARKS
-from bench.machine import describe_machine
+from bench.machine import describe_machine, load_average
 from bench.report import Result
 
 
@@ -26,9 +26,11 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     for name in names:
         module = importlib.import_module(f"bench.{name}")
+        load = load_average()
         start = time.perf_counter()
         result: Result = module.run(arguments.quick)
         result.seconds = time.perf_counter() - start
+        result.note(f"load average {load} before, {load_average()} after")
         print(result.text(), flush=True)
     print(f"total: {time.perf_counter() - started:.1f} s")
     return 0

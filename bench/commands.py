@@ -26,7 +26,17 @@ def timed(
     return time.perf_counter() - start, result
 
 
-def median_time(command: Sequence[str], repeats: int, *, cwd: Path | None = None) -> float:
-    """Runs a command ``repeats`` times after one warm-up run; returns the median wall time."""
+def wall_times(command: Sequence[str], repeats: int, *, cwd: Path | None = None) -> list[float]:
+    """Runs a command ``repeats`` times after one warm-up run; returns every wall time."""
     timed(command, cwd=cwd)
-    return median([timed(command, cwd=cwd)[0] for _ in range(repeats)])
+    return [timed(command, cwd=cwd)[0] for _ in range(repeats)]
+
+
+def median_time(command: Sequence[str], repeats: int, *, cwd: Path | None = None) -> float:
+    """Returns the median wall time of ``repeats`` runs after a warm-up."""
+    return median(wall_times(command, repeats, cwd=cwd))
+
+
+def best_time(command: Sequence[str], repeats: int, *, cwd: Path | None = None) -> float:
+    """Returns the shortest wall time of ``repeats`` runs after a warm-up: the least disturbed by other load."""
+    return min(wall_times(command, repeats, cwd=cwd))

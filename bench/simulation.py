@@ -25,10 +25,15 @@ BATCH = 50
 """Games per Dask task in the batched variant (one game per task is what ``run_games`` sends)."""
 
 
-def _timed(specs: Sequence[GameSpec], **options: Any) -> tuple[float, list[GameRecord]]:
-    start = time.perf_counter()
-    records = run_games(specs, **options)
-    return time.perf_counter() - start, records
+def _timed(specs: Sequence[GameSpec], repeats: int = 1, **options: Any) -> tuple[float, list[GameRecord]]:
+    """Runs the games ``repeats`` times; returns the shortest wall time and the records."""
+    best = float("inf")
+    records: list[GameRecord] = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        records = run_games(specs, **options)
+        best = min(best, time.perf_counter() - start)
+    return best, records
 
 
 def run(quick: bool) -> Result:
@@ -36,12 +41,13 @@ def run(quick: bool) -> Result:
     result = Result("simulation")
     root = bundled_content_root()
     library = load_library(root)
-    pairings = all_pairings(library)[:: 97 if quick else 23]
-    per_pairing = 2 if quick else 8
+    pairings = all_pairings(library)[:: 97 if quick else 37]
+    per_pairing = 2 if quick else 6
+    repeats = 1 if quick else 3
     specs = game_specs(pairings, per_pairing, 2026, "random", root)
     run_games(specs[:4])  # loads the library into this process's cache, as a long run would have
-    one_time, one = _timed(specs, workers=1)
-    two_time, two = _timed(specs, workers=2)
+    one_time, one = _timed(specs, repeats, workers=1)
+    two_time, two = _timed(specs, repeats, workers=2)
     games = len(specs)
     result.figure("games (random v random, standard ruleset)", games, "games")
     result.figure("1 worker (in-process): games per second", games / one_time, "games/s")
@@ -55,7 +61,9 @@ def run(quick: bool) -> Result:
         dask_time, dask_records = dask_line
         same = same and dask_records == one
         result.ratio("Dask speed-up over 1 worker", one_time / dask_time)
-    result.note(f"{usable_cores()} usable cores; records identical on every runner: {same}")
+    result.note(
+        f"{usable_cores()} usable cores; best of {repeats} runs each; records identical on every runner: {same}"
+    )
     if not same:
         result.note("the runners disagree: determinism is broken")
     return result
