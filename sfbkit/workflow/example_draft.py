@@ -71,7 +71,9 @@ class Draft:
 
 def _plain(champion: Champion) -> bool:
     """Tells whether a champion's basic side has no defence and no passive that changes a fight."""
-    return champion.basic.defence == 0 and not any(hasattr(a, "passive") for a in champion.basic.abilities)
+    return champion.basic.defence == 0 and not any(
+        isinstance(a, PassiveAbility) for a in champion.basic.abilities
+    )
 
 
 def _passives(champion: Champion) -> tuple[int, int]:
@@ -109,14 +111,14 @@ def _target_hex(board: Board, card: ActionCard, centre: Hex) -> Iterator[tuple[H
         for facing in range(6):
             yield add(centre, rotate(targeting.template[0], facing)), facing
         return
-    distance = 1
+    reach = 1
     if isinstance(targeting, Direct):
-        distance = min(2, targeting.max)
+        reach = min(2, targeting.max)
     elif isinstance(targeting, Indirect):
-        distance = max(targeting.min, min(2, targeting.max))
+        reach = max(targeting.min, min(2, targeting.max))
     for direction in DIRECTIONS:
         hex_ = centre
-        for _ in range(distance):
+        for _ in range(reach):
             hex_ = add(hex_, direction)
         yield hex_, 0
 
@@ -125,6 +127,8 @@ def draft_card_example(library: Library, card_id: str, arena: str = "fabulosa") 
     """Returns a drafted example for a card; raises UsageError for an unknown card."""
     if card_id not in library.cards:
         raise UsageError(f"no card {card_id!r}")
+    if arena not in library.arenas:
+        raise UsageError(f"drafting an example needs the arena {arena!r}")
     card = library.cards[card_id]
     owner = library.card_owner[card_id]
     allies, enemies = _bystanders(library, owner)
@@ -160,7 +164,7 @@ def draft_card_example(library: Library, card_id: str, arena: str = "fabulosa") 
     if card.type == "reaction":
         return _reaction_draft(library, card, owner, allies, enemies, positions)
     draft = Draft(
-        name=_name(card),
+        name=card.name,
         players=[[owner, *allies], enemies],
         setup={
             "positions": positions,
@@ -175,7 +179,7 @@ def draft_card_example(library: Library, card_id: str, arena: str = "fabulosa") 
     chooser = _Chooser(match, card, owner, ally if on_ally else enemy, enemy if on_ally else ally)
     draft.steps.extend(_play(chooser))
     draft.steps.append({"expect": _expectations(match, draft, mark)})
-    draft.name = _summary(card, draft.steps[-1]["expect"], draft.setup.get("damage", {}))
+    draft.name = _summary(draft.steps[-1]["expect"], draft.setup.get("damage", {}))
     return draft
 
 
@@ -184,6 +188,7 @@ def _beyond(a: Hex, b: Hex) -> Hex:
 
 
 def _room_behind(board: Board, centre: Hex, target: Hex, taken: set[Hex]) -> bool:
+    """Tells whether an adjacent target has an open hex behind it (a push has somewhere to go)."""
     beyond = (
         add(target, (target[0] - centre[0], target[1] - centre[1]))
         if max(abs(target[0] - centre[0]), abs(target[1] - centre[1])) <= 1
@@ -218,7 +223,7 @@ def _reaction_draft(
     enemies = [attacker, *(cid for cid in others if cid not in allies)][:3]
     positions = {owner: positions[owner], attacker: where["enemy"], allies[0]: where["ally"]}
     draft = Draft(
-        name=_name(card),
+        name=card.name,
         players=[[owner, *allies], enemies],
         setup={
             "positions": positions,
@@ -234,11 +239,11 @@ def _reaction_draft(
     chooser = _Chooser(match, attacker_card, attacker, owner, allies[0], react_with=card.id)
     draft.steps.extend(_play(chooser))
     draft.steps.append({"expect": _expectations(match, draft, mark)})
-    draft.name = _summary(card, draft.steps[-1]["expect"], draft.setup.get("damage", {}))
+    draft.name = _summary(draft.steps[-1]["expect"], draft.setup.get("damage", {}))
     return draft
 
 
-def _summary(card: ActionCard, expect: dict[str, Any], before: dict[str, int]) -> str:
+def _summary(expect: dict[str, Any], before: dict[str, int]) -> str:
     """Returns a short description of what the example shows, from what changed."""
     out = [e["champion"] for e in expect.get("events", []) if e["kind"] == "out_of_action"]
     parts = [f"{cid} is taken out" for cid in out]
@@ -297,10 +302,6 @@ def _melee_attack(library: Library, champion: str) -> str | None:
         if card.type == "attack" and getattr(card.targeting, "kind", None) == "melee":
             return card_id
     return None
-
-
-def _name(card: ActionCard) -> str:
-    return card.name
 
 
 def _start(library: Library, draft: Draft) -> Match:
