@@ -109,9 +109,10 @@ def check(step: ExpectStep, match: Match, since: Sequence[Event]) -> list[Mismat
             )
     decision = match.decision
     if spec.decision is not None:
-        got_kind = decision.kind if decision is not None else "none (the match is over)"
+        got_kind = decision.kind if decision is not None else "none"
         if got_kind != spec.decision:
-            fail(f"decision: expected a {spec.decision} decision, found {got_kind}", "decision")
+            shown = "none (the match is over)" if decision is None else got_kind
+            fail(f"decision: expected {spec.decision}, found {shown}", "decision")
     if spec.options is not None:
         ids = list(decision.ids) if decision is not None else []
         if ids != spec.options:

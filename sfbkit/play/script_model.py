@@ -113,7 +113,9 @@ class ExpectSpec(Model):
     winner: int | Literal["draw", "none"] | None = Field(
         default=None, description="The winning team, 'draw', or 'none' while the match runs."
     )
-    decision: str | None = Field(default=None, description="The kind of decision the match waits for.")
+    decision: str | None = Field(
+        default=None, description="The kind of decision the match waits for ('none' once it is over)."
+    )
     options: list[str] | None = Field(
         default=None, description="The legal option ids of that decision, in order."
     )
