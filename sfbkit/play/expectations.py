@@ -111,8 +111,8 @@ def check(step: ExpectStep, match: Match, since: Sequence[Event]) -> list[Mismat
     if spec.decision is not None:
         got_kind = decision.kind if decision is not None else "none"
         if got_kind != spec.decision:
-            shown = "none (the match is over)" if decision is None else got_kind
-            fail(f"decision: expected {spec.decision}, found {shown}", "decision")
+            shown_kind = "none (the match is over)" if decision is None else got_kind
+            fail(f"decision: expected {spec.decision}, found {shown_kind}", "decision")
     if spec.options is not None:
         ids = list(decision.ids) if decision is not None else []
         if ids != spec.options:
