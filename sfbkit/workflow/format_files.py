@@ -44,6 +44,9 @@ def files_to_format(paths: Iterable[Path]) -> list[Path]:
 
 def format_file(path: Path, display: str, *, write: bool) -> FileOutcome:
     """Formats one file; writes it back (atomically) only when ``write`` and its text changes."""
+    if path.suffix not in (".yaml", ".yml"):
+        message = "not a YAML file (.yaml or .yml); left as it is"
+        return FileOutcome(path, display, False, Problem(display, 1, 1, "not-yaml", "$", message))
     try:
         if path.stat().st_size > MAX_FILE_BYTES:
             message = f"the file is larger than {MAX_FILE_BYTES} bytes"

@@ -79,3 +79,20 @@ def test_a_missing_content_root_is_a_usage_error(tmp_path: Path, monkeypatch: py
     monkeypatch.chdir(tmp_path)
     result = run("--content", "nowhere")
     assert result.exit_code == 2
+
+
+def test_a_file_that_is_not_yaml_is_refused_and_untouched(tree: Path) -> None:
+    notes = tree / "notes.md"
+    notes.write_text("# Notes\n\nkey: value\n", encoding="utf-8")
+    result = run("notes.md")
+    assert result.exit_code == 1
+    assert "notes.md:1:1: error[not-yaml]: $: not a YAML file (.yaml or .yml); left as it is" in result.stderr
+    assert notes.read_text(encoding="utf-8") == "# Notes\n\nkey: value\n"
+
+
+def test_a_yaml_file_outside_the_content_folders_is_laid_out_without_reordering(tree: Path) -> None:
+    other = tree / "other.yaml"
+    other.write_text("zeta:   1\nalpha: [ 1,2 ]  # keep\n", encoding="utf-8")
+    assert run("other.yaml").exit_code == 0
+    # an end-of-line comment keeps the column it was written at
+    assert other.read_text(encoding="utf-8") == "zeta: 1\nalpha: [1, 2]   # keep\n"
