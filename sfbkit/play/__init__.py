@@ -1,0 +1,1 @@
+"""Playing matches: scripts, players, logs, replays and balance simulation."""

@@ -31,6 +31,10 @@ def header(recording: Recording, content_hash: str, sources: list[str] | None = 
         "content_hash": content_hash,
         "match": recording.spec.to_json(),
         "seed": recording.spec.seed,
+        "seeds": {
+            "match": recording.spec.seed,
+            "players": {str(k): v for k, v in sorted(recording.player_seeds.items())},
+        },
         "ruleset": recording.spec.ruleset,
         "teams": [list(p.champions) for p in state.players],
         "players": sources or [],

@@ -40,6 +40,8 @@ class Recording:
     spec: MatchSpec
     match: Match
     decisions: list[DecisionRecord] = field(default_factory=list)
+    player_seeds: dict[int, int] = field(default_factory=dict)
+    """The seeds of the seeded players (policies), by seat."""
 
     def apply(self, option: str, source: str) -> None:
         """Answers the current decision (IllegalDecisionError if not legal) and records it."""

@@ -154,6 +154,7 @@ class ScriptRunner:
                     else derive_seed(script.model.seed, "policy", index)
                 )
                 self.policies[index] = (player.policy, make_player(player.policy, seed))
+                self.recording.player_seeds[index] = seed
         self._expect_mark = 0
 
     @property
