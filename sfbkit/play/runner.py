@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from sfbkit.content.library import Library
 from sfbkit.engine.decisions import Decision
+from sfbkit.engine.hexes import to_label
 from sfbkit.engine.match import Match, Player
 from sfbkit.errors import IllegalDecisionError, ScriptError, UsageError
 from sfbkit.play import expectations
@@ -156,6 +157,7 @@ class ScriptRunner:
                 self.policies[index] = (player.policy, make_player(player.policy, seed))
                 self.recording.player_seeds[index] = seed
         self._expect_mark = 0
+        self._answer_mark = 0
 
     @property
     def match(self) -> Match:
@@ -222,20 +224,28 @@ class ScriptRunner:
 
     def _decide(self, step: DecisionStep) -> None:
         bound: int | None = step_player(step, self.match)
-        mark = len(self.match.events)
         for atom in atoms(step):
-            if atom.reaches is not None and self._reached(atom.reaches, mark):
-                mark = len(self.match.events)
+            if atom.reaches is not None and not self._offers(atom) and self._reached(atom.reaches):
+                # The engine took this single legal step by itself (decisions.ask).
                 continue
             applied = self._answer(step, atom, bound)
             if applied is not None:
                 bound = applied
-                mark = len(self.match.events)
 
-    def _reached(self, label: str, mark: int) -> bool:
-        for event in self.match.events[mark:]:
+    def _offers(self, atom: Atom) -> bool:
+        decision = self.match.decision
+        if decision is None or (atom.kinds and decision.kind not in atom.kinds):
+            return False
+        return decision.allows(atom.option(decision, self.match))
+
+    def _reached(self, label: str) -> bool:
+        """Tells whether a champion stepped onto a hex while the last answer resolved, and stands there."""
+        state = self.match.state
+        for event in self.match.events[self._answer_mark :]:
             if event.kind in MOVED and (event.data.get("to") == label or event.data.get("hex") == label):
-                return True
+                champion = state.champions.get(str(event.data.get("champion")))
+                if champion is not None and champion.hex is not None and to_label(champion.hex) == label:
+                    return True
         return False
 
     def _answer(self, step: DecisionStep, atom: Atom, bound: int | None) -> int | None:
@@ -274,6 +284,7 @@ class ScriptRunner:
             self._apply(policy[1].choose(match, decision), policy[0], step)
 
     def _apply(self, option: str, source: str, step: DecisionStep | AutoStep) -> None:
+        self._answer_mark = len(self.match.events)
         try:
             self.recording.apply(option, source)
         except IllegalDecisionError as error:

@@ -222,3 +222,28 @@ steps:
         f"{path}:6: setup.hands: give one list per player (2), not 1",
         f"{path}:7: setup.traps.z9: 'z9' is not a hex of the arena fabulosa",
     ]
+
+
+def test_a_path_step_the_engine_takes_alone_is_skipped(write_script: Write, library: Library) -> None:
+    # Passing through Pip on a2, Borka cannot stop there and every way on but back to a1 is blocked,
+    # so the engine takes that single step itself (RULES §2: allies may be passed, not ended on).
+    path = write_script(
+        """\
+players:
+  - champions: [borka, pip, velvet]
+  - champions: [gorlak, thornwick, mirelda]
+setup:
+  positions: {borka: a1, pip: a2, gorlak: b1, thornwick: b2, mirelda: a3}
+  hands: [[borka-anvil-drop], [gorlak-bog-snack]]
+  traps: {}
+steps:
+  - action: {standard: move2, champion: borka, core: blue}
+  - path: [a2, a1]
+  - expect:
+      hexes: {borka: a1, pip: a2}
+      events: [{kind: move, champion: borka, to: a2}, {kind: move, champion: borka, to: a1}]
+      decision: action
+"""
+    )
+    outcome = run_script(load_script(path), library)
+    assert [d.option for d in outcome.recording.decisions] == ["std:move:blue@borka", "step:a2"]
