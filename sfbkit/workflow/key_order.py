@@ -3,7 +3,9 @@
 ruamel keeps a comment line with the end of the value *before* it, so moving a
 key would move the comments above the next key with it. Each comment is split
 into the part on the value's last line (it stays with the value) and the lines
-that follow (they stay in front of the key that followed them).
+that follow (they stay in front of the key that followed them). Comments that
+stood before a key that becomes the first one follow that key's line instead,
+since nothing inside a mapping comes before its first key.
 """
 
 from __future__ import annotations
@@ -115,7 +117,6 @@ def _reorder(node: CommentedMap, order: list[str]) -> None:
         following = wanted[index + 1] if index + 1 < len(wanted) else None
         before = lead.get(following, "")
         if index == 0:
-            # nothing stands before the first key inside this mapping: its comments follow that key's line
             before = lead.get(key, "") + before
         text = own[key] + before
         if text and not own[key]:
