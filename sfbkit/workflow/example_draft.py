@@ -227,7 +227,7 @@ def _reaction_draft(
         players=[[owner, *allies], enemies],
         setup={
             "positions": positions,
-            "damage": {owner: 1} if any(isinstance(step, HealStep) for step in _steps(card)) else {},
+            **({"damage": {owner: 1}} if any(isinstance(step, HealStep) for step in _steps(card)) else {}),
             "hands": [[card.id], [attack]],
             "traps": {},
             "active": 1,

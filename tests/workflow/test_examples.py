@@ -38,7 +38,7 @@ def line_of(path: Path, text: str) -> int:
 def test_every_bundled_example_passes() -> None:
     result = run("test")
     assert result.exit_code == 0, result.output
-    assert result.output == "103 examples: 103 passed, 0 failed\n"
+    assert result.output == "116 examples: 116 passed, 0 failed\n"
 
 
 def test_ids_select_cards_and_champions() -> None:
