@@ -120,7 +120,7 @@ def run(quick: bool) -> Result:
     greedy_seeds = range(1, 2 if quick else 21)
     greedy, _ = play_batch(library, greedy_seeds, _greedy_players)
     _report(result, "greedy v greedy", greedy)
-    per_second = tally.matches / tally.seconds
+    per_second = tally.matches / tally.cpu
     result.figure(
         "replay of the random answers: matches per CPU second", tally.matches / engine_only, "matches/s"
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib
 import logging
+import resource
 import time
 from collections.abc import Sequence
 from typing import Any
@@ -25,15 +26,25 @@ BATCH = 50
 """Games per Dask task in the batched variant (one game per task is what ``run_games`` sends)."""
 
 
-def _timed(specs: Sequence[GameSpec], repeats: int = 1, **options: Any) -> tuple[float, list[GameRecord]]:
-    """Runs the games ``repeats`` times; returns the shortest wall time and the records."""
-    best = float("inf")
+def _cpu_seconds() -> float:
+    """Returns the CPU seconds used so far by this process and its finished children (pool workers)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def _timed(
+    specs: Sequence[GameSpec], repeats: int = 1, **options: Any
+) -> tuple[float, list[GameRecord], float]:
+    """Runs the games ``repeats`` times; returns the shortest wall time, the records and the least CPU time."""
+    best = cpu = float("inf")
     records: list[GameRecord] = []
     for _ in range(repeats):
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), _cpu_seconds()
         records = run_games(specs, **options)
         best = min(best, time.perf_counter() - start)
-    return best, records
+        cpu = min(cpu, _cpu_seconds() - start_cpu)
+    return best, records, cpu
 
 
 def run(quick: bool) -> Result:
@@ -46,8 +57,8 @@ def run(quick: bool) -> Result:
     repeats = 1 if quick else 3
     specs = game_specs(pairings, per_pairing, 2026, "random", root)
     run_games(specs[:4])  # loads the library into this process's cache, as a long run would have
-    one_time, one = _timed(specs, repeats, workers=1)
-    two_time, two = _timed(specs, repeats, workers=2)
+    one_time, one, one_cpu = _timed(specs, repeats, workers=1)
+    two_time, two, two_cpu = _timed(specs, repeats, workers=2)
     games = len(specs)
     result.figure("games (random v random, standard ruleset)", games, "games")
     result.figure("1 worker (in-process): games per second", games / one_time, "games/s")
@@ -55,6 +66,10 @@ def run(quick: bool) -> Result:
     efficiency = one_time / (2 * two_time)
     result.ratio("2-worker efficiency (rate / (2 x 1-worker rate))", efficiency, ">= 0.9", efficiency >= 0.9)
     result.ratio("2-worker speed-up over 1 worker", one_time / two_time)
+    # CPU seconds do not depend on what else runs: this shows the pool's own overhead (start-up, pickling)
+    result.figure("1 worker: CPU seconds", one_cpu, "s")
+    result.figure("2 workers: CPU seconds, parent and workers", two_cpu, "s")
+    result.ratio("work efficiency (1-worker CPU / 2-worker CPU)", one_cpu / two_cpu)
     same = one == two
     dask_line = _dask(specs, result)
     if dask_line is not None:
@@ -85,7 +100,7 @@ def _dask(specs: Sequence[GameSpec], result: Result) -> tuple[float, list[GameRe
     ) as cluster:
         result.figure("Dask LocalCluster start-up", time.perf_counter() - start, "s")
         run_games(specs[:4], scheduler=cluster.scheduler_address)
-        dask_time, records = _timed(specs, scheduler=cluster.scheduler_address)
+        dask_time, records, _ = _timed(specs, scheduler=cluster.scheduler_address)
         result.figure("Dask LocalCluster (2 workers): games per second", len(specs) / dask_time, "games/s")
         batched_time, batched = _dask_batched(specs, cluster.scheduler_address, BATCH)
         result.figure(f"Dask, {BATCH} games per task: games per second", len(specs) / batched_time, "games/s")
