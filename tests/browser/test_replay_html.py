@@ -43,11 +43,11 @@ def test_replay_page_shows_the_board_and_steps(browser: Any, tmp_path: Path) -> 
         assert champions.first.is_visible()
         assert page.locator("#log li").count() > 50
         # The last step shows the end of the match; the first shows no champion deployed yet.
-        result = run_script(
+        ended = run_script(
             load_script(MATCHES / "full-match.yaml"), load_library(bundled_content_root())
         ).match.result
-        assert result is not None
-        assert f"VP {result.vp[0]}\u2013{result.vp[1]}" in page.locator("#status").inner_text()
+        assert ended is not None
+        assert f"VP {ended.vp[0]}\u2013{ended.vp[1]}" in page.locator("#status").inner_text()
         page.locator("#slider").fill("0")
         page.locator("#slider").dispatch_event("input")
         assert "step 0/" in page.locator("#step-label").inner_text()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,7 +19,9 @@ def library() -> Library:
 
 
 @pytest.fixture()
-def write_script(tmp_path: Path):  # type: ignore[no-untyped-def]
+def write_script(tmp_path: Path) -> Callable[..., Path]:
+    """Writes a script file into the test's folder and returns its path."""
+
     def write(text: str, name: str = "script.yaml") -> Path:
         path = tmp_path / name
         path.write_text(text, encoding="utf-8")
