@@ -105,12 +105,14 @@ def test_coverage_lists_what_has_no_example(tree: Path) -> None:
     result = run("coverage", "--content", ".")
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    assert lines[-1] == "examples cover 73 of 78 cards and 31 of 33 abilities"
+    assert lines[-1] == "examples cover 73 of 78 cards and 32 of 33 abilities"
     assert (
         f"cards/sir-bonk.yaml:{line_of(tree / 'cards' / 'sir-bonk.yaml', '  - id: sir-bonk-wide-swing')}: card sir-bonk-wide-swing (Wide Swing) has no example"
         in lines
     )
-    assert any(line.endswith("ability sir-bonk/Second Wind (Second Wind) has no example") for line in lines)
+    assert any(
+        line.endswith("ability sir-bonk/Steady Footing (Steady Footing) has no example") for line in lines
+    )
     assert run("coverage", "--content", ".", "--allow-missing").exit_code == 0
 
 
@@ -132,7 +134,7 @@ def test_a_written_draft_passes(tree: Path) -> None:
     assert result.exit_code == 0, result.output
     assert result.output.startswith("added an example to sir-bonk-wide-swing in ")
     result = run("test", "sir-bonk", "--content", ".")
-    assert result.output == "2 examples: 2 passed, 0 failed\n"
+    assert result.output == "3 examples: 3 passed, 0 failed\n"
     assert run("fmt", "--check", "--content", ".").exit_code == 0
 
 

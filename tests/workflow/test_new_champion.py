@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
+from sfbkit.content.abilities import PassiveAbility, PassiveModifiers, TriggeredAbility
 from sfbkit.content.card import ActionCard
 from sfbkit.content.champion import Champion, ChampionSide
 from sfbkit.content.kinds import CHAMPION, DECK
@@ -86,6 +87,9 @@ def test_every_field_is_shown(tree: Path) -> None:
     for model, keys in (
         (Champion, _keys(champion)),
         (ChampionSide, _keys(champion)),
+        (PassiveAbility, _keys(champion)),
+        (PassiveModifiers, _keys(champion)),
+        (TriggeredAbility, _keys(champion)),
         (ActionCard, _keys(deck)),
     ):
         for name, info in model.model_fields.items():
@@ -134,8 +138,9 @@ def test_the_scaffolded_example_passes_under_sfbkit_test(tree: Path) -> None:
     result = run("test", "sir-bonk", "--content", str(tree), "--verbose")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines() == [
+        "ok   sir-bonk/Second Wind#1 (bloodied at the end of the turn, heals 1) champions/sir-bonk.yaml:56",
         "ok   sir-bonk-opening-jab#1 (hits an adjacent enemy, poisons and pushes it) cards/sir-bonk.yaml:27",
-        "1 example: 1 passed, 0 failed",
+        "2 examples: 2 passed, 0 failed",
     ]
 
 
