@@ -157,8 +157,8 @@ def _run_dask(specs: Sequence[GameSpec], address: str, progress: Progress | None
     except ImportError:
         raise UsageError("--scheduler needs dask distributed: pip install 'sfbkit[sim]'") from None
     try:
-        client = distributed.Client(address, timeout=30)
-    except (OSError, TimeoutError) as error:
+        client = distributed.Client(address, timeout=10)
+    except (OSError, TimeoutError, ValueError) as error:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     try:
         futures = client.map(run_game, list(specs), pure=False)
