@@ -16,6 +16,7 @@ from sfbkit.content.challenge import Challenge, ChallengeDeck
 from sfbkit.content.champion import Champion, ChampionSide
 from sfbkit.content.problems import Problem
 from sfbkit.content.validation import validate_tree
+from sfbkit.db.labels import label
 from sfbkit.render.rules_text import ability_text, card_text, challenge_text, targeting_text
 
 Status = Literal["added", "removed", "changed"]
@@ -167,28 +168,31 @@ def rules_lines(model: BaseModel, lang: str = "en") -> list[str]:
     if isinstance(model, ActionCard):
         return [card_line(model, lang), *card_text(model, lang)]
     if isinstance(model, Champion):
-        return [*_side_lines("Basic", model.basic, lang), *_side_lines("Levelled", model.levelled, lang)]
+        return [*_side_lines("basic", model.basic, lang), *_side_lines("levelled", model.levelled, lang)]
     if isinstance(model, Challenge):
         return [challenge_text(model, lang)]
     return []
 
 
 def card_line(card: ActionCard, lang: str = "en") -> str:
-    """Returns a card's printed numbers on one line: type, core, move, targeting, strength or defence."""
-    parts = [card.type.capitalize(), f"{card.core} core"]
+    """Returns a card's printed values on one line: type, core, move, targeting, strength or defence."""
+    parts = [label(card.type, lang), label(card.core, lang)]
     if card.move:
-        parts.append(f"move {card.move}")
+        parts.append(f"{label('move', lang)} {card.move}")
     if card.targeting is not None:
         parts.append(targeting_text(card.targeting, lang))
     if card.strength is not None:
-        parts.append(f"strength {card.strength}")
+        parts.append(f"{label('strength', lang)} {card.strength}")
     if card.defence is not None:
-        parts.append(f"defence {card.defence}")
+        parts.append(f"{label('defence', lang)} +{card.defence}")
     return " · ".join(parts)
 
 
-def _side_lines(label: str, side: ChampionSide, lang: str) -> list[str]:
-    head = f"{label}: hp {side.hp} · defence {side.defence} · movement bonus {side.movement_bonus}"
+def _side_lines(side_name: str, side: ChampionSide, lang: str) -> list[str]:
+    stats = [f"{label('hp', lang)} {side.hp}", f"{label('defence', lang)} {side.defence}"]
+    if side.movement_bonus:
+        stats.append(f"{label('movement_bonus', lang)} +{side.movement_bonus}")
+    head = f"{label(side_name, lang)}: " + " · ".join(stats)
     return [head, *(f"  {ability_text(ability, lang)}" for ability in side.abilities)]
 
 

@@ -37,8 +37,8 @@ def test_text_lists_each_change_with_values_and_rules_text(repo: Path) -> None:
     start = lines.index("changed card ironhide-shield-bash (Shield Bash, ironhide)")
     assert lines[start + 1 : start + 6] == [
         "  strength: 4 -> 5",
-        "  - Attack · red core · move 1 · Melee · strength 4",
-        "  + Attack · red core · move 1 · Melee · strength 5",
+        "  - Attack · Destruction · Move 1 · Melee · Strength 4",
+        "  + Attack · Destruction · Move 1 · Melee · Strength 5",
         "    On hit: Poison 1.",
         "    Post-attack: Push 1.",
     ]
@@ -58,12 +58,12 @@ def test_json_and_markdown(repo: Path) -> None:
             "owner": "ironhide",
             "fields": [{"path": "strength", "before": 4, "after": 5}],
             "before": [
-                "Attack · red core · move 1 · Melee · strength 4",
+                "Attack · Destruction · Move 1 · Melee · Strength 4",
                 "On hit: Poison 1.",
                 "Post-attack: Push 1.",
             ],
             "after": [
-                "Attack · red core · move 1 · Melee · strength 5",
+                "Attack · Destruction · Move 1 · Melee · Strength 5",
                 "On hit: Poison 1.",
                 "Post-attack: Push 1.",
             ],
@@ -74,7 +74,7 @@ def test_json_and_markdown(repo: Path) -> None:
     assert markdown.startswith("## Content changes: `HEAD~1` → `HEAD`\n\n**1 champion added, 6 cards added")
     assert "### Changed card `ironhide-shield-bash`: Shield Bash (ironhide)" in markdown
     assert "| `strength` | 4 | 5 |" in markdown
-    assert "```diff\n- Attack · red core · move 1 · Melee · strength 4\n+ Attack" in markdown
+    assert "```diff\n- Attack · Destruction · Move 1 · Melee · Strength 4\n+ Attack" in markdown
 
 
 def test_without_a_second_revision_the_work_tree_is_compared(repo: Path) -> None:
