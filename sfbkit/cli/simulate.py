@@ -81,6 +81,8 @@ def command(
         )
     if out is not None and out.suffix.lower() not in (".json", ".csv"):
         raise UsageError(f"--out {out}: the file must end in .json or .csv")
+    if out is not None and not out.resolve().parent.is_dir():
+        raise UsageError(f"--out {out}: the folder does not exist")
     pairings: list[Pairing]
     if all_teams:
         if teams or versus:
