@@ -87,6 +87,8 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 _BARE_VALUE = re.compile(r'[^\s()"]+')
+MAX_DEPTH = 64
+"""How deeply groups and negations may nest."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +123,8 @@ def _tokenize(text: str) -> list[_Token]:
             position = match.end()
         elif kind == "quote":
             value, position = _read_quoted(text, position)
+            if not value:
+                raise QueryError(text, column, "an empty phrase: put a word between the quotes")
             tokens.append(
                 _Token("term", column, text[column - 1 : position], Term("name", ":", value, column))
             )
@@ -156,6 +160,7 @@ class _Parser:
         self.text = text
         self.tokens = tokens
         self.index = 0
+        self.depth = 0
 
     def peek(self) -> _Token | None:
         """Returns the next token, or None at the end."""
@@ -197,24 +202,35 @@ class _Parser:
         """Parses a term, a negation or a group."""
         token = self.peek()
         assert token is not None
-        if token.kind == "minus":
-            self.index += 1
-            following = self.peek()
-            if following is None or following.kind not in ("term", "open", "minus"):
-                raise self.fail(token, "'-' must be followed by a term or a group")
-            return Not(self.parse_unary())
-        if token.kind == "open":
-            self.index += 1
-            inner = self.parse_or()
-            closing = self.peek()
-            if closing is None or closing.kind != "close":
-                raise self.fail(token, "this '(' is never closed")
-            self.index += 1
-            # a group stays a node of its own, so directives inside it are not taken as top-level
-            return And((inner,))
+        if token.kind in ("minus", "open"):
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise self.fail(token, f"groups and '-' nest more than {MAX_DEPTH} deep")
+            node = self.parse_negation(token) if token.kind == "minus" else self.parse_group(token)
+            self.depth -= 1
+            return node
         assert token.term is not None
         self.index += 1
         return token.term
+
+    def parse_negation(self, token: _Token) -> Node:
+        """Parses what follows the ``-`` at ``token``."""
+        self.index += 1
+        following = self.peek()
+        if following is None or following.kind not in ("term", "open", "minus"):
+            raise self.fail(token, "'-' must be followed by a term or a group")
+        return Not(self.parse_unary())
+
+    def parse_group(self, token: _Token) -> Node:
+        """Parses the group opened by the ``(`` at ``token``."""
+        self.index += 1
+        inner = self.parse_or()
+        closing = self.peek()
+        if closing is None or closing.kind != "close":
+            raise self.fail(token, "this '(' is never closed")
+        self.index += 1
+        # a group stays a node of its own, so directives inside it are not taken as top-level
+        return And((inner,))
 
 
 def _check_term(text: str, term: Term) -> Term:

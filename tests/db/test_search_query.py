@@ -57,6 +57,9 @@ def test_an_error_is_a_usage_error_showing_the_query_and_a_caret() -> None:
         ('o:"unclosed', 3, "unterminated quote"),
         ("(t:skill order:name)", 10, "'order:' must stand on its own, outside 'or', '-' and groups"),
         ("dir:sideways", 5, "'dir:' takes one of asc, desc"),
+        ('t:attack ""', 10, "an empty phrase: put a word between the quotes"),
+        ("(" * 65 + "x" + ")" * 65, 65, "groups and '-' nest more than 64 deep"),
+        ("-" * 1000 + "x", 65, "groups and '-' nest more than 64 deep"),
     ],
 )
 def test_errors_point_at_the_offending_column(query: str, column: int, reason: str) -> None:

@@ -14,6 +14,7 @@
 
   const TOKEN = /(\s+)|(\()|(\))|([A-Za-z_]+)(!=|<=|>=|:|=|<|>)|(")|(-)|([^\s()"]+)/y;
   const BARE_VALUE = /[^\s()"]+/y;
+  const MAX_DEPTH = 64;
 
   function readQuoted(text, start) {
     const end = text.indexOf('"', start + 1);
@@ -36,6 +37,7 @@
         position = TOKEN.lastIndex;
       } else if (m[6] !== undefined) {
         const [value, end] = readQuoted(text, position);
+        if (value === "") throw new QueryError(text, column, "an empty phrase: put a word between the quotes");
         position = end;
         tokens.push({ kind: "term", column, text: text.slice(column - 1, position), term: { field: "name", operator: ":", value, column } });
       } else if (m[4] !== undefined) {
@@ -66,6 +68,7 @@
 
   function Parser(text, tokens) {
     let index = 0;
+    let depth = 0;
     const peek = () => (index < tokens.length ? tokens[index] : null);
     const fail = (token, message) =>
       new QueryError(text, token !== null ? token.column : text.length + 1, message);
@@ -102,24 +105,34 @@
 
     function parseUnary() {
       const token = peek();
-      if (token.kind === "minus") {
-        index += 1;
-        const following = peek();
-        if (following === null || !["term", "open", "minus"].includes(following.kind)) {
-          throw fail(token, "'-' must be followed by a term or a group");
-        }
-        return { not: parseUnary() };
-      }
-      if (token.kind === "open") {
-        index += 1;
-        const inner = parseOr();
-        const closing = peek();
-        if (closing === null || closing.kind !== "close") throw fail(token, "this '(' is never closed");
-        index += 1;
-        return inner;
+      if (token.kind === "minus" || token.kind === "open") {
+        depth += 1;
+        if (depth > MAX_DEPTH) throw fail(token, "groups and '-' nest more than " + MAX_DEPTH + " deep");
+        const node = token.kind === "minus" ? parseNegation(token) : parseGroup(token);
+        depth -= 1;
+        return node;
       }
       index += 1;
       return { term: token.term };
+    }
+
+    function parseNegation(token) {
+      index += 1;
+      const following = peek();
+      if (following === null || !["term", "open", "minus"].includes(following.kind)) {
+        throw fail(token, "'-' must be followed by a term or a group");
+      }
+      return { not: parseUnary() };
+    }
+
+    function parseGroup(token) {
+      index += 1;
+      const inner = parseOr();
+      const closing = peek();
+      if (closing === null || closing.kind !== "close") throw fail(token, "this '(' is never closed");
+      index += 1;
+      // a group stays a node of its own, so directives inside it are not taken as top-level
+      return { and: [inner] };
     }
 
     return { parseOr, peek, fail };
