@@ -15,7 +15,7 @@ from sfbkit.content.effect_checks import check_card, check_challenge, check_cham
 from sfbkit.content.kinds import ARENA, CHALLENGES, CHAMPION, DECK, RULESET, TRAPS
 from sfbkit.content.loader import LoadedFile, locate
 from sfbkit.content.model_walk import named_strings
-from sfbkit.content.problems import Problem
+from sfbkit.content.problems import Problem, one_line, quote
 from sfbkit.content.ruleset import Ruleset
 from sfbkit.content.trap import TrapSupply
 
@@ -112,7 +112,7 @@ def _unique_ids(files: Sequence[LoadedFile]) -> Iterator[Problem]:
             yield file.problem(
                 path,
                 "duplicate-id",
-                f"{namespace} id '{identifier}' is already used at {first_file.display}:{line}:{column}",
+                f"{namespace} id '{identifier}' is already used at {one_line(first_file.display)}:{line}:{column}",
             )
 
 
@@ -126,7 +126,7 @@ def _file_names(files: Sequence[LoadedFile]) -> Iterator[Problem]:
             yield file.problem(
                 (field,),
                 "wrong-file-name",
-                f"the file is named '{file.path.name}' but its {field} is '{value}'; "
+                f"the file is named {quote(file.path.name)} but its {field} is '{value}'; "
                 f"name it '{value}{file.path.suffix}'",
             )
 
@@ -157,7 +157,7 @@ def _decks(files: Sequence[LoadedFile]) -> Iterator[Problem]:
             yield file.problem(
                 ("champion",),
                 "duplicate-id",
-                f"champion '{deck.champion}' already has a deck in {first.display}",
+                f"champion '{deck.champion}' already has a deck in {one_line(first.display)}",
             )
         else:
             decks[deck.champion] = file

@@ -18,6 +18,7 @@ from pydantic_core import ErrorDetails
 
 from sfbkit.content.conditions import CONDITION_KINDS
 from sfbkit.content.effects import STEP_KINDS
+from sfbkit.content.problems import escape, one_line, quote
 from sfbkit.content.yaml_source import Node
 
 Loc = tuple[str | int, ...]
@@ -84,6 +85,8 @@ def format_path(path: Sequence[str | int]) -> str:
     for step in path:
         if isinstance(step, int):
             text += f"[{step}]"
+        elif escape(step) != step:
+            text += f"[{quote(step)}]"
         else:
             text += f".{step}" if text else step
     return text or "$"
@@ -96,12 +99,11 @@ def describe_value(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        shown = value if len(value) <= 40 else value[:37] + "..."
-        return f"'{shown}'" if value else "an empty string"
+        return quote(value if len(value) <= 40 else value[:37] + "...") if value else "an empty string"
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, dict):
-        keys = ", ".join(str(key) for key in list(value)[:6])
+        keys = ", ".join(escape(str(key)) for key in list(value)[:6])
         return f"a mapping with keys {keys}" if value else "an empty mapping"
     if isinstance(value, list | tuple):
         return "a list" if value else "an empty list"
@@ -268,13 +270,13 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
     value = detail.get("input")
     got = describe_value(value)
     if kind == "missing":
-        return "missing-field", f"missing required field '{walk.path[-1] if walk.path else '?'}'"
+        return "missing-field", f"missing required field {quote(str(walk.path[-1]) if walk.path else '?')}"
     if kind == "extra_forbidden":
         name = str(walk.path[-1]) if walk.path else "?"
         hint = _suggestion(walk)
         maybe = f" (did you mean '{hint}'?)" if hint else ""
         allowed = ", ".join(_field_names(walk.fields))
-        return "unknown-key", f"unknown key '{name}'{maybe}; expected one of {allowed}"
+        return "unknown-key", f"unknown key {quote(name)}{maybe}; expected one of {allowed}"
     if kind in _TYPE_EXPECTED:
         return "wrong-type", f"expected {_TYPE_EXPECTED[kind]}, got {got}"
     if kind == "literal_error":
@@ -310,16 +312,16 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "bad-value", f"expected at most {ctx.get('max_length')} characters, got {len(str(value))}"
     if kind == "value_error":
         error = ctx.get("error")
-        return "bad-value", str(error) if error is not None else detail["msg"]
+        return "bad-value", one_line(str(error) if error is not None else detail["msg"])
     if kind.startswith("unknown-"):
         names = _UNION_KEYS.get(kind)
         if names is not None and isinstance(value, dict) and len(value) == 1:
             (name,) = value
             close = difflib.get_close_matches(str(name), names, n=1)
             maybe = f" (did you mean '{close[0]}'?)" if close else ""
-            return kind, f"unknown {kind.removeprefix('unknown-')} '{name}'{maybe}; {detail['msg']}"
-        return kind, f"{detail['msg']}; got {got}"
-    message = detail["msg"]
+            return kind, f"unknown {kind.removeprefix('unknown-')} {quote(str(name))}{maybe}; {detail['msg']}"
+        return kind, f"{one_line(detail['msg'])}; got {got}"
+    message = one_line(detail["msg"])
     message = message[:1].lower() + message[1:]
     return ("wrong-type" if kind.endswith("_type") else "bad-value"), message
 

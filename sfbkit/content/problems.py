@@ -1,8 +1,37 @@
-"""A located content problem, as reported by validation."""
+"""A located content problem, as reported by validation, and the quoting of content text in its message."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+"""Control characters and line separators: anything that could split a problem's line."""
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _escape_character(match: re.Match[str]) -> str:
+    character = match.group()
+    named = _NAMED.get(character)
+    if named is not None:
+        return named
+    code = ord(character)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def one_line(text: str) -> str:
+    """Returns text with its control characters and line breaks escaped, so it stays on one line."""
+    return _UNSAFE.sub(_escape_character, text)
+
+
+def escape(text: str) -> str:
+    """Returns text with backslashes, control characters and line breaks escaped."""
+    return one_line(text.replace("\\", "\\\\"))
+
+
+def quote(text: str) -> str:
+    """Quotes text from a content file for a message: 'text', escaped so it stays on one line."""
+    return f"'{escape(text)}'"
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -17,4 +46,6 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.column}: error[{self.code}]: {self.path}: {self.message}"
+        return one_line(
+            f"{self.file}:{self.line}:{self.column}: error[{self.code}]: {self.path}: {self.message}"
+        )

@@ -13,6 +13,8 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 
+from sfbkit.content.problems import one_line, quote
+
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Files larger than this are rejected before parsing."""
 
@@ -151,7 +153,7 @@ def read_yaml(raw: bytes) -> YamlDocument:
         code = "too-deep" if "nesting depth" in message else "yaml-syntax"
         if code == "too-deep":
             message = f"nesting deeper than {MAX_DEPTH} levels"
-        document.issues.append(YamlIssue(line, column, code, message))
+        document.issues.append(YamlIssue(line, column, code, one_line(message)))
         document.root = None
     except yaml.reader.ReaderError as error:
         line, column = _char_position(text, error.position)
@@ -249,7 +251,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
                         node.line,
                         node.column,
                         "duplicate-key",
-                        f"duplicate key '{scalar_key}'{where}",
+                        f"duplicate key {quote(scalar_key)}{where}",
                         fatal=False,
                         path=(*_path(stack), scalar_key),
                     )
@@ -272,7 +274,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
                     mark.line + 1,
                     mark.column + 1,
                     "unknown-tag",
-                    f"unknown tag '{shown}'; only plain YAML values (strings, numbers, booleans, null, "
+                    f"unknown tag {quote(shown)}; only plain YAML values (strings, numbers, booleans, null, "
                     "lists, mappings) are allowed",
                 )
             )
@@ -412,7 +414,7 @@ def _scalar(event: Any) -> Any:
                 mark.line + 1,
                 mark.column + 1,
                 "yaml-syntax",
-                f"'{value}' is not a valid {tag.replace(_CORE, '!!')}",
+                f"{quote(value)} is not a valid {tag.replace(_CORE, '!!')}",
             )
         ) from error
     return value

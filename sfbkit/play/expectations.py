@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sfbkit.content.problems import one_line
 from sfbkit.content.yaml_source import Node
 from sfbkit.engine.events import Event
 from sfbkit.engine.hexes import to_label
@@ -43,7 +44,7 @@ def check(step: ExpectStep, match: Match, since: Sequence[Event]) -> list[Mismat
     out: list[Mismatch] = []
 
     def fail(message: str, *path: str | int) -> None:
-        out.append(Mismatch(_line(node, *path), message))
+        out.append(Mismatch(_line(node, *path), one_line(message)))
 
     def champion_map(field: str, values: dict[str, Any] | None, read: Any, show: Any = str) -> None:
         for cid, want in (values or {}).items():

@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from sfbkit.content.library import Library
+from sfbkit.content.problems import one_line
 from sfbkit.content.ruleset import Ruleset
 from sfbkit.engine.match import Match, new_match, new_scenario
 from sfbkit.engine.scenario import ScenarioSetup
@@ -96,7 +97,7 @@ def library_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(step) for step in first["loc"])
-        raise UsageError(f"rules: {where}: {first['msg']}") from None
+        raise UsageError(one_line(f"rules: {where}: {first['msg']}")) from None
     variant = dataclasses.replace(library, rulesets={**library.rulesets, ruleset: changed})
     _VARIANTS[key] = (library, variant)
     return variant
@@ -111,7 +112,7 @@ def scenario_setup(
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(step) for step in first["loc"])
-        raise UsageError(f"setup.{where}: {first['msg']}") from None
+        raise UsageError(one_line(f"setup.{where}: {first['msg']}")) from None
     problems = check_setup(spec, library, arena, teams)
     if problems:
         path, message = problems[0]

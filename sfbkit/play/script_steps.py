@@ -11,6 +11,8 @@ from sfbkit.play.script_model import ExpectSpec
 
 HEX = re.compile(r"^[a-z][1-9][0-9]?$")
 ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+OPTION = re.compile(r"\S+")
+"""An option id: one word, no spaces or line breaks."""
 COLOURS = ("red", "yellow", "blue")
 STANDARD_ACTIONS = ("red", "yellow", "blue", "move2")
 
@@ -202,7 +204,7 @@ def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     if kind == "area":
         return _id(value, node, "area"), f"area {value}"
     if kind == "option":
-        if not isinstance(value, str) or not value:
+        if not isinstance(value, str) or not OPTION.fullmatch(value):
             raise StepSyntaxError(node, "option must be an option id such as 'step:c4'")
         return value, f"option {value}"
     if kind == "react":

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ValidationError
 from sfbkit.content.card import Deck
 from sfbkit.content.champion import Champion
 from sfbkit.content.model_errors import describe_value, format_path, located_errors
+from sfbkit.content.problems import Problem, one_line, quote
 from sfbkit.content.yaml_source import read_yaml
 
 DECK_HEAD = """\
@@ -151,3 +152,37 @@ def test_paths_and_values_are_formatted_for_people() -> None:
         "a mapping with keys a",
         "an empty list",
     ]
+
+
+def test_text_from_the_file_is_quoted_on_one_line() -> None:
+    found = problems(
+        Champion,
+        'id: "iron\\nhide\\r"\nname: Iron\nrole: tank\nbasic: {hp: 8, "h\\u2028p": 1}\nlevelled: {hp: 9}\n',
+    )
+    assert found == [
+        (
+            1,
+            5,
+            "bad-value",
+            "id",
+            "expected a lower-case kebab-case id such as 'iron-wall', got 'iron\\nhide\\r'",
+        ),
+        (
+            4,
+            16,
+            "unknown-key",
+            "basic['h\\u2028p']",
+            "unknown key 'h\\u2028p' (did you mean 'hp'?); expected one of hp, defence, movement_bonus, abilities",
+        ),
+    ]
+    assert all(len(message.splitlines()) == 1 for *_, message in found)
+
+
+def test_quote_escapes_what_would_break_or_blur_a_line() -> None:
+    assert quote("iron-wall") == "'iron-wall'"
+    assert quote("a\nb\tc\\n\x00\x85\u2029ジャ") == "'a\\nb\\tc\\\\n\\x00\\x85\\u2029ジャ'"
+    assert one_line("a\r\nb \\ c") == "a\\r\\nb \\ c"
+    assert (
+        str(Problem("a\nb.yaml", 1, 2, "bad-value", "id", "x\ny"))
+        == "a\\nb.yaml:1:2: error[bad-value]: id: x\\ny"
+    )

@@ -203,10 +203,6 @@ def test_the_installed_command_on_a_tree_of_garbage_prints_no_traceback(tmp_path
         assert LOCATED.match(line), line
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="sfbkit/content/model_errors.py quotes a bad value as-is: a line break in it splits the problem's line",
-)
 def test_a_bad_value_with_a_line_break_still_gives_one_line_per_problem(tree: Path) -> None:
     name = "arenas/fabulosa.yaml"
     raw = ORIGINAL[name].replace(b"id: fabulosa", b'id: "fab\\nulosa\\r"')

@@ -247,3 +247,16 @@ steps:
     )
     outcome = run_script(load_script(path), library)
     assert [d.option for d in outcome.recording.decisions] == ["std:move:blue@borka", "step:a2"]
+
+
+def test_text_from_the_script_stays_on_the_line_of_its_problem(write_script: Write, library: Library) -> None:
+    path = write_script(HEADER + '  - option: "step:c4\\nstop"\n  - "end\\nturn"\n')
+    with pytest.raises(ScriptSyntaxError) as caught:
+        load_script(path)
+    first, second = str(caught.value).splitlines()
+    assert first == f"{path}:10:13: steps[0]: option must be an option id such as 'step:c4'"
+    assert second.startswith(f"{path}:11:5: steps[1]: unknown step 'end\\nturn'; steps are ")
+    path = write_script(HEADER + '  - expect:\n      decision: "act\\nion"\n      events: ["x\\u2028y"]\n')
+    first, second = str(_fail(path, library)).splitlines()
+    assert first == f"{path}:11: step 1: decision: expected act\\nion, found action"
+    assert second.startswith(f"{path}:12: step 1: events: expected x\\u2028y (in this order)")
