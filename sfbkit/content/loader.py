@@ -56,6 +56,14 @@ def read_content(path: Path) -> bytes | None:
     return path.read_bytes()
 
 
+def outside_file(path: Path, display: str, kind: FileKind) -> LoadedFile:
+    """Returns a file that a symbolic link places outside the content tree, rejected without reading it."""
+    message = "the file lies outside the content tree (through a symbolic link) and is not read"
+    return LoadedFile(
+        path, display, kind, None, None, (Problem(display, 1, 1, "outside-tree", "$", message),)
+    )
+
+
 def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> LoadedFile:
     """Parses and validates one file's bytes (None: over the size cap) against its kind's model."""
     if raw is None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 PROBLEM_CODES: dict[str, str] = {
     "too-large": "The file is larger than the size cap (2 MB); it is rejected before parsing.",
     "unreadable": "The file exists but cannot be read (permissions, an I/O error).",
+    "outside-tree": "A content file, or the folder holding it, is a symbolic link to a place outside the "
+    "content tree; it is rejected without being read. Links within the tree are followed.",
     "encoding": "The file is not UTF-8 text, or holds a character YAML does not allow.",
     "empty-file": "The file holds no YAML document, or only `null`.",
     "tab-indent": "A line is indented with a tab; YAML indentation must use spaces.",

@@ -15,7 +15,7 @@ from sfbkit.content.challenge import ChallengeDeck
 from sfbkit.content.champion import Champion
 from sfbkit.content.crosscheck import cross_check
 from sfbkit.content.kinds import kind_of
-from sfbkit.content.loader import LoadedFile, load_file, read_content
+from sfbkit.content.loader import LoadedFile, load_file, outside_file, read_content
 from sfbkit.content.paths import CONTENT_DIRS
 from sfbkit.content.problems import Problem
 from sfbkit.content.ruleset import Ruleset
@@ -106,16 +106,20 @@ def _collector_paused() -> Iterator[None]:
 def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], str]:
     files: list[LoadedFile] = []
     digest = hashlib.sha256()
+    inside = root.resolve()
     for path in content_files(root):
         relative = path.relative_to(root).as_posix()
         display = _display(path, root, display_base)
         kind = kind_of(path)
         assert kind is not None
+        digest.update(f"{relative}\0".encode())
+        if not _within(path.resolve(), [inside]):
+            files.append(outside_file(path, display, kind))
+            continue
         try:
             raw = read_content(path)
         except OSError as error:
             raise ContentError(f"cannot read {display}: {error.strerror}") from error
-        digest.update(f"{relative}\0".encode())
         if raw is not None:
             digest.update(raw)
         files.append(load_file(path, display, kind, raw))
@@ -125,7 +129,7 @@ def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], 
 def _display(path: Path, root: Path, base: Path | None) -> str:
     if base is not None:
         try:
-            return path.resolve().relative_to(base.resolve()).as_posix()
+            return (root.resolve() / path.relative_to(root)).relative_to(base.resolve()).as_posix()
         except ValueError:
             pass
     return path.relative_to(root).as_posix()

@@ -3,9 +3,11 @@
 A case folder holds files laid over a copy of tests/content/valid/ (the
 minimal valid tree), so each case shows one problem in an otherwise valid
 tree. Besides its files a case may hold ``removed.txt`` (paths to delete from
-the copy, one a line) and ``<path>.size`` files (the named file is created with
-that many bytes, for a file too large to check in). ``expected.txt`` is the
-exact output of ``sfbkit validate`` run at the tree's root.
+the copy, one a line), ``<path>.size`` files (the named file is created with
+that many bytes, for a file too large to check in) and ``<path>.link`` files
+(the named file is a symbolic link to the path the ``.link`` file holds,
+relative to the ``.link`` file itself). ``expected.txt`` is the exact output of
+``sfbkit validate`` run at the tree's root.
 """
 
 from __future__ import annotations
@@ -47,6 +49,11 @@ def build_tree(case: Path, target: Path) -> Path:
             destination.parent.mkdir(parents=True, exist_ok=True)
             destination.write_bytes(b"# filler\n" * (size // 9) + b"#" * (size % 9))
             continue
+        if source.suffix == ".link":
+            destination = target / relative.with_suffix("")
+            destination.parent.mkdir(parents=True, exist_ok=True)
+            destination.symlink_to((source.parent / source.read_text(encoding="utf-8").strip()).resolve())
+            continue
         destination = target / relative
         destination.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(source, destination)
@@ -86,3 +93,14 @@ def test_every_problem_code_has_an_invalid_case_and_every_reported_code_is_docum
                 reported.add(match["code"])
     assert reported - set(PROBLEM_CODES) == set(), "document new codes in sfbkit/content/problem_codes.py"
     assert set(PROBLEM_CODES) - CODES_WITHOUT_CASE - reported == set(), "add an invalid case for each code"
+
+
+def test_links_within_the_tree_are_followed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    root = Path(shutil.copytree(VALID, tmp_path / "content"))
+    (root / "shared").mkdir()
+    (root / "champions" / "ironhide.yaml").rename(root / "shared" / "ironhide.yaml")
+    (root / "champions" / "ironhide.yaml").symlink_to(Path("..", "shared", "ironhide.yaml"))
+    (root / "arenas").rename(root / "shared" / "arenas")
+    (root / "arenas").symlink_to(root / "shared" / "arenas")
+    exit_code, output = run_validate(root, monkeypatch)
+    assert (exit_code, output.splitlines()[0].split(":")[0]) == (0, "6 files, 0 problems")
