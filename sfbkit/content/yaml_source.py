@@ -26,6 +26,7 @@ MAX_ALIAS_EXPANSION = 10_000
 
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
+_TAB_MESSAGE = "a tab in the indentation; indent with spaces"
 _CORE = "tag:yaml.org,2002:"
 _PLAIN_TAGS = frozenset(_CORE + name for name in ("str", "int", "float", "bool", "null", "seq", "map"))
 _IMPLICIT_AS_STRING = frozenset(_CORE + name for name in ("timestamp", "merge", "value", "str"))
@@ -131,7 +132,7 @@ def read_yaml(raw: bytes) -> YamlDocument:
         )
     tab = _tab_indent(text)
     if tab is not None:
-        return _failed(tab[0], tab[1], "tab-indent", "a tab in the indentation; indent with spaces")
+        return _failed(tab[0], tab[1], "tab-indent", _TAB_MESSAGE)
     document = YamlDocument()
     try:
         _compose(raw, document)
@@ -153,6 +154,9 @@ def read_yaml(raw: bytes) -> YamlDocument:
         code = "too-deep" if "nesting depth" in message else "yaml-syntax"
         if code == "too-deep":
             message = f"nesting deeper than {MAX_DEPTH} levels"
+        tab = _tab_at(text, line, column)
+        if tab is not None:
+            line, column, code, message = tab[0], tab[1], "tab-indent", _TAB_MESSAGE
         document.issues.append(YamlIssue(line, column, code, one_line(message)))
         document.root = None
     except yaml.reader.ReaderError as error:
@@ -192,6 +196,7 @@ def _char_position(text: str, offset: int) -> tuple[int, int]:
 
 
 def _tab_indent(text: str) -> tuple[int, int] | None:
+    """Returns where the first tab indents a line of content (comment lines are left to the parser)."""
     if "\t" not in text:
         return None
     for number, line in enumerate(text.splitlines(), start=1):
@@ -199,6 +204,18 @@ def _tab_indent(text: str) -> tuple[int, int] | None:
         indent = line[: len(line) - len(stripped)]
         if "\t" in indent and stripped and not stripped.startswith("#"):
             return number, indent.index("\t") + 1
+    return None
+
+
+def _tab_at(text: str, line: int, column: int) -> tuple[int, int] | None:
+    """Returns where the first tab indents ``line`` when the parser stopped in that indentation."""
+    lines = text.splitlines()
+    if "\t" not in text or line > len(lines):
+        return None
+    content = lines[line - 1]
+    indent = content[: len(content) - len(content.lstrip(" \t"))]
+    if "\t" in indent and column <= len(indent) + 1:
+        return line, indent.index("\t") + 1
     return None
 
 

@@ -70,6 +70,10 @@ def test_duplicate_keys_are_reported_at_the_second_key_with_their_path() -> None
         (b"# just a comment\n\n", (1, 1, "empty-file")),
         (b"---\n", (1, 1, "empty-file")),
         (b"a:\n\tb: 1\n", (2, 1, "tab-indent")),
+        (b"a: 1\n\t# a comment\nb: 2\n", (2, 1, "tab-indent")),
+        (b"\t# a comment\na: 1\n", (1, 1, "tab-indent")),
+        (b"a:\n  - 1\n \t# a comment\n  - 2\n", (3, 2, "tab-indent")),
+        (b"a: 1\n\t\nb: 2\n", (2, 1, "tab-indent")),
         (b"a: 1\nb: \xff\n", (2, 4, "encoding")),
         (b"a: x\x00y\n", (1, 5, "encoding")),
         (b"a: [1, 2\nb: 3\n", (2, 2, "yaml-syntax")),
@@ -86,6 +90,12 @@ def test_broken_input_gets_one_located_problem(text: bytes, expected: tuple[int,
     document = read_yaml(text)
     assert issues(text) == [expected]
     assert not document.usable
+
+
+def test_a_tab_the_parser_accepts_after_the_indentation_is_content() -> None:
+    document = read_yaml(b"a: |\n  x\n  \t# not a comment\nb: 2\n")
+    assert document.issues == []
+    assert document.data == {"a": "x\n\t# not a comment\n", "b": 2}
 
 
 def test_a_file_over_the_cap_is_rejected_before_parsing() -> None:
