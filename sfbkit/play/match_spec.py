@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +16,6 @@ from sfbkit.engine.match import Match, new_match, new_scenario
 from sfbkit.engine.scenario import ScenarioSetup
 from sfbkit.errors import UsageError
 from sfbkit.play.script_model import SetupSpec
-from sfbkit.play.setup_checks import check_setup
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,20 +101,17 @@ def library_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]
     return variant
 
 
-def scenario_setup(
-    setup: dict[str, Any], library: Library, arena: str, teams: Sequence[Sequence[str]]
-) -> ScenarioSetup:
-    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup; UsageError if it is not valid."""
+def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
+    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup; UsageError if it is malformed.
+
+    What it refers to (champions, cards, hexes, traps, challenges) is checked by the engine.
+    """
     try:
         spec = SetupSpec.model_validate(setup)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(step) for step in first["loc"])
         raise UsageError(one_line(f"setup.{where}: {first['msg']}")) from None
-    problems = check_setup(spec, library, arena, teams)
-    if problems:
-        path, message = problems[0]
-        raise UsageError(f"setup.{'.'.join(map(str, path))}: {message}")
     return ScenarioSetup(
         positions={cid: None if where == "gate" else where for cid, where in spec.positions.items()},
         damage=dict(spec.damage),
@@ -151,7 +146,7 @@ def build_match(library: Library, spec: MatchSpec) -> Match:
             raise UsageError("setup: expected a mapping")
         if spec.arena not in lib.arenas:
             raise UsageError(f"unknown arena {spec.arena!r}; known: {', '.join(sorted(lib.arenas))}")
-        setup = scenario_setup(spec.setup, lib, spec.arena, teams)
+        setup = scenario_setup(spec.setup)
         return new_scenario(
             lib, ruleset=spec.ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=setup
         )

@@ -8,6 +8,7 @@ from sfbkit.content.library import Library
 from sfbkit.engine.decisions import Decision
 from sfbkit.engine.hexes import to_label
 from sfbkit.engine.match import Match, Player
+from sfbkit.engine.scenario import ScenarioError
 from sfbkit.errors import IllegalDecisionError, ScriptError, UsageError
 from sfbkit.play import expectations
 from sfbkit.play.answers import Atom, atoms, step_player
@@ -17,7 +18,7 @@ from sfbkit.play.recording import Recording
 from sfbkit.play.script_parser import Script
 from sfbkit.play.script_steps import AutoStep, DecisionStep, ExpectStep
 from sfbkit.play.seeds import derive_seed
-from sfbkit.play.setup_checks import check_setup
+from sfbkit.play.setup_checks import script_message, script_path
 
 MOVED = frozenset({"move", "enter", "forced"})
 """Events whose ``to``/``hex`` is where a champion stepped."""
@@ -117,22 +118,15 @@ def start(script: Script, library: Library) -> Recording:
         raise ScriptFailure(
             file, script.line_of("arena"), None, f"unknown arena {model.arena!r}; known: {known}", None
         )
-    if model.setup is not None and model.draft is None:
-        teams = [list(p.champions or ()) for p in model.players]
-        problems = check_setup(model.setup, library, model.arena, teams)
-        if problems:
-            path, message = problems[0]
-            more = "".join(
-                f"\n{file}:{script.line_of('setup', *p)}: setup.{'.'.join(map(str, p))}: {m}"
-                for p, m in problems[1:]
-            )
-            where = ".".join(map(str, path))
-            raise ScriptFailure(
-                file, script.line_of("setup", *path), None, f"setup.{where}: {message}{more}", None
-            )
     spec = spec_of(script)
     try:
         match = build_match(library, spec)
+    except ScenarioError as error:
+        first, *others = error.problems
+        more = "".join(f"\n{file}:{script.line_of(*script_path(p))}: {script_message(p)}" for p in others)
+        raise ScriptFailure(
+            file, script.line_of(*script_path(first)), None, script_message(first) + more, None
+        ) from None
     except UsageError as error:
         text = str(error)
         where = "rules" if text.startswith("rules:") else "setup" if model.setup is not None else "players"
