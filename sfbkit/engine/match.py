@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from sfbkit.content.library import Library
+from sfbkit.content.ruleset import Ruleset
 from sfbkit.engine import turns
 from sfbkit.engine.board import Board, compile_board
 from sfbkit.engine.core import Engine, GameOver
@@ -69,14 +70,13 @@ class Match:
         self,
         rules: Rules,
         board: Board,
-        ruleset_id: str,
+        ruleset: Ruleset,
         state: GameState,
         teams: list[list[str]] | None = None,
         draft: str | None = None,
     ) -> None:
         self.rules = rules
         self.board = board
-        ruleset = rules.library.rulesets[ruleset_id]
         self.engine = Engine(rules, board, ruleset, state)
         self._setup = (teams, draft)
         self._base = state.clone()
@@ -162,19 +162,21 @@ class Match:
         base = self._base.clone(with_events=False)
         base.events = self.engine.state.events[: self._base_events]
         teams, draft = self._setup
-        copy = Match(self.rules, self.board, self.engine.ruleset.id, base, teams, draft)
+        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft)
         copy._checkpoints = True
         for answer in self._answers:
             copy.apply(answer)
         return copy
 
 
-def _lookup(library: Library, ruleset: str, arena: str) -> tuple[Rules, Board]:
-    if ruleset not in library.rulesets:
-        raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
+def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules, Board, Ruleset]:
+    if isinstance(ruleset, str):
+        if ruleset not in library.rulesets:
+            raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
+        ruleset = library.rulesets[ruleset]
     if arena not in library.arenas:
         raise UsageError(f"unknown arena {arena!r}; known: {', '.join(sorted(library.arenas))}")
-    return compile_rules(library), _board(library, arena)
+    return compile_rules(library), _board(library, arena), ruleset
 
 
 _BOARDS: dict[tuple[int, str], tuple[Library, Board]] = {}
@@ -208,15 +210,17 @@ def _check_teams(rules: Rules, teams: Sequence[Sequence[str]], players: int, siz
 def new_match(
     library: Library,
     *,
-    ruleset: str = "standard",
+    ruleset: str | Ruleset = "standard",
     arena: str = "fabulosa",
     teams: Sequence[Sequence[str]] | None = None,
     draft: str | None = None,
     seed: int = 0,
 ) -> Match:
-    """Starts a match with the full setup of RULES §3 (teams given, or a draft of RULES §12)."""
-    rules, board = _lookup(library, ruleset, arena)
-    rs = library.rulesets[ruleset]
+    """Starts a match with the full setup of RULES §3 (teams given, or a draft of RULES §12).
+
+    ``ruleset`` is the id of one of the library's rulesets, or a Ruleset (such as a variant of one).
+    """
+    rules, board, rs = _lookup(library, ruleset, arena)
     if draft is not None and draft not in DRAFTS:
         raise UsageError(f"unknown draft {draft!r}; expected one of {', '.join(DRAFTS)}")
     checked = _check_teams(rules, teams, rs.players, rs.team_size) if teams is not None else None
@@ -229,23 +233,22 @@ def new_match(
             )
     players = [PlayerState(i, i % 2, []) for i in range(rs.players)]
     state = GameState(players=players, champions={}, rng=random.Random(seed))
-    state.events.append(Event("match_start", {"seed": seed, "ruleset": ruleset, "arena": arena}))
-    return Match(rules, board, ruleset, state, checked, draft)
+    state.events.append(Event("match_start", {"seed": seed, "ruleset": rs.id, "arena": arena}))
+    return Match(rules, board, rs, state, checked, draft)
 
 
 def new_scenario(
     library: Library,
-    ruleset: str = "standard",
+    ruleset: str | Ruleset = "standard",
     arena: str = "fabulosa",
     teams: Sequence[Sequence[str]] = (),
     seed: int = 0,
     setup: ScenarioSetup | None = None,
 ) -> Match:
-    """Starts a match from an explicit position, skipping setup (for scripts and tests)."""
-    rules, board = _lookup(library, ruleset, arena)
-    rs = library.rulesets[ruleset]
+    """Starts a match from an explicit position, skipping setup (for scripts and tests); ``ruleset`` as in new_match."""
+    rules, board, rs = _lookup(library, ruleset, arena)
     state = scenario_state(rules, board, rs, teams, seed, setup or ScenarioSetup())
-    return Match(rules, board, ruleset, state)
+    return Match(rules, board, rs, state)
 
 
 def play(match: Match, players: Sequence[Player]) -> MatchResult:

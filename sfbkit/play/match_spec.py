@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,29 +74,18 @@ class MatchSpec:
         )
 
 
-_VARIANTS: dict[tuple[int, str, str], tuple[Library, Library]] = {}
-
-
-def library_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]) -> Library:
-    """Returns the library with a ruleset's fields overridden (cached, so rules compile once per variant)."""
+def ruleset_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]) -> str | Ruleset:
+    """Returns the ruleset id, or the ruleset with some of its fields overridden (checked by its model)."""
     if not overrides:
-        return library
+        return ruleset
     if ruleset not in library.rulesets:
         raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
-    key = (id(library), ruleset, json.dumps(overrides, sort_keys=True))
-    cached = _VARIANTS.get(key)
-    if cached is not None and cached[0] is library:
-        return cached[1]
-    base = library.rulesets[ruleset]
     try:
-        changed = Ruleset.model_validate({**base.model_dump(), **overrides})
+        return Ruleset.model_validate({**library.rulesets[ruleset].model_dump(), **overrides})
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(step) for step in first["loc"])
         raise UsageError(one_line(f"rules: {where}: {first['msg']}")) from None
-    variant = dataclasses.replace(library, rulesets={**library.rulesets, ruleset: changed})
-    _VARIANTS[key] = (library, variant)
-    return variant
 
 
 def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
@@ -137,19 +124,17 @@ def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
 
 def build_match(library: Library, spec: MatchSpec) -> Match:
     """Starts the match a spec describes; raises UsageError on unknown ids or an impossible position."""
-    lib = library_with_rules(library, spec.ruleset, spec.rules)
+    ruleset = ruleset_with_rules(library, spec.ruleset, spec.rules)
     teams = [list(team) for team in spec.teams] if spec.teams is not None else None
     if spec.setup is not None:
         if teams is None:
             raise UsageError("a starting position needs the players' champions (no draft)")
         if not isinstance(spec.setup, dict):
             raise UsageError("setup: expected a mapping")
-        if spec.arena not in lib.arenas:
-            raise UsageError(f"unknown arena {spec.arena!r}; known: {', '.join(sorted(lib.arenas))}")
         setup = scenario_setup(spec.setup)
         return new_scenario(
-            lib, ruleset=spec.ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=setup
+            library, ruleset=ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=setup
         )
     return new_match(
-        lib, ruleset=spec.ruleset, arena=spec.arena, teams=teams, draft=spec.draft, seed=spec.seed
+        library, ruleset=ruleset, arena=spec.arena, teams=teams, draft=spec.draft, seed=spec.seed
     )

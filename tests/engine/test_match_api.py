@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.engine import Match, RandomPlayer, events_hash, new_match, play
+from sfbkit.engine import Match, RandomPlayer, ScenarioSetup, events_hash, new_match, new_scenario, play
 from sfbkit.engine.events import event_line
 from sfbkit.errors import IllegalDecisionError
 from tests.engine.helpers import LIB, answer, scenario
@@ -86,3 +86,15 @@ def test_result_reports_winner_reason_vp_and_rounds() -> None:
     assert m.result.rounds == m.state.round
     if m.result.reason == "vp":
         assert max(m.result.vp) >= 5 and m.result.winner is not None
+
+
+def test_a_ruleset_variant_is_played_without_changing_the_library() -> None:
+    short = LIB.rulesets["standard"].model_copy(update={"id": "two-rounds", "round_limit": 2})
+    m = new_match(LIB, ruleset=short, teams=TEAMS, seed=3)
+    result = play(m, [RandomPlayer(1), RandomPlayer(2)])
+    assert (result.reason, result.rounds) == ("round_limit", 2)
+    assert m.events[0].data["ruleset"] == "two-rounds"
+    assert m.fork().engine.ruleset is short
+    assert "two-rounds" not in LIB.rulesets
+    standard = new_scenario(LIB, LIB.rulesets["standard"], "fabulosa", TEAMS, setup=ScenarioSetup(traps={}))
+    assert standard.engine.ruleset is LIB.rulesets["standard"] and standard.rules is m.rules

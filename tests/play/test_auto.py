@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.content.library import Library
+from sfbkit.engine.definitions import compile_rules
 from sfbkit.play.runner import ScriptFailure, run_script
 from sfbkit.play.script_parser import load_script
 
@@ -47,3 +48,12 @@ def test_auto_needs_a_policy_for_every_player_it_meets(
     assert "step 1: auto to the end: player 1 has no policy; player 1 is asked for action" in str(
         caught.value
     )
+
+
+def test_rules_overrides_play_a_variant_of_the_ruleset_on_the_same_content(
+    write_script: Callable[..., Path], library: Library
+) -> None:
+    outcome = run_script(load_script(write_script(HEADER + "  - auto: end\n")), library)
+    assert outcome.match.engine.ruleset.round_limit == 6
+    assert library.rulesets["standard"].round_limit != 6
+    assert outcome.match.rules is compile_rules(library)
