@@ -7,7 +7,7 @@ until ``match.decision`` is None, or let :func:`play` drive it with players.
 
 from __future__ import annotations
 
-from sfbkit.engine.decisions import Decision, Option
+from sfbkit.engine.decisions import Decision, Movement, Option
 from sfbkit.engine.events import Event, events_hash
 from sfbkit.engine.match import Match, MatchResult, Player, RandomPlayer, new_match, new_scenario, play
 from sfbkit.engine.scenario import ScenarioSetup
@@ -20,6 +20,7 @@ __all__ = [
     "GameState",
     "Match",
     "MatchResult",
+    "Movement",
     "Option",
     "Player",
     "PlayerState",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 T = TypeVar("T")
 
@@ -17,6 +17,15 @@ class Option:
     label: str
 
 
+class Movement(NamedTuple):
+    """Where a step decision stands in its movement: which movement of the match, and the steps it has left."""
+
+    number: int
+    """Counts the movements of a match from 1; every step decision of one movement has the same number."""
+    remaining: int
+    """The steps the movement may still take, the one asked for included."""
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """A choice for one player: its kind, the deciding player and the legal options in canonical order."""
@@ -25,6 +34,8 @@ class Decision:
     player: int
     options: tuple[Option, ...]
     prompt: str = ""
+    movement: Movement | None = None
+    """For ``step`` and ``force-step`` decisions: the movement the step belongs to."""
 
     @property
     def ids(self) -> tuple[str, ...]:
@@ -40,11 +51,13 @@ Gen = Generator[Decision, str, T]
 """A rules generator: yields decisions, receives the chosen option id, returns a value."""
 
 
-def ask(kind: str, player: int, options: list[Option], prompt: str = "") -> Gen[str]:
+def ask(
+    kind: str, player: int, options: list[Option], prompt: str = "", movement: Movement | None = None
+) -> Gen[str]:
     """Asks a player to choose among options; a single legal option is taken without asking."""
     if len(options) == 1:
         return options[0].id
     if not options:
         raise RuntimeError(f"the engine asked a {kind!r} decision without options")
-    answer = yield Decision(kind, player, tuple(options), prompt)
+    answer = yield Decision(kind, player, tuple(options), prompt, movement)
     return answer

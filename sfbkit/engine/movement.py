@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sfbkit.engine import traps
 from sfbkit.engine.core import Engine
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Movement, Option, ask
 from sfbkit.engine.hexes import Hex, distance
 from sfbkit.engine.state import ChampionState
 
@@ -50,14 +50,16 @@ def can_end_from(
     return False
 
 
-def enter_from_gate(eng: Engine, c: ChampionState, player: int) -> Gen[bool]:
+def enter_from_gate(
+    eng: Engine, c: ChampionState, player: int, movement: Movement | None = None
+) -> Gen[bool]:
     """Places a champion from its gate on an empty hex of its deployment area (RULES §5)."""
     area = eng.board.deployment[eng.state.deployment[c.team]]
     occupant = eng.state.occupant
     options = [eng.board.step_option[h] for h in area if h not in occupant]
     if not options:
         return False
-    answer = yield from ask("step", player, options, f"{c.id} enters from the gate")
+    answer = yield from ask("step", player, options, f"{c.id} enters from the gate", movement)
     where = eng.board.by_label[answer[5:]]
     eng.set_hex(c, where)
     eng.emit("enter", champion=c.id, hex=answer[5:])
@@ -96,14 +98,17 @@ def walk(
     taken = 0
     if steps <= 0 or c.rooted:
         return 0
+    state.movements += 1
+    number = state.movements
     if c.hex is None:
-        entered = yield from enter_from_gate(eng, c, player)
+        entered = yield from enter_from_gate(eng, c, player, Movement(number, steps))
         if not entered:
             return 0
         taken = 1
     final_only = reference is not None and eng.ruleset.towards_away == "final_position"
     start_distance = distance(c.hex, reference) if reference is not None and c.hex is not None else 0
     step_option = board.step_option
+    prompt = f"move {c.id}"
     while taken < steps:
         here = c.hex
         if here is None or c.rooted:
@@ -139,7 +144,7 @@ def walk(
             can_stop = d < start_distance if towards else d > start_distance
         if can_stop:
             options.append(STOP)
-        answer = yield from ask("step", player, options, f"move {c.id}")
+        answer = yield from ask("step", player, options, prompt, Movement(number, remaining))
         if answer == "stop":
             break
         dest = board.by_label[answer[5:]]
@@ -245,12 +250,16 @@ def force_walk(eng: Engine, c: ChampionState, steps: int, player: int, credit: s
     board = eng.board
     occupant = eng.state.occupant
     taken = 0
+    eng.state.movements += 1
+    number = eng.state.movements
     while taken < steps and c.hex is not None and not c.rooted:
         options = [board.step_option[n] for n in board.open_neighbours[c.hex] if n not in occupant]
         if not options:
             break
         options.append(STOP)
-        answer = yield from ask("force-step", player, options, f"force {c.id}")
+        answer = yield from ask(
+            "force-step", player, options, f"force {c.id}", Movement(number, steps - taken)
+        )
         if answer == "stop":
             break
         dest = board.by_label[answer[5:]]

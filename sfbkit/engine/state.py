@@ -101,6 +101,8 @@ class GameState:
     events: list[Event] = field(default_factory=list)
     transit: str | None = None
     """A champion passing through an ally's hex mid-move (RULES §5)."""
+    movements: int = 0
+    """How many movements (moves and forces, one or more steps each) have begun."""
     pending_levelups: list[str] = field(default_factory=list)
     pending_triggers: list[tuple[str, str, str | None]] = field(default_factory=list)
     """Queued triggers: (event, champion, other champion)."""
@@ -139,6 +141,7 @@ class GameState:
             used_standard=set(self.used_standard),
             events=list(self.events) if with_events else [],
             transit=self.transit,
+            movements=self.movements,
             pending_levelups=list(self.pending_levelups),
             pending_triggers=list(self.pending_triggers),
             acting_team=self.acting_team,

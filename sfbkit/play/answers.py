@@ -28,6 +28,8 @@ class Atom:
     """Applied only when the current decision fits and offers it (a path's closing stop)."""
     reaches: str | None = None
     """A hex the moving champion enters; already there after an automatic step means it is done."""
+    same_movement: bool = False
+    """Applied only within the movement the step's earlier answers were in (a path's closing stop)."""
 
 
 def _fixed(option_id: str) -> OptionFor:
@@ -103,8 +105,8 @@ def atoms(step: DecisionStep) -> list[Atom]:
     if kind in ("path", "force"):
         kinds = MOVE_KINDS if kind == "path" else frozenset({"force-step"})
         result = [Atom(kinds, _fixed(f"step:{label}"), reaches=label) for label in value]
-        # A path ends with a stop when the move still offers one (RULES §5: a move may stop early).
-        result.append(Atom(kinds, _fixed("stop"), optional=bool(value)))
+        # A path ends with a stop when its move still offers one (RULES §5: a move may stop early).
+        result.append(Atom(kinds, _fixed("stop"), optional=bool(value), same_movement=bool(value)))
         return result
     if kind == "to":
         return [Atom(MOVE_KINDS | STRAIGHT_KINDS, _fixed(f"step:{value}"), reaches=value)]

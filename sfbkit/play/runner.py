@@ -218,13 +218,17 @@ class ScriptRunner:
 
     def _decide(self, step: DecisionStep) -> None:
         bound: int | None = step_player(step, self.match)
+        movement: int | None = None
         for atom in atoms(step):
             if atom.reaches is not None and not self._offers(atom) and self._reached(atom.reaches):
-                # The engine took this single legal step by itself (decisions.ask).
+                # The engine took this single legal step by itself (decisions.ask), in the latest movement.
+                movement = self.match.state.movements
                 continue
-            applied = self._answer(step, atom, bound)
-            if applied is not None:
-                bound = applied
+            answered = self._answer(step, atom, bound, movement)
+            if answered is not None:
+                bound = answered.player
+                if answered.movement is not None:
+                    movement = answered.movement.number
 
     def _offers(self, atom: Atom) -> bool:
         decision = self.match.decision
@@ -242,8 +246,10 @@ class ScriptRunner:
                     return True
         return False
 
-    def _answer(self, step: DecisionStep, atom: Atom, bound: int | None) -> int | None:
-        """Answers one atom, letting policies take the decisions it does not fit; returns the player who decided."""
+    def _answer(
+        self, step: DecisionStep, atom: Atom, bound: int | None, movement: int | None
+    ) -> Decision | None:
+        """Answers one atom, letting policies take the decisions it does not fit; returns the decision it answered."""
         match = self.match
         while True:
             decision = match.decision
@@ -255,8 +261,13 @@ class ScriptRunner:
                 raise self.fail(
                     step.line, step.index, f"the match is over ({how}), but the script still says {step.text}"
                 )
-            fits = (not atom.kinds or decision.kind in atom.kinds) and (
-                bound is None or decision.player == bound
+            fits = (
+                (not atom.kinds or decision.kind in atom.kinds)
+                and (bound is None or decision.player == bound)
+                and (
+                    not atom.same_movement
+                    or (decision.movement is not None and decision.movement.number == movement)
+                )
             )
             if fits:
                 option = atom.option(decision, match)
@@ -267,7 +278,7 @@ class ScriptRunner:
                         step.line, step.index, f"{step.text}: {option!r} is not legal; {describe(decision)}"
                     )
                 self._apply(option, "script", step)
-                return decision.player
+                return decision
             if atom.optional:
                 return None
             policy = self.policies.get(decision.player)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sfbkit.engine import Movement
 from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
 
 
@@ -144,3 +145,20 @@ def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> Non
     )
     answer(blocked, "play:dax-approach@dax", "target:ava")
     assert "c5" not in steps(ids(blocked))
+
+
+def test_a_step_decision_names_its_movement_and_the_steps_left() -> None:
+    m = scenario({"ava": None, "bo": "a3", "cy": "e6"}, hands=[["ava-strike"], []])
+    answer(m, "std:move:yellow@ava")  # from the gate: entering is the first of two steps
+    assert m.decision is not None and m.decision.movement == Movement(1, 2)
+    answer(m, "step:b4")
+    assert m.decision is not None and m.decision.movement == Movement(1, 1)
+    answer(m, "step:c4")
+    answer(m, "play:ava-strike@ava")
+    assert m.decision is not None and m.decision.movement == Movement(2, 1)
+    answer(m, "stop", "std:blue@cy")
+    assert m.decision is not None and m.decision.movement == Movement(3, 1)
+    assert m.decision.prompt == "move cy"
+    assert m.fork().decision == m.decision
+    answer(m, "stop")
+    assert m.decision is not None and m.decision.kind == "action" and m.decision.movement is None
