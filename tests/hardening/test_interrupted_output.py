@@ -69,16 +69,14 @@ def test_a_card_sheet_interrupted_by_a_full_disk(
 def test_a_pdf_sheet_whose_renderer_fails_writes_nothing(
     content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool
 ) -> None:
-    import sfbkit.cli.sheet
+    from sfbkit.render.sheets import sheet_pdf
 
     out = tmp_path / "out" / "sheet.pdf"
     out.parent.mkdir()
     if existing:
         out.write_bytes(OLD)
     before = snapshot(out.parent)
-    monkeypatch.setattr(
-        sfbkit.cli.sheet, "sheet_pdf", fail_on_call(1, sfbkit.cli.sheet.sheet_pdf, RuntimeError("renderer"))
-    )
+    monkeypatch.setattr("sfbkit.cli.sheet.sheet_pdf", fail_on_call(1, sheet_pdf, RuntimeError("renderer")))
     result = invoke("sheet", "--content", str(content), "pip", "--format", "pdf", "--out", str(out))
     assert isinstance(result.exception, RuntimeError)
     assert snapshot(out.parent) == before
