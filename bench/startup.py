@@ -6,6 +6,7 @@ import sys
 
 from bench.commands import script, wall_times
 from bench.report import Result, median
+from sfbkit.content.paths import bundled_content_root
 
 
 def run(quick: bool) -> Result:
@@ -15,7 +16,12 @@ def run(quick: bool) -> Result:
     commands = {
         "python -c pass": [sys.executable, "-c", "pass"],
         "sfbkit --version": [script("sfbkit"), "--version"],
-        "sfbkit validate (bundled content)": [script("sfbkit"), "validate"],
+        "sfbkit validate (bundled content)": [
+            script("sfbkit"),
+            "validate",
+            "--content",
+            str(bundled_content_root()),
+        ],
     }
     best: dict[str, float] = {}
     for label, command in commands.items():
