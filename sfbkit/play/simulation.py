@@ -151,6 +151,15 @@ def _tick(records: Iterator[GameRecord], progress: Progress | None) -> Iterator[
         yield record
 
 
+DASK_BATCH = 50
+"""The most games one Dask task plays: a task costs the scheduler about a millisecond, a game a few."""
+
+
+def run_batch(specs: Sequence[GameSpec]) -> list[GameRecord]:
+    """Plays a batch of games in one task."""
+    return [run_game(spec) for spec in specs]
+
+
 def _run_dask(specs: Sequence[GameSpec], address: str, progress: Progress | None) -> list[GameRecord]:
     try:
         distributed: Any = importlib.import_module("distributed")
@@ -161,11 +170,14 @@ def _run_dask(specs: Sequence[GameSpec], address: str, progress: Progress | None
     except (OSError, TimeoutError, ValueError) as error:
         raise UsageError(f"cannot reach the Dask scheduler at {address}: {error}") from None
     try:
-        futures = client.map(run_game, list(specs), pure=False)
-        for _ in distributed.as_completed(futures):
+        threads = max(1, sum(client.nthreads().values()))
+        size = max(1, min(DASK_BATCH, len(specs) // (threads * 4)))
+        batches = [list(specs[start : start + size]) for start in range(0, len(specs), size)]
+        futures = client.map(run_batch, batches, pure=False)
+        for finished in distributed.as_completed(futures):
             if progress is not None:
-                progress(1)
-        records: list[GameRecord] = client.gather(futures)
+                progress(len(finished.result()))
+        records = [record for batch in client.gather(futures) for record in batch]
     finally:
         client.close()
     return sorted(records, key=lambda record: record.index)
