@@ -8,7 +8,7 @@ from pydantic import Field
 
 from sfbkit.content.base import Model
 from sfbkit.content.ids import Id
-from sfbkit.play.script_model import PlayerSpec, SetupSpec
+from sfbkit.content.match_script import PlayerSpec, SetupSpec
 
 
 class Example(Model):

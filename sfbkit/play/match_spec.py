@@ -8,12 +8,12 @@ from typing import Any
 from pydantic import ValidationError
 
 from sfbkit.content.library import Library
+from sfbkit.content.match_script import SetupSpec
 from sfbkit.content.problems import one_line
 from sfbkit.content.ruleset import Ruleset
 from sfbkit.engine.match import Match, new_match, new_scenario
 from sfbkit.engine.scenario import ScenarioSetup
 from sfbkit.errors import UsageError
-from sfbkit.play.script_model import SetupSpec
 
 
 @dataclass(frozen=True, slots=True)

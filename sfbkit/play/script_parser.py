@@ -10,10 +10,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from sfbkit.content.loader import locate
+from sfbkit.content.match_script import ExpectSpec, ScriptModel
 from sfbkit.content.model_errors import format_path, located_errors
 from sfbkit.content.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 from sfbkit.errors import ScriptError
-from sfbkit.play.script_model import ExpectSpec, ScriptModel
 from sfbkit.play.script_steps import (
     BARE_STEPS,
     VALUE_STEPS,

@@ -6,8 +6,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from sfbkit.content.match_script import ExpectSpec
 from sfbkit.content.yaml_source import Node
-from sfbkit.play.script_model import ExpectSpec
 
 HEX = re.compile(r"^[a-z][1-9][0-9]?$")
 ID = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")

@@ -14,12 +14,12 @@ from sfbkit.content.champion import Champion
 from sfbkit.content.examples import Example
 from sfbkit.content.library import Library
 from sfbkit.content.loader import LoadedFile, locate
+from sfbkit.content.match_script import ScriptModel
 from sfbkit.content.model_errors import located_errors
 from sfbkit.content.validation import ValidationReport
 from sfbkit.content.yaml_source import Node
 from sfbkit.errors import ScriptError
 from sfbkit.play.runner import run_script
-from sfbkit.play.script_model import ScriptModel
 from sfbkit.play.script_parser import Script, ScriptProblem, ScriptSyntaxError, _parse_step
 from sfbkit.play.script_steps import ScriptStep, StepSyntaxError
 

@@ -1,4 +1,4 @@
-"""The match script file, as pydantic models: header, players, starting position and expectations."""
+"""The match script file format as pydantic models: header, players, starting position and expectations."""
 
 from __future__ import annotations
 
