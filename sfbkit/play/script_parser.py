@@ -94,20 +94,26 @@ def parse_script(raw: bytes, file: str) -> Script:
         for located in located_errors(ScriptModel, error, root):
             problems.append(ScriptProblem(file, located.line, located.column, located.path, located.message))
     items = document.data.get("steps")
+    steps = parse_steps(items if isinstance(items, list) else [], root.child("steps"), root, file, problems)
+    if problems or model is None:
+        raise ScriptSyntaxError(problems)
+    return Script(file, model, steps, root)
+
+
+def parse_steps(
+    items: Sequence[Any], steps_node: Node | None, fallback: Node, file: str, problems: list[ScriptProblem]
+) -> tuple[ScriptStep, ...]:
+    """Parses a script's steps, adding every problem to ``problems``; ``fallback`` locates a step with no node."""
     steps: list[ScriptStep] = []
-    steps_node = root.child("steps")
-    for index, item in enumerate(items if isinstance(items, list) else []):
-        node = steps_node.child(index) if steps_node is not None else None
-        node = node or root
+    for index, item in enumerate(items):
+        node = (steps_node.child(index) if steps_node is not None else None) or fallback
         try:
             steps.append(_parse_step(item, node, index + 1, file, problems))
         except StepSyntaxError as error:
             problems.append(
                 ScriptProblem(file, error.node.line, error.node.column, f"steps[{index}]", error.message)
             )
-    if problems or model is None:
-        raise ScriptSyntaxError(problems)
-    return Script(file, model, tuple(steps), root)
+    return tuple(steps)
 
 
 def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> ScriptStep:

@@ -20,8 +20,7 @@ from sfbkit.content.validation import ValidationReport
 from sfbkit.content.yaml_source import Node
 from sfbkit.errors import ScriptError
 from sfbkit.play.runner import run_script
-from sfbkit.play.script_parser import Script, ScriptProblem, ScriptSyntaxError, _parse_step
-from sfbkit.play.script_steps import ScriptStep, StepSyntaxError
+from sfbkit.play.script_parser import Script, ScriptProblem, ScriptSyntaxError, parse_steps
 
 SubjectKind = Literal["card", "ability"]
 SIDES = ("basic", "levelled")
@@ -157,19 +156,11 @@ def example_script(case: ExampleCase) -> Script:
     except ValidationError as error:
         for located in located_errors(ScriptModel, error, case.node):
             problems.append(ScriptProblem(file, located.line, located.column, located.path, located.message))
-    steps: list[ScriptStep] = []
     steps_node = case.node.child("steps") or case.node
-    for index, item in enumerate(example.steps):
-        node = steps_node.child(index) or steps_node
-        try:
-            steps.append(_parse_step(item, node, index + 1, file, problems))
-        except StepSyntaxError as error:
-            problems.append(
-                ScriptProblem(file, error.node.line, error.node.column, f"steps[{index}]", error.message)
-            )
+    steps = parse_steps(example.steps, steps_node, steps_node, file, problems)
     if problems or model is None:
         raise ScriptSyntaxError(problems)
-    return Script(file, model, tuple(steps), case.node)
+    return Script(file, model, steps, case.node)
 
 
 def run_example(case: ExampleCase, library: Library) -> ExampleOutcome:
