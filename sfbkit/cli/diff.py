@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_option, content_tree
 from sfbkit.errors import UsageError
 from sfbkit.workflow.content_diff import RENDERERS, diff_trees
 from sfbkit.workflow.git_revision import revision_tree
@@ -16,12 +16,8 @@ from sfbkit.workflow.git_revision import revision_tree
 @click.command("diff")
 @click.argument("old")
 @click.argument("new", required=False)
-@click.option(
-    "--content",
-    "content",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="The content tree, inside a git work tree (default: $SFBKIT_CONTENT, else the bundled content).",
+@content_option(
+    "The content tree, inside a git work tree (default: $SFBKIT_CONTENT, else the bundled content)."
 )
 @click.option(
     "--format",
@@ -39,9 +35,7 @@ def command(old: str, new: str | None, content: Path | None, output_format: str,
     change shows the values that changed and the generated rules text before and
     after. Exits 0 (also when there are changes), 2 on a usage error.
     """
-    root = content_root(content)
-    if not root.is_dir():
-        raise UsageError(f"content root {root} is not a directory")
+    root = content_tree(content)
     with ExitStack() as stack:
         old_tree = stack.enter_context(revision_tree(root, old))
         new_tree = stack.enter_context(revision_tree(root, new)) if new is not None else root

@@ -7,8 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_library, content_option
 from sfbkit.db.atomic import write_text_atomic
 from sfbkit.db.export_csv import write_csv
 from sfbkit.db.export_json import export_schema, write_json
@@ -26,12 +25,10 @@ WRITERS = {"json": write_json, "sqlite": write_sqlite, "csv": write_csv}
     default=None,
     help="Also write the JSON Schema of the JSON export to this file.",
 )
-@click.option(
-    "--content", type=click.Path(file_okay=False), default=None, help="Content root (default: bundled)."
-)
-def command(out: Path, output: str, schema: Path | None, content: str | None) -> None:
+@content_option()
+def command(out: Path, output: str, schema: Path | None, content: Path | None) -> None:
     """Exports every champion and card as JSON, SQLite (with full-text search) or CSV."""
-    library = load_library(content_root(content))
+    library = content_library(content)
     WRITERS[output](library, out)
     if schema is not None:
         write_text_atomic(schema, json.dumps(export_schema(), indent=2) + "\n")

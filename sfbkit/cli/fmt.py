@@ -6,20 +6,15 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_option, content_tree
 from sfbkit.content.validation import content_files
-from sfbkit.errors import UsageError
 from sfbkit.workflow.format_files import files_to_format, format_file
 
 
 @click.command("fmt")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option(
-    "--content",
-    "content",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="The content tree formatted when no PATHS are given (default: $SFBKIT_CONTENT, else the bundled one).",
+@content_option(
+    "The content tree formatted when no PATHS are given (default: $SFBKIT_CONTENT, else the bundled one)."
 )
 @click.option(
     "--check", is_flag=True, help="Write nothing; list the files that would change and exit 1 if any."
@@ -34,9 +29,7 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
     if paths:
         files = files_to_format(paths)
     else:
-        root = content_root(content)
-        if not root.is_dir():
-            raise UsageError(f"content root {root} is not a directory")
+        root = content_tree(content)
         files = content_files(root)
     failed = changed = 0
     for path in files:

@@ -6,8 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_library, content_option
 from sfbkit.errors import ScriptError
 from sfbkit.play.log_output import log_text, write_html, write_log
 from sfbkit.play.runner import ScriptFailure, run_script
@@ -23,9 +22,7 @@ from sfbkit.play.script_parser import load_script
 @click.option(
     "--html", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write an HTML replay."
 )
-@click.option(
-    "--content", type=click.Path(file_okay=False, path_type=Path), default=None, help="Content root."
-)
+@content_option()
 def command(
     script_path: Path, log_format: str, out: Path | None, html: Path | None, content: Path | None
 ) -> None:
@@ -34,7 +31,7 @@ def command(
     Exits 0 when every step applies and every expectation holds, 1 with
     SCRIPT:line: step N: what was wrong otherwise.
     """
-    library = load_library(content_root(content))
+    library = content_library(content)
     try:
         script = load_script(script_path)
         outcome = run_script(script, library)

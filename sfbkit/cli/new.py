@@ -6,10 +6,9 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_option, content_tree
 from sfbkit.content.report_formats import summary_line
 from sfbkit.content.validation import validate_tree
-from sfbkit.errors import UsageError
 from sfbkit.workflow.scaffold import render_scaffold, write_scaffold
 
 
@@ -21,22 +20,14 @@ def command() -> None:
 @command.command("champion")
 @click.argument("champion_id", metavar="ID")
 @click.option("--name", default=None, help="Display name (default: made from the id).")
-@click.option(
-    "--content",
-    "content",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="The content tree to add to (default: $SFBKIT_CONTENT, else the bundled content).",
-)
+@content_option("The content tree to add to (default: $SFBKIT_CONTENT, else the bundled content).")
 def champion(champion_id: str, name: str | None, content: Path | None) -> None:
     """Writes champions/ID.yaml and cards/ID.yaml; refuses to overwrite either.
 
     Every field is shown with a comment; the new files validate with no problem
     as they are. Exits 1 if the tree then has problems, 2 on a usage error.
     """
-    root = content_root(content)
-    if not root.is_dir():
-        raise UsageError(f"content root {root} is not a directory")
+    root = content_tree(content)
     scaffold = render_scaffold(root, champion_id, name)
     write_scaffold(scaffold)
     for path in (scaffold.champion, scaffold.deck):

@@ -6,8 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_library, content_option, parse_team
 from sfbkit.engine.match import Player
 from sfbkit.errors import UsageError
 from sfbkit.play.autoplay import play_recorded
@@ -16,16 +15,6 @@ from sfbkit.play.log_output import log_text, write_log
 from sfbkit.play.match_spec import MatchSpec
 from sfbkit.play.policies import POLICIES, make_player
 from sfbkit.play.seeds import derive_seed
-
-
-def _team(library: Library, text: str, option: str) -> tuple[str, ...]:
-    team = tuple(part.strip() for part in text.split(",") if part.strip())
-    for champion in team:
-        if champion not in library.champions:
-            raise UsageError(
-                f"{option}: unknown champion {champion!r}; known: {', '.join(sorted(library.champions))}"
-            )
-    return team
 
 
 @click.command("play")
@@ -48,9 +37,7 @@ def _team(library: Library, text: str, option: str) -> tuple[str, ...]:
     default=None,
     help="Save a JSONL log.",
 )
-@click.option(
-    "--content", type=click.Path(file_okay=False, path_type=Path), default=None, help="Content root."
-)
+@content_option()
 def command(
     teams: str | None,
     versus: str | None,
@@ -62,11 +49,13 @@ def command(
     content: Path | None,
 ) -> None:
     """Plays a match at the terminal: the board is shown as text and each choice is read by number or id."""
-    library = load_library(content_root(content))
+    library = content_library(content)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
     if teams is not None and versus is not None:
-        spec = MatchSpec(seed=seed, teams=(_team(library, teams, "--teams"), _team(library, versus, "--vs")))
+        spec = MatchSpec(
+            seed=seed, teams=(parse_team(library, teams, "--teams"), parse_team(library, versus, "--vs"))
+        )
     else:
         spec = MatchSpec(seed=seed, draft=draft or "casual")
     players: list[Player] = []

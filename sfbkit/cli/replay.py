@@ -6,8 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_library, content_option
 from sfbkit.errors import ScriptError
 from sfbkit.play.jsonl_log import read_log
 from sfbkit.play.log_output import log_text, write_html
@@ -20,12 +19,10 @@ from sfbkit.play.replay import replay_log
     "--html", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write an HTML replay."
 )
 @click.option("--text", "show_text", is_flag=True, help="Print the readable log of the replay.")
-@click.option(
-    "--content", type=click.Path(file_okay=False, path_type=Path), default=None, help="Content root."
-)
+@content_option()
 def command(log_path: Path, html: Path | None, show_text: bool, content: Path | None) -> None:
     """Replays a match log; exits 0 when every event, the result and the hash match, 1 otherwise."""
-    library = load_library(content_root(content))
+    library = content_library(content)
     try:
         text = log_path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_library, content_option
 from sfbkit.db.index import CardIndex
 from sfbkit.db.labels import label
 from sfbkit.db.record import CardRecord
@@ -51,12 +51,10 @@ def format_table(records: list[CardRecord], lang: str) -> str:
 @click.option(
     "--lang", type=click.Choice(LANGS), default="en", show_default=True, help="Language of rules text."
 )
-@click.option(
-    "--content", type=click.Path(file_okay=False), default=None, help="Content root (default: bundled)."
-)
-def command(query: tuple[str, ...], output: str, lang: str, content: str | None) -> None:
+@content_option()
+def command(query: tuple[str, ...], output: str, lang: str, content: Path | None) -> None:
     """Searches cards: terms ANDed, 'or', '-', (), field:value, field=value, strength>=3, order:name."""
-    index = CardIndex.from_library(load_library(content_root(content)))
+    index = CardIndex.from_library(content_library(content))
     records = index.search(" ".join(query), lang=lang)
     if output == "json":
         click.echo(json.dumps([record.as_json() for record in records], ensure_ascii=False, indent=2))

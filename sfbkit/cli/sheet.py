@@ -7,9 +7,9 @@ from pathlib import Path
 
 import click
 
+from sfbkit.cli.options import content_library, content_option
 from sfbkit.content.card import ActionCard
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import content_root
+from sfbkit.content.library import Library
 from sfbkit.db.atomic import write_bytes_atomic
 from sfbkit.db.lookup import unknown_id
 from sfbkit.errors import UsageError
@@ -72,9 +72,7 @@ def select_cards(
 @click.option("--backs", is_flag=True, help="Add a mirrored backs page after each page, for duplex.")
 @click.option("--offset-x", type=float, default=0.0, show_default=True, help="Shift backs pages right by MM.")
 @click.option("--offset-y", type=float, default=0.0, show_default=True, help="Shift backs pages down by MM.")
-@click.option(
-    "--content", type=click.Path(file_okay=False), default=None, help="Content root (default: bundled)."
-)
+@content_option()
 def command(
     ids: tuple[str, ...],
     champions: tuple[str, ...],
@@ -87,7 +85,7 @@ def command(
     backs: bool,
     offset_x: float,
     offset_y: float,
-    content: str | None,
+    content: Path | None,
 ) -> None:
     """Prints cards on sheets: 3x3 poker-size cards per page with crop marks."""
     options = SheetOptions(
@@ -96,7 +94,7 @@ def command(
     check_options(options)
     if output == "pdf" and out is None:
         raise UsageError("a PDF sheet needs --out FILE")
-    library = load_library(content_root(content))
+    library = content_library(content)
     cards = select_cards(library, ids, champions, everything)
     if output == "txt":
         data = sheet_text(cards, library, lang).encode()

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
+from sfbkit.cli.options import content_library, content_option
 from sfbkit.content.card import ActionCard
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import content_root
 from sfbkit.db.lookup import find_item
 from sfbkit.render.rules_text import LANGS
 from sfbkit.render.terminal import card_lines, champion_lines
@@ -15,12 +16,10 @@ from sfbkit.render.terminal import card_lines, champion_lines
 @click.command(name="show")
 @click.argument("item_id", metavar="ID")
 @click.option("--lang", type=click.Choice(LANGS), default="en", show_default=True)
-@click.option(
-    "--content", type=click.Path(file_okay=False), default=None, help="Content root (default: bundled)."
-)
-def command(item_id: str, lang: str, content: str | None) -> None:
+@content_option()
+def command(item_id: str, lang: str, content: Path | None) -> None:
     """Shows a champion or a card."""
-    library = load_library(content_root(content))
+    library = content_library(content)
     item = find_item(library, item_id)
     if isinstance(item, ActionCard):
         owner = library.champions.get(library.card_owner[item.id])

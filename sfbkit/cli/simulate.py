@@ -7,22 +7,14 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import Library, load_library
+from sfbkit.cli.options import content_option, parse_team
+from sfbkit.content.library import load_library
 from sfbkit.content.paths import content_root
 from sfbkit.errors import UsageError
 from sfbkit.play.policies import POLICIES
 from sfbkit.play.simulation import Pairing, all_pairings, game_specs, run_games
 from sfbkit.play.simulation_report import text_report, write_report
 from sfbkit.play.statistics import summarise
-
-
-def _team(library: Library, text: str, option: str) -> tuple[str, ...]:
-    team = tuple(part.strip() for part in text.split(",") if part.strip())
-    for champion in team:
-        if champion not in library.champions:
-            known = ", ".join(sorted(library.champions))
-            raise UsageError(f"{option}: unknown champion {champion!r}; known: {known}")
-    return team
 
 
 @click.command("simulate")
@@ -50,9 +42,7 @@ def _team(library: Library, text: str, option: str) -> tuple[str, ...]:
     default=None,
     help="Write FILE.json or FILE.csv.",
 )
-@click.option(
-    "--content", type=click.Path(file_okay=False, path_type=Path), default=None, help="Content root."
-)
+@content_option()
 def command(
     teams: str | None,
     versus: str | None,
@@ -89,7 +79,7 @@ def command(
             raise UsageError("use either --all-teams or --teams with --vs")
         pairings = all_pairings(library, library.rulesets[ruleset].team_size)
     elif teams and versus:
-        pairings = [(_team(library, teams, "--teams"), _team(library, versus, "--vs"))]
+        pairings = [(parse_team(library, teams, "--teams"), parse_team(library, versus, "--vs"))]
     else:
         raise UsageError("give --teams A,B,C --vs D,E,F, or --all-teams")
     rules = {"round_limit": round_limit} if round_limit is not None else {}

@@ -6,10 +6,9 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.library import InvalidContentError, Library, library_from
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_option, content_tree, valid_report
+from sfbkit.content.library import Library, library_from
 from sfbkit.content.schema_export import write_text_atomically
-from sfbkit.content.validation import validate_tree
 from sfbkit.errors import UsageError
 from sfbkit.workflow.example_draft import draft_card_example
 from sfbkit.workflow.example_yaml import block, insert_examples
@@ -18,13 +17,7 @@ from sfbkit.workflow.examples import cases, run_example, subjects
 
 @click.command("test")
 @click.argument("ids", nargs=-1)
-@click.option(
-    "--content",
-    "content",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=None,
-    help="The content tree (default: $SFBKIT_CONTENT, else the bundled content).",
-)
+@content_option()
 @click.option("--verbose", "-v", is_flag=True, help="Also list the examples that pass.")
 @click.option(
     "--draft",
@@ -42,12 +35,8 @@ def command(
     Each failure is printed with its file and line. Exits 1 when an example fails
     or the content has problems, 2 when an id names nothing.
     """
-    root = content_root(content)
-    if not root.is_dir():
-        raise UsageError(f"content root {root} is not a directory")
-    report = validate_tree(root)
-    if report.problems:
-        raise InvalidContentError(root, report.problems)
+    root = content_tree(content)
+    report = valid_report(root)
     library = library_from(report)
     if draft is not None:
         _draft(library, root, draft, write)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.paths import content_root
+from sfbkit.cli.options import content_option, content_tree
 from sfbkit.content.report_formats import render_github, render_json, render_step_summary, render_text
 from sfbkit.content.validation import ValidationReport, validate_tree
 from sfbkit.errors import UsageError
@@ -17,13 +17,7 @@ STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
 
 @click.command("validate")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@click.option(
-    "--content",
-    "content",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="The content tree (default: $SFBKIT_CONTENT, else the bundled content).",
-)
+@content_option()
 @click.option(
     "--format",
     "output_format",
@@ -44,9 +38,7 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str, s
 
     Exits 0 when there is no problem, 1 when there are problems, 2 on a usage error.
     """
-    root = content_root(content)
-    if not root.is_dir():
-        raise UsageError(f"content root {root} is not a directory")
+    root = content_tree(content)
     resolved_root = root.resolve()
     for path in paths:
         resolved = path.resolve()
@@ -60,10 +52,7 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str, s
         click.echo(render_json(report), nl=False)
     elif output_format == "github":
         click.echo(render_github(report), nl=False)
-        summary_file = os.environ.get(STEP_SUMMARY_VAR)
-        if summary_file:
-            with open(summary_file, "a", encoding="utf-8") as handle:
-                handle.write(render_step_summary(report))
+        _append_step_summary(render_step_summary(report))
     else:
         click.echo(render_text(report), nl=False)
     if report.problems:
@@ -79,11 +68,16 @@ def _report_since(report: ValidationReport, since: str, output_format: str) -> N
         click.echo(since_formats.render_json_since(report, split), nl=False)
     elif output_format == "github":
         click.echo(since_formats.render_github_since(report, split), nl=False)
-        summary_file = os.environ.get(STEP_SUMMARY_VAR)
-        if summary_file:
-            with open(summary_file, "a", encoding="utf-8") as handle:
-                handle.write(since_formats.render_step_summary_since(report, split))
+        _append_step_summary(since_formats.render_step_summary_since(report, split))
     else:
         click.echo(since_formats.render_text_since(report, split), nl=False)
     if report.problems:
         click.get_current_context().exit(1)
+
+
+def _append_step_summary(markdown: str) -> None:
+    """Appends to the GitHub step summary file when the workflow names one."""
+    summary_file = os.environ.get(STEP_SUMMARY_VAR)
+    if summary_file:
+        with open(summary_file, "a", encoding="utf-8") as handle:
+            handle.write(markdown)
