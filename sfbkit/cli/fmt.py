@@ -26,14 +26,16 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
     column and left untouched. Exits 1 when a file could not be formatted, or with
     --check when a file would change.
     """
+    tree: Path | None = None
     if paths:
         files = files_to_format(paths)
     else:
         root = content_tree(content)
         files = content_files(root)
+        tree = root.resolve()
     failed = changed = 0
     for path in files:
-        outcome = format_file(path, _display(path), write=not check)
+        outcome = format_file(path, _display(path), write=not check, tree=tree)
         if outcome.problem is not None:
             failed += 1
             click.echo(str(outcome.problem), err=True)

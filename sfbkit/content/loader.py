@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -56,12 +56,20 @@ def read_content(path: Path) -> bytes | None:
     return path.read_bytes()
 
 
+def within(path: Path, scope: Iterable[Path]) -> bool:
+    """True when a resolved path is one of the resolved folders or files of ``scope``, or lies under one."""
+    return any(path == item or item in path.parents for item in scope)
+
+
+def outside_tree(display: str) -> Problem:
+    """Returns the problem of a file that a symbolic link places outside the content tree."""
+    message = "the file lies outside the content tree (through a symbolic link) and is not read"
+    return Problem(display, 1, 1, "outside-tree", "$", message)
+
+
 def outside_file(path: Path, display: str, kind: FileKind) -> LoadedFile:
     """Returns a file that a symbolic link places outside the content tree, rejected without reading it."""
-    message = "the file lies outside the content tree (through a symbolic link) and is not read"
-    return LoadedFile(
-        path, display, kind, None, None, (Problem(display, 1, 1, "outside-tree", "$", message),)
-    )
+    return LoadedFile(path, display, kind, None, None, (outside_tree(display),))
 
 
 def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> LoadedFile:

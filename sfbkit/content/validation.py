@@ -15,7 +15,7 @@ from sfbkit.content.challenge import ChallengeDeck
 from sfbkit.content.champion import Champion
 from sfbkit.content.crosscheck import cross_check
 from sfbkit.content.kinds import kind_of
-from sfbkit.content.loader import LoadedFile, load_file, outside_file, read_content
+from sfbkit.content.loader import LoadedFile, load_file, outside_file, read_content, within
 from sfbkit.content.paths import CONTENT_DIRS
 from sfbkit.content.problems import Problem
 from sfbkit.content.ruleset import Ruleset
@@ -78,7 +78,7 @@ def validate_tree(
     checked = [file.display for file in files]
     if paths is not None:
         scope = [Path(path).resolve() for path in paths]
-        selected = {file.display for file in files if _within(file.path.resolve(), scope)}
+        selected = {file.display for file in files if within(file.path.resolve(), scope)}
         checked = [name for name in checked if name in selected]
         problems = [problem for problem in problems if problem.file in selected]
     return ValidationReport(
@@ -113,7 +113,7 @@ def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], 
         kind = kind_of(path)
         assert kind is not None
         digest.update(f"{relative}\0".encode())
-        if not _within(path.resolve(), [inside]):
+        if not within(path.resolve(), [inside]):
             files.append(outside_file(path, display, kind))
             continue
         try:
@@ -133,10 +133,6 @@ def _display(path: Path, root: Path, base: Path | None) -> str:
         except ValueError:
             pass
     return path.relative_to(root).as_posix()
-
-
-def _within(path: Path, scope: list[Path]) -> bool:
-    return any(path == item or item in path.parents for item in scope)
 
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:

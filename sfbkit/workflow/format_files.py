@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sfbkit.content.kinds import kind_of
+from sfbkit.content.loader import outside_tree, within
 from sfbkit.content.problems import Problem
 from sfbkit.content.schema_export import write_text_atomically
 from sfbkit.content.yaml_source import MAX_FILE_BYTES
@@ -42,8 +43,13 @@ def files_to_format(paths: Iterable[Path]) -> list[Path]:
     return list(unique)
 
 
-def format_file(path: Path, display: str, *, write: bool) -> FileOutcome:
-    """Formats one file; writes it back (atomically) only when ``write`` and its text changes."""
+def format_file(path: Path, display: str, *, write: bool, tree: Path | None = None) -> FileOutcome:
+    """Formats one file; writes it back (atomically) only when ``write`` and its text changes.
+
+    A file that a symbolic link places outside ``tree`` (a resolved content root) is reported, not read.
+    """
+    if tree is not None and not within(path.resolve(), [tree]):
+        return FileOutcome(path, display, False, outside_tree(display))
     if path.suffix not in (".yaml", ".yml"):
         message = "not a YAML file (.yaml or .yml); left as it is"
         return FileOutcome(path, display, False, Problem(display, 1, 1, "not-yaml", "$", message))

@@ -96,3 +96,19 @@ def test_a_yaml_file_outside_the_content_folders_is_laid_out_without_reordering(
     assert run("other.yaml").exit_code == 0
     # an end-of-line comment keeps the column it was written at
     assert other.read_text(encoding="utf-8") == "zeta: 1\nalpha: [1, 2]   # keep\n"
+
+
+def test_a_content_file_linked_outside_the_tree_is_reported_and_neither_read_nor_written(
+    tree: Path, tmp_path: Path
+) -> None:
+    champion = tree / "champions" / "ironhide.yaml"
+    outside = tmp_path / "outside.yaml"
+    outside.write_text(champion.read_text(encoding="utf-8"), encoding="utf-8")
+    text = scramble(outside)
+    champion.unlink()
+    champion.symlink_to(outside)
+    result = run("--content", ".")
+    assert result.exit_code == 1
+    assert "champions/ironhide.yaml:1:1: error[outside-tree]" in result.stderr
+    assert outside.read_text(encoding="utf-8") == text
+    assert champion.is_symlink()
