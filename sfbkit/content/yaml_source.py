@@ -7,6 +7,7 @@ nesting while building plain data and the node tree used to locate problems.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -58,6 +59,16 @@ class Node:
     def key(self, step: str) -> Node | None:
         """Returns the node of a key of this mapping, or None."""
         return self.keys.get(step) if self.keys is not None else None
+
+    def deepest(self, path: Sequence[str | int]) -> Node:
+        """Returns the deepest node along ``path`` (this node when its first step is missing)."""
+        node = self
+        for step in path:
+            child = node.child(step)
+            if child is None:
+                break
+            node = child
+        return node
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from sfbkit.content.problems import one_line
-from sfbkit.content.yaml_source import Node
 from sfbkit.engine.events import Event
 from sfbkit.engine.hexes import to_label
 from sfbkit.engine.match import Match
@@ -22,16 +21,6 @@ class Mismatch:
     message: str
 
 
-def _line(node: Node, *path: str | int) -> int:
-    current = node
-    for step in path:
-        child = current.child(step)
-        if child is None:
-            break
-        current = child
-    return current.line
-
-
 def _champion(match: Match, cid: str) -> Any:
     return match.state.champions.get(cid)
 
@@ -44,7 +33,7 @@ def check(step: ExpectStep, match: Match, since: Sequence[Event]) -> list[Mismat
     out: list[Mismatch] = []
 
     def fail(message: str, *path: str | int) -> None:
-        out.append(Mismatch(_line(node, *path), one_line(message)))
+        out.append(Mismatch(node.deepest(path).line, one_line(message)))
 
     def champion_map(field: str, values: dict[str, Any] | None, read: Any, show: Any = str) -> None:
         for cid, want in (values or {}).items():

@@ -81,15 +81,8 @@ def subjects(report: ValidationReport) -> list[Subject]:
 
 
 def _node(file: LoadedFile, path: Sequence[str | int]) -> Node:
-    root = file.root
-    assert root is not None
-    node = root
-    for step in path:
-        child = node.child(step)
-        if child is None:
-            break
-        node = child
-    return node
+    assert file.root is not None
+    return file.root.deepest(path)
 
 
 def _card_subjects(file: LoadedFile, deck: Deck) -> Iterator[Subject]:
