@@ -50,14 +50,7 @@ def check_card(file: LoadedFile, card: ActionCard, path: Path) -> Iterator[Probl
     for section in ("pre_attack", "post_attack", "effects"):
         if section == "effects" and card.type == "attack":
             continue
-        for step_path, name, _ in steps_in(getattr(card, section), (*path, section)):
-            if name in ON_HIT_OPS:
-                yield file.problem(
-                    step_path,
-                    "misplaced-effect",
-                    f"'{name}' applies to attack damage (RULES §5.1 step 7); "
-                    "it belongs only in an attack card's 'effects'",
-                )
+        yield from _on_hit_steps(file, getattr(card, section), (*path, section))
     targets = card.type in ("attack", "reaction") or card.targeting is not None
     for role_path, role in roles_in(card, path):
         if role == "target" and not targets:
@@ -80,14 +73,7 @@ def check_champion(file: LoadedFile, champion: Champion) -> Iterator[Problem]:
         for index, ability in enumerate(getattr(champion, side).abilities):
             path: Path = (side, "abilities", index)
             if isinstance(ability, TriggeredAbility):
-                for step_path, name, _ in steps_in(ability.effects, (*path, "effects")):
-                    if name in ON_HIT_OPS:
-                        yield file.problem(
-                            step_path,
-                            "misplaced-effect",
-                            f"'{name}' applies to attack damage (RULES §5.1 step 7); "
-                            "it belongs only in an attack card's 'effects'",
-                        )
+                yield from _on_hit_steps(file, ability.effects, (*path, "effects"))
                 yield from _ability_roles(file, ability, path)
             elif isinstance(ability, PassiveAbility):
                 for role_path, role in roles_in(ability, path):
@@ -95,6 +81,17 @@ def check_champion(file: LoadedFile, champion: Champion) -> Iterator[Problem]:
                         yield file.problem(
                             role_path, "misplaced-effect", f"'{role}' means nothing in a passive ability"
                         )
+
+
+def _on_hit_steps(file: LoadedFile, steps: Sequence[BaseModel], path: Path) -> Iterator[Problem]:
+    for step_path, name, _ in steps_in(steps, path):
+        if name in ON_HIT_OPS:
+            yield file.problem(
+                step_path,
+                "misplaced-effect",
+                f"'{name}' applies to attack damage (RULES §5.1 step 7); "
+                "it belongs only in an attack card's 'effects'",
+            )
 
 
 def _ability_roles(file: LoadedFile, ability: TriggeredAbility, path: Path) -> Iterator[Problem]:
