@@ -11,7 +11,7 @@ from sfbkit.content.abilities import PassiveAbility, TriggeredAbility
 from sfbkit.content.card import ActionCard
 from sfbkit.content.challenge import Challenge
 from sfbkit.content.champion import Champion
-from sfbkit.content.effects import ON_HIT_OPS, STEP_KINDS, ChooseOneStep, IfStep
+from sfbkit.content.effects import ON_HIT_OPS, ChooseOneStep, IfStep, step_kind
 from sfbkit.content.loader import LoadedFile
 from sfbkit.content.model_walk import named_strings
 from sfbkit.content.problems import Problem
@@ -23,14 +23,12 @@ ROLE_FIELDS = frozenset(
 )
 """Fields whose string value names a role (``self``, ``target``, ``attacker``, ``it``)."""
 
-_STEP_NAMES: dict[type[BaseModel], str] = {model: name for name, model in STEP_KINDS.items()}
-
 
 def steps_in(steps: Sequence[BaseModel], path: Path) -> Iterator[tuple[Path, str, BaseModel]]:
     """Yields every step with its path and operation name, entering ``if`` and ``choose_one``."""
     for index, step in enumerate(steps):
         here = (*path, index)
-        yield here, _STEP_NAMES.get(type(step), "?"), step
+        yield here, step_kind(step), step
         if isinstance(step, IfStep):
             yield from steps_in(step.then, (*here, "then"))
             yield from steps_in(step.else_, (*here, "else"))

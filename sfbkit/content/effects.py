@@ -8,6 +8,7 @@ operation.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
@@ -372,3 +373,20 @@ Step = Annotated[
 
 for _model in (IfStep, ChooseOneStep):
     _model.model_rebuild()
+
+
+def step_kind(step: BaseModel) -> str:
+    """Returns the operation name of a step, its key in STEP_KINDS."""
+    return _STEP_TAGS[type(step)]
+
+
+def walk_steps(steps: Iterable[BaseModel]) -> Iterator[BaseModel]:
+    """Yields every step in order, entering ``if`` branches and ``choose_one`` modes."""
+    for step in steps:
+        yield step
+        if isinstance(step, IfStep):
+            yield from walk_steps(step.then)
+            yield from walk_steps(step.else_)
+        elif isinstance(step, ChooseOneStep):
+            for mode in step.choose_one:
+                yield from walk_steps(mode)

@@ -7,7 +7,7 @@ printed text cannot disagree with what the engine does. Templates live in
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -16,7 +16,6 @@ from sfbkit.content.card import ActionCard
 from sfbkit.content.challenge import Challenge
 from sfbkit.content.conditions import Condition
 from sfbkit.content.effects import (
-    STEP_KINDS,
     ChooseOneStep,
     CoreParams,
     DamageStep,
@@ -30,6 +29,8 @@ from sfbkit.content.effects import (
     Step,
     StunStep,
     Towards,
+    step_kind,
+    walk_steps,
 )
 from sfbkit.content.selectors import Chosen, Each, Who
 from sfbkit.content.targeting import Area, Direct, Indirect, Melee, Targeting
@@ -237,13 +238,6 @@ _RENDERERS: dict[str, Callable[[Any, _Ctx], str]] = {
 }
 """One renderer per operation; an operation without one fails the tests."""
 
-_KIND_OF: dict[type, str] = {model: kind for kind, model in STEP_KINDS.items()}
-
-
-def step_kind(step: Step) -> str:
-    """Returns the operation name of a step, as in STEP_KINDS."""
-    return _KIND_OF[type(step)]
-
 
 def renderable_step_kinds() -> frozenset[str]:
     """Returns the operations that have a renderer."""
@@ -398,17 +392,8 @@ def challenge_text(c: Challenge, lang: str) -> str:
     return capitalize_first(ctx.p("challenge", cond=cond)) + ctx.p("text.sentence_end")
 
 
-def _walk(steps: Iterable[Step]) -> Iterator[Step]:
-    for step in steps:
-        yield step
-        if isinstance(step, IfStep):
-            yield from _walk(step.then)
-            yield from _walk(step.else_)
-        elif isinstance(step, ChooseOneStep):
-            for mode in step.choose_one:
-                yield from _walk(mode)
-
-
 def card_keywords(card: ActionCard) -> frozenset[str]:
     """Returns the operation names a card uses, nested ones included (for search's ``kw:``)."""
-    return frozenset(step_kind(step) for step in _walk([*card.pre_attack, *card.effects, *card.post_attack]))
+    return frozenset(
+        step_kind(step) for step in walk_steps([*card.pre_attack, *card.effects, *card.post_attack])
+    )

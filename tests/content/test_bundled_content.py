@@ -16,7 +16,7 @@ from sfbkit.content.arena import Arena
 from sfbkit.content.card import ActionCard
 from sfbkit.content.champion import Champion, Role
 from sfbkit.content.conditions import CONDITION_KINDS, AllOf, AnyOf, Condition, Count, Not
-from sfbkit.content.effects import ON_HIT_OPS, ChooseOneStep, IfStep, Step
+from sfbkit.content.effects import ON_HIT_OPS, IfStep, step_kind, walk_steps
 from sfbkit.content.kinds import kind_of
 from sfbkit.content.library import Library, load_library
 from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
@@ -56,26 +56,6 @@ CONDITION_KINDS_BY_TYPE: dict[type[BaseModel], str] = {model: name for name, mod
 @pytest.fixture(scope="module")
 def library() -> Library:
     return load_library(ROOT)
-
-
-def op_name(step: BaseModel) -> str:
-    """Returns the operation a step performs (its one key in YAML)."""
-    if isinstance(step, IfStep):
-        return "if"
-    (name,) = type(step).model_fields
-    return name
-
-
-def walk_steps(steps: list[Step]) -> Iterator[BaseModel]:
-    """Yields every step, descending into ``if`` branches and ``choose_one`` modes."""
-    for step in steps:
-        yield step
-        if isinstance(step, IfStep):
-            yield from walk_steps(step.then)
-            yield from walk_steps(step.else_)
-        elif isinstance(step, ChooseOneStep):
-            for mode in step.choose_one:
-                yield from walk_steps(mode)
 
 
 def card_steps(card: ActionCard) -> Iterator[BaseModel]:
@@ -186,7 +166,7 @@ def test_every_immunity_is_used(library: Library, immunity: str) -> None:
 def test_abilities_use_no_on_hit_keywords(library: Library) -> None:
     for champion, ability in abilities(library):
         if isinstance(ability, TriggeredAbility):
-            assert not {op_name(step) for step in walk_steps(ability.effects)} & ON_HIT_OPS, champion.id
+            assert not {step_kind(step) for step in walk_steps(ability.effects)} & ON_HIT_OPS, champion.id
 
 
 # --- decks -------------------------------------------------------------------
@@ -236,12 +216,12 @@ def test_reactions_have_a_defence_bonus_and_no_targeting(library: Library) -> No
 def test_on_hit_keywords_only_in_attack_effects(library: Library) -> None:
     """RULES §5.1 step 7: poison, lifesteal and double apply when the attack deals its damage."""
     for card in library.cards.values():
-        placed = {op_name(step) for step in walk_steps(card.pre_attack + card.post_attack)}
+        placed = {step_kind(step) for step in walk_steps(card.pre_attack + card.post_attack)}
         assert not placed & ON_HIT_OPS, card.id
         if card.type == "attack":
-            assert {op_name(step) for step in walk_steps(card.effects)} <= ON_HIT_OPS, card.id
+            assert {step_kind(step) for step in walk_steps(card.effects)} <= ON_HIT_OPS, card.id
         else:
-            assert not {op_name(step) for step in walk_steps(card.effects)} & ON_HIT_OPS, card.id
+            assert not {step_kind(step) for step in walk_steps(card.effects)} & ON_HIT_OPS, card.id
 
 
 def test_all_four_targeting_kinds_are_used(library: Library) -> None:
@@ -267,7 +247,9 @@ def test_several_area_templates(library: Library) -> None:
 def test_every_keyword_appears_on_at_least_two_cards(library: Library, keyword: str) -> None:
     """RULES §7: each keyword shows up on two cards or more, inside ``if`` and ``choose_one`` too."""
     cards = [
-        card.id for card in library.cards.values() if keyword in {op_name(step) for step in card_steps(card)}
+        card.id
+        for card in library.cards.values()
+        if keyword in {step_kind(step) for step in card_steps(card)}
     ]
     assert len(cards) >= 2, cards
 
