@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from click.testing import CliRunner, Result
 
@@ -55,3 +57,15 @@ def assert_no_crash(result: Result, allowed: tuple[int, ...]) -> None:
     assert result.exit_code in allowed, f"exit {result.exit_code}; output:\n{result.output}"
     assert "Traceback" not in result.stdout
     assert "Traceback" not in result.stderr
+
+
+def data_paths(data: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
+    """Yields the path of every mapping entry and sequence item in the data."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield (*path, key)
+            yield from data_paths(value, (*path, key))
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            yield (*path, index)
+            yield from data_paths(value, (*path, index))

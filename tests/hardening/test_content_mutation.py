@@ -25,7 +25,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
-from tests.hardening.helpers import LOCATED, assert_no_crash, copy_bundled, invoke
+from tests.hardening.helpers import LOCATED, assert_no_crash, copy_bundled, data_paths, invoke
 
 BUNDLED = bundled_content_root()
 FILES = sorted(
@@ -132,18 +132,6 @@ def test_flipped_bytes_of_a_real_file_give_exit_0_or_1(tree: Path, name: str, da
         _check_report(tree, "text")
 
 
-def _places(data: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
-    """Yields the path of every mapping entry and sequence item in the data."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield (*path, key)
-            yield from _places(value, (*path, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            yield (*path, index)
-            yield from _places(value, (*path, index))
-
-
 def _mutate(data: Any, path: tuple[str | int, ...], action: str, value: Any) -> None:
     parent = data
     for step in path[:-1]:
@@ -174,7 +162,7 @@ def test_structural_edits_of_a_real_file_give_exit_0_or_1_with_located_problems(
     tree: Path, name: str, data: st.DataObject, action: str, value: Any
 ) -> None:
     document = yaml.safe_load(ORIGINAL[name])
-    places = list(_places(document))
+    places = list(data_paths(document))
     path = data.draw(st.sampled_from(places))
     _mutate(document, path, action, value)
     raw = yaml.safe_dump(document, allow_unicode=True, sort_keys=False).encode("utf-8")

@@ -8,7 +8,6 @@ the real keyword scripts of ``matches/``.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.hardening.helpers import REPO, assert_no_crash, invoke
+from tests.hardening.helpers import REPO, assert_no_crash, data_paths, invoke
 
 SCRIPTS = sorted((REPO / "matches").glob("keyword-*.yaml"))
 ORIGINAL = {path.name: path.read_bytes() for path in SCRIPTS}
@@ -67,17 +66,6 @@ def test_byte_edits_of_a_real_script_pass_or_fail_at_a_line(
     run_script(folder, name, (text[:position] + insert + text[position + cut :]).encode("utf-8"))
 
 
-def _places(data: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
-    if isinstance(data, dict):
-        for key, value in data.items():
-            yield (*path, key)
-            yield from _places(value, (*path, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data):
-            yield (*path, index)
-            yield from _places(value, (*path, index))
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(sorted(ORIGINAL)),
@@ -89,7 +77,7 @@ def test_structural_edits_of_a_real_script_pass_or_fail_at_a_line(
     folder: Path, name: str, data: st.DataObject, action: str, value: Any
 ) -> None:
     document = yaml.safe_load(ORIGINAL[name])
-    path = data.draw(st.sampled_from(list(_places(document))))
+    path = data.draw(st.sampled_from(list(data_paths(document))))
     parent = document
     for step in path[:-1]:
         parent = parent[step]
