@@ -207,10 +207,6 @@ class Engine:
             self.emit("draw", player=player, amount=drawn)
         return drawn
 
-    def team_of(self, player: int) -> int:
-        """Returns a player's team."""
-        return self.state.players[player].team
-
     def champion_ids(self) -> list[str]:
         """Returns every champion id in canonical order (by player, then team order)."""
         return [cid for p in self.state.players for cid in p.champions]

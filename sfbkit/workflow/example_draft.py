@@ -7,7 +7,7 @@ keeping it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -487,8 +487,3 @@ def _expectations(match: Match, draft: Draft, mark: int) -> dict[str, Any]:
     if events:
         expect["events"] = events
     return expect
-
-
-def draft_all(library: Library, card_ids: Sequence[str]) -> dict[str, Draft]:
-    """Returns a draft for each card id."""
-    return {card_id: draft_card_example(library, card_id) for card_id in card_ids}
