@@ -7,8 +7,8 @@ from pathlib import Path
 
 import click
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.db.atomic import write_text_atomic
 from sfbkit.db.export_csv import write_csv
 from sfbkit.db.export_json import export_schema, write_json
 from sfbkit.db.export_sqlite import write_sqlite

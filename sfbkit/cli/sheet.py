@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
+from sfbkit.atomic import write_bytes_atomic
 from sfbkit.cli.options import content_library, content_option
 from sfbkit.content.card import ActionCard
 from sfbkit.content.library import Library
-from sfbkit.db.atomic import write_bytes_atomic
 from sfbkit.db.lookup import unknown_id
 from sfbkit.errors import UsageError
 from sfbkit.render.rules_text import LANGS

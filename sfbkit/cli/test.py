@@ -6,9 +6,9 @@ from pathlib import Path
 
 import click
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.cli.options import content_option, content_tree, valid_report
 from sfbkit.content.library import Library, library_from
-from sfbkit.content.schema_export import write_text_atomically
 from sfbkit.errors import UsageError
 from sfbkit.workflow.example_draft import draft_card_example
 from sfbkit.workflow.example_yaml import block, insert_examples
@@ -71,5 +71,5 @@ def _draft(library: Library, root: Path, card_id: str, write: bool) -> None:
         click.echo("\n".join(block([example], 0)))
         return
     path = root / "cards" / f"{library.card_owner[card_id]}.yaml"
-    write_text_atomically(path, insert_examples(path.read_bytes(), {card_id: [example]}))
+    write_text_atomic(path, insert_examples(path.read_bytes(), {card_id: [example]}))
     click.echo(f"added an example to {card_id} in {path}; check its 'expect' block against the rules text")

@@ -393,7 +393,7 @@ def main(argv: list[str] | None = None) -> int:
     import sys
     from pathlib import Path
 
-    from sfbkit.content.schema_export import write_text_atomically
+    from sfbkit.atomic import write_text_atomic
 
     args = list(sys.argv[1:] if argv is None else argv)
     check = "--check" in args
@@ -408,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if current != text:
         target.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomically(target, text)
+        write_text_atomic(target, text)
         print(f"wrote {target}")
     return 0
 

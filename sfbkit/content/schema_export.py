@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.content.kinds import ALL_KINDS, FileKind
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -53,17 +52,5 @@ def write_schema_files(folder: Path) -> list[str]:
     changed = stale_schema_files(folder)
     texts = schema_files()
     for name in changed:
-        write_text_atomically(folder / name, texts[name])
+        write_text_atomic(folder / name, texts[name])
     return changed
-
-
-def write_text_atomically(path: Path, text: str) -> None:
-    """Writes a text file through a temporary file in the same folder, so it is never half-written."""
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-            file.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise

@@ -6,8 +6,8 @@ import csv
 import io
 from pathlib import Path
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
-from sfbkit.db.atomic import write_text_atomic
 from sfbkit.db.record import CardRecord, card_records
 
 COLUMNS = (

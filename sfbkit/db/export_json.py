@@ -7,8 +7,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
-from sfbkit.db.atomic import write_text_atomic
 from sfbkit.db.export_data import export_data
 from sfbkit.db.record import card_records
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from sfbkit.atomic import write_with_atomic
 from sfbkit.content.library import Library
-from sfbkit.db.atomic import write_with_atomic
 from sfbkit.db.export_data import EXPORT_FORMAT, EXPORT_VERSION, challenge_data, champion_data, trap_data
 from sfbkit.db.labels import LANGUAGE_NAMES
 from sfbkit.db.record import card_records

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
-from sfbkit.db.atomic import write_text_atomic
 from sfbkit.play.jsonl_log import jsonl_lines
 from sfbkit.play.recording import Recording
 from sfbkit.play.text_log import text_log_lines

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sfbkit.db.atomic import write_text_atomic
+from sfbkit.atomic import write_text_atomic
 from sfbkit.errors import UsageError
 from sfbkit.play.statistics import Rate, Summary
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sfbkit.atomic import write_directory_atomic
 from sfbkit.content.arena import Arena
 from sfbkit.content.champion import Champion, ChampionSide
 from sfbkit.content.library import Library
-from sfbkit.db.atomic import write_directory_atomic
 from sfbkit.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.db.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
 from sfbkit.db.record import CardRecord, card_records

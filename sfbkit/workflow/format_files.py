@@ -6,10 +6,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from sfbkit.atomic import write_text_atomic
 from sfbkit.content.kinds import kind_of
 from sfbkit.content.loader import outside_tree, within
 from sfbkit.content.problems import Problem
-from sfbkit.content.schema_export import write_text_atomically
 from sfbkit.content.yaml_source import MAX_FILE_BYTES
 from sfbkit.workflow.formatter import FormatFailure, format_text
 
@@ -70,7 +70,7 @@ def format_file(path: Path, display: str, *, write: bool, tree: Path | None = No
     if formatted.encode("utf-8") == raw:
         return FileOutcome(path, display, False)
     if write:
-        write_text_atomically(path, formatted)
+        write_text_atomic(path, formatted)
     return FileOutcome(path, display, True)
 
 

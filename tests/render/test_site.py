@@ -11,9 +11,9 @@ import jinja2
 import pytest
 from click.testing import CliRunner
 
+from sfbkit.atomic import SITE_MARKER
 from sfbkit.cli.main import cli
 from sfbkit.content.library import Library, load_library
-from sfbkit.db.atomic import SITE_MARKER
 from sfbkit.render.rules_text import LANGS, card_text
 from sfbkit.render.site import SiteBuilder, arena_cells, write_site
 from sfbkit.render.templates import environment

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.db.atomic import SITE_MARKER, write_directory_atomic, write_text_atomic, write_with_atomic
+from sfbkit.atomic import SITE_MARKER, write_directory_atomic, write_text_atomic, write_with_atomic
 from sfbkit.errors import UsageError
 
 
