@@ -3,6 +3,10 @@
 Start a match with :func:`new_match` (full setup) or :func:`new_scenario`
 (explicit position), answer ``match.decision`` with ``match.apply(option_id)``
 until ``match.decision`` is None, or let :func:`play` drive it with players.
+
+Each operation of the effect language has one handler in ``effects`` (``push``
+and ``pull`` there, citing RULES §7); movement, targeting, combat, traps,
+challenges and turn flow each have their own module.
 """
 
 from __future__ import annotations
