@@ -16,8 +16,9 @@ from typing import Any
 
 from sfbkit.atomic import write_directory_atomic
 from sfbkit.content.arena import Arena
-from sfbkit.content.champion import Champion, ChampionSide
+from sfbkit.content.champion import Champion
 from sfbkit.content.library import Library
+from sfbkit.db.export_data import side_data
 from sfbkit.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.db.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
 from sfbkit.db.record import CardRecord, card_records
@@ -81,25 +82,6 @@ def arena_cells(arena: Arena) -> tuple[list[HexCell], float, float]:
             width = max(width, x + HEX_SIZE)
             height = max(height, y + height_unit / 2)
     return cells, round(width + MAP_MARGIN, 1), round(height + MAP_MARGIN, 1)
-
-
-def side_view(side: ChampionSide, langs: tuple[str, ...]) -> dict[str, Any]:
-    """Returns a champion side's numbers and its abilities' text in every language."""
-    from sfbkit.render.rules_text import ability_text
-
-    return {
-        "hp": side.hp,
-        "defence": side.defence,
-        "movement_bonus": side.movement_bonus,
-        "abilities": [
-            {
-                "name": ability.name,
-                "text": {lang: ability_text(ability, lang) for lang in langs},
-                "flavour": ability.flavour or "",
-            }
-            for ability in side.abilities
-        ],
-    }
 
 
 def labels_data(langs: tuple[str, ...]) -> dict[str, dict[str, str]]:
@@ -167,8 +149,8 @@ class SiteBuilder:
             champion.name,
             champion=champion,
             sides={
-                "basic": side_view(champion.basic, self.langs),
-                "levelled": side_view(champion.levelled, self.langs),
+                "basic": side_data(champion.basic, self.langs),
+                "levelled": side_data(champion.levelled, self.langs),
             },
             faces=[self.faces[card_id] for card_id in card_ids],
         )
