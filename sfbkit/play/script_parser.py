@@ -87,17 +87,24 @@ def parse_script(raw: bytes, file: str) -> Script:
     root = document.root
     if not isinstance(document.data, dict):
         raise ScriptSyntaxError([ScriptProblem(file, root.line, root.column, "", "a script is a mapping")])
-    model: ScriptModel | None = None
-    try:
-        model = ScriptModel.model_validate(document.data)
-    except ValidationError as error:
-        for located in located_errors(ScriptModel, error, root):
-            problems.append(ScriptProblem(file, located.line, located.column, located.path, located.message))
+    model = parse_header(document.data, root, file, problems)
     items = document.data.get("steps")
     steps = parse_steps(items if isinstance(items, list) else [], root.child("steps"), root, file, problems)
     if problems or model is None:
         raise ScriptSyntaxError(problems)
     return Script(file, model, steps, root)
+
+
+def parse_header(
+    data: dict[str, Any], node: Node, file: str, problems: list[ScriptProblem]
+) -> ScriptModel | None:
+    """Validates a script's mapping against ScriptModel; None after adding every problem to ``problems``."""
+    try:
+        return ScriptModel.model_validate(data)
+    except ValidationError as error:
+        for located in located_errors(ScriptModel, error, node):
+            problems.append(ScriptProblem(file, located.line, located.column, located.path, located.message))
+        return None
 
 
 def parse_steps(

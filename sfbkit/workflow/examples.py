@@ -6,21 +6,17 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import ValidationError
-
 from sfbkit.content.abilities import Ability, TriggeredAbility
 from sfbkit.content.card import Deck
 from sfbkit.content.champion import Champion
 from sfbkit.content.examples import Example
 from sfbkit.content.library import Library
 from sfbkit.content.loader import LoadedFile, locate
-from sfbkit.content.match_script import ScriptModel
-from sfbkit.content.model_errors import located_errors
 from sfbkit.content.validation import ValidationReport
 from sfbkit.content.yaml_source import Node
 from sfbkit.errors import ScriptError
 from sfbkit.play.runner import run_script
-from sfbkit.play.script_parser import Script, ScriptProblem, ScriptSyntaxError, parse_steps
+from sfbkit.play.script_parser import Script, ScriptProblem, ScriptSyntaxError, parse_header, parse_steps
 
 SubjectKind = Literal["card", "ability"]
 SIDES = ("basic", "levelled")
@@ -143,12 +139,7 @@ def example_script(case: ExampleCase) -> Script:
     file = case.subject.file
     data: dict[str, Any] = example.model_dump(mode="python", by_alias=True, exclude_none=True)
     problems: list[ScriptProblem] = []
-    model: ScriptModel | None = None
-    try:
-        model = ScriptModel.model_validate(data)
-    except ValidationError as error:
-        for located in located_errors(ScriptModel, error, case.node):
-            problems.append(ScriptProblem(file, located.line, located.column, located.path, located.message))
+    model = parse_header(data, case.node, file, problems)
     steps_node = case.node.child("steps") or case.node
     steps = parse_steps(example.steps, steps_node, steps_node, file, problems)
     if problems or model is None:
