@@ -1,12 +1,11 @@
-"""The console script: answers ``--version`` without importing click, else runs the CLI."""
+"""The console script: answers ``--version`` without importing click or typing, else runs the CLI."""
 
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 
-def main() -> Any:
+def main() -> object:
     """Runs the CLI; ``sfbkit --version`` alone is answered before the CLI's imports (fast start-up)."""
     if sys.argv[1:] == ["--version"]:
         from sfbkit import __version__
