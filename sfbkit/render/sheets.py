@@ -11,6 +11,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from markupsafe import Markup
+
 from sfbkit.content.card import ActionCard
 from sfbkit.content.library import Library
 from sfbkit.db.labels import label
@@ -20,6 +22,11 @@ TEXT_BOX_MM = (54.0, 44.0)
 FLAVOUR_BOX_MM = (54.0, 11.5)
 NAME_BOX_MM = (57.0, 6.0)
 TARGETING_BOX_MM = (57.0, 4.0)
+ICON_BOX_MM = (12.0, 14.0)
+"""The targeting icon's box, at the right of the name, sub-title and targeting rows (card.css)."""
+ICON_GAP_MM = 1.5
+NAME_BESIDE_ICON_MM = (NAME_BOX_MM[0] - ICON_BOX_MM[0] - ICON_GAP_MM, NAME_BOX_MM[1])
+TARGETING_BESIDE_ICON_MM = (TARGETING_BOX_MM[0] - ICON_BOX_MM[0] - ICON_GAP_MM, TARGETING_BOX_MM[1])
 PT_TO_MM = 25.4 / 72
 TEXT_SIZES_PT = (10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0, 5.5, 5.0, 4.5, 4.0)
 LINE_HEIGHT = 1.25
@@ -106,6 +113,8 @@ class CardFace:
     stats: tuple[tuple[str, str], ...]
     """(label, value) of move, strength or defence bonus."""
     targeting: str
+    targeting_icon: Markup
+    """The targeting icon as inline SVG built from numbers only (empty for none)."""
     text: tuple[str, ...]
     flavour: str
     lang: str
@@ -118,6 +127,7 @@ class CardFace:
 def card_face(card: ActionCard, library: Library, lang: str) -> CardFace:
     """Returns the face of ``card`` in ``lang``, rules text generated from its effects."""
     from sfbkit.render.rules_text import card_text, targeting_text
+    from sfbkit.render.targeting_svg import targeting_svg
 
     champion_id = library.card_owner[card.id]
     champion = library.champions.get(champion_id)
@@ -131,6 +141,7 @@ def card_face(card: ActionCard, library: Library, lang: str) -> CardFace:
     text = tuple(card_text(card, lang))
     flavour = card.flavour or ""
     targeting = targeting_text(card.targeting, lang)
+    icon = targeting_svg(card.targeting, lang)
     return CardFace(
         id=card.id,
         name=card.name,
@@ -142,13 +153,18 @@ def card_face(card: ActionCard, library: Library, lang: str) -> CardFace:
         core_label=label(card.core, lang),
         stats=tuple(stats),
         targeting=targeting,
+        targeting_icon=icon,
         text=text,
         flavour=flavour,
         lang=lang,
-        name_size=fit_size([card.name], NAME_BOX_MM, (10.0, 9.0, 8.0, 7.0, 6.0, 5.0)),
+        name_size=fit_size(
+            [card.name], NAME_BESIDE_ICON_MM if icon else NAME_BOX_MM, (10.0, 9.0, 8.0, 7.0, 6.0, 5.0)
+        ),
         text_size=fit_size(list(text), TEXT_BOX_MM, TEXT_SIZES_PT) if text else TEXT_SIZES_PT[0],
         flavour_size=fit_size([flavour], FLAVOUR_BOX_MM, (7.0, 6.5, 6.0, 5.5, 5.0, 4.5)) if flavour else 7.0,
-        targeting_size=fit_size([targeting], TARGETING_BOX_MM, (6.5, 6.0, 5.5, 5.0, 4.5))
+        targeting_size=fit_size(
+            [targeting], TARGETING_BESIDE_ICON_MM if icon else TARGETING_BOX_MM, (6.5, 6.0, 5.5, 5.0, 4.5)
+        )
         if targeting
         else 6.5,
     )

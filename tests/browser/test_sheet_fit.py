@@ -21,7 +21,7 @@ MEASURE = """() => {
   for (const card of cards) {
     const box = card.getBoundingClientRect();
     const parts = card.querySelectorAll(
-      '.card-name, .card-sub, .card-stats, .card-targeting, .card-text, .card-flavour, .card-foot');
+      '.card-name, .card-sub, .card-stats, .card-targeting, .card-icon, .card-text, .card-flavour, .card-foot');
     for (const part of parts) {
       const where = card.dataset.card + ' ' + part.className;
       if (part.scrollHeight > part.clientHeight + 1 || part.scrollWidth > part.clientWidth + 1) {
@@ -33,8 +33,18 @@ MEASURE = """() => {
         problems.push(where + ' leaves the card');
       }
     }
+    const icon = card.querySelector('.card-icon');
+    if (icon) {
+      const r = icon.getBoundingClientRect();
+      for (const part of card.querySelectorAll('.card-name, .card-sub, .card-stats, .card-targeting, .card-text')) {
+        const p = part.getBoundingClientRect();
+        if (p.right > r.left + 0.5 && p.left < r.right - 0.5 && p.bottom > r.top + 0.5 && p.top < r.bottom - 0.5) {
+          problems.push(card.dataset.card + ' ' + part.className + ' overlaps the targeting icon');
+        }
+      }
+    }
   }
-  return {cards: cards.length, problems};
+  return {cards: cards.length, icons: document.querySelectorAll('.card-icon svg').length, problems};
 }"""
 
 
@@ -76,4 +86,5 @@ def test_card_text_fits_every_card(browser: Any, lang: str) -> None:
     finally:
         page.close()
     assert result["cards"] == len(faces)
+    assert result["icons"] == sum(1 for face in faces if face.targeting_icon) > 0
     assert result["problems"] == []
