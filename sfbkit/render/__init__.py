@@ -1,1 +1,1 @@
-"""Rendering: rules text generated from effects in every language, terminal layout, card sheets, the site and replays."""
+"""Rendering: rules text generated from effects in every language, targeting icons, terminal layout, card sheets, the site and replays."""

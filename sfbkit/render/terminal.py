@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from sfbkit.content.card import ActionCard
 from sfbkit.content.champion import Champion, ChampionSide
 from sfbkit.content.library import Library
+from sfbkit.content.targeting import Area
 from sfbkit.db.labels import label
+from sfbkit.engine.hexes import Hex
 from sfbkit.render import rules_text
+from sfbkit.render.targeting_svg import template_cells
 
 WIDTH = 46
 """The inner width of a card box, in terminal columns."""
@@ -96,9 +99,35 @@ def card_stats(card: ActionCard, lang: str) -> str:
     return " · ".join(parts)
 
 
+AREA_MARKS = {"target": "⬢", "empty": "⬡", "champion": "@"}
+"""How the area diagram draws a template hex, a hex between them, and the acting champion."""
+
+
+def area_diagram(template: Sequence[Hex]) -> list[str]:
+    """Returns an area template as rows of text hexes, facing up: ⬢ in the area, ⬡ not, @ the champion.
+
+    One line per half hex row and two columns per hex column, so flat-topped
+    neighbours sit diagonally as on the board (RULES §2).
+    """
+    cells = template_cells(template)
+    first_column = min(q for q, _ in cells)
+    half_rows: dict[int, dict[int, str]] = {}
+    for (q, r), kind in cells.items():
+        half_rows.setdefault(2 * r + q, {})[2 * (q - first_column)] = AREA_MARKS[kind]
+    lines = []
+    for half_row in range(min(half_rows), max(half_rows) + 1):
+        marks = half_rows.get(half_row, {})
+        lines.append("".join(marks.get(column, " ") for column in range(max(marks, default=-1) + 1)))
+    return lines
+
+
 def card_lines(card: ActionCard, champion_name: str, lang: str) -> list[str]:
-    """Returns the terminal lines of one card."""
+    """Returns the terminal lines of one card; an area card's template drawn under its header."""
     header = [card.name, champion_name, card_stats(card, lang)]
+    if isinstance(card.targeting, Area):
+        diagram = area_diagram(card.targeting.template)
+        if max(map(display_width, diagram)) <= WIDTH:
+            header += diagram
     text = list(rules_text.card_text(card, lang))
     flavour = [card.flavour] if card.flavour else []
     return [*_box([header, text, flavour]), f"  {card.id}"]

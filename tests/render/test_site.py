@@ -58,6 +58,18 @@ def test_every_page_carries_every_language(site: Path) -> None:
     assert '<select id="lang-switch">' in page
 
 
+def test_an_area_card_page_shows_its_template_in_every_language(site: Path, library: Library) -> None:
+    from sfbkit.render.rules_text import targeting_text
+    from sfbkit.render.targeting_svg import targeting_svg
+
+    page = (site / "cards" / "mirelle-swamp-gas.html").read_text(encoding="utf-8")
+    targeting = library.cards["mirelle-swamp-gas"].targeting
+    for lang in LANGS:
+        icon = targeting_svg(targeting, lang)
+        assert page.count(icon) == 1 and f"<title>{targeting_text(targeting, lang)}</title>" in icon
+    assert page.count('class="hex target"') == 3 * len(LANGS)
+
+
 def test_the_index_lists_every_card_and_loads_the_search(site: Path, library: Library) -> None:
     index = (site / "index.html").read_text(encoding="utf-8")
     assert index.count("<tr data-card=") == len(library.cards)
