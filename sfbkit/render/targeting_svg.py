@@ -27,6 +27,9 @@ PAPER = "#ffffff"
 GREY = "#a8a298"
 SQRT3 = math.sqrt(3)
 
+Bounds = tuple[float, float, float, float]
+"""Left, top, right and bottom of what an icon draws, in SVG units."""
+
 
 def centre(hex_: Hex) -> tuple[float, float]:
     """Returns the SVG centre of an axial hex, the acting champion's hex at the origin."""
@@ -59,6 +62,7 @@ def _n(value: float) -> str:
 
 
 def _points(points: Iterable[tuple[float, float]]) -> str:
+    """Returns points as an SVG points list."""
     return " ".join(f"{_n(x)},{_n(y)}" for x, y in points)
 
 
@@ -100,6 +104,7 @@ def _arrowhead(tip: tuple[float, float], angle: float) -> str:
 
 
 LABEL_SIZE = 14.0
+"""Font size of a range number, in SVG units."""
 
 
 def _label(x: float, y: float, text: str, anchor: str) -> str:
@@ -115,7 +120,8 @@ def _label_width(text: str) -> float:
     return sum(0.72 if char.isdigit() else 0.52 for char in text) * LABEL_SIZE
 
 
-def _area(template: Sequence[Hex]) -> tuple[list[str], tuple[float, float, float, float]]:
+def _area(template: Sequence[Hex]) -> tuple[list[str], Bounds]:
+    """Returns the template's hexes filled, the hexes between them empty, the champion's facing north."""
     cells = template_cells(template)
     order = {"empty": 0, "target": 1, "champion": 2}
     shapes: list[str] = []
@@ -128,13 +134,14 @@ def _area(template: Sequence[Hex]) -> tuple[list[str], tuple[float, float, float
     return shapes, (min(xs) - HEX_SIZE, min(ys) - half_height, max(xs) + HEX_SIZE, max(ys) + half_height)
 
 
-def _melee() -> tuple[list[str], tuple[float, float, float, float]]:
+def _melee() -> tuple[list[str], Bounds]:
+    """Returns the champion's hex in a ring of the six hexes it can reach."""
     shapes = [_hex(*centre(direction), "reach") for direction in DIRECTIONS]
     shapes += _champion(0, 0, facing=False)
     return shapes, (-2.5 * HEX_SIZE, -1.5 * SQRT3 * HEX_SIZE, 2.5 * HEX_SIZE, 1.5 * SQRT3 * HEX_SIZE)
 
 
-def _indirect(reach: str) -> tuple[list[str], tuple[float, float, float, float]]:
+def _indirect(reach: str) -> tuple[list[str], Bounds]:
     """Returns a dashed lob from the champion's hex up to a target hex, round the range between them."""
     target = -50.0
     bulge = -30.0
@@ -152,7 +159,7 @@ def _indirect(reach: str) -> tuple[list[str], tuple[float, float, float, float]]
     return shapes, (leftmost - 1.5, target - HEX_SIZE, max(HEX_SIZE, 3 + half), SQRT3 / 2 * HEX_SIZE)
 
 
-def _direct(reach: str) -> tuple[list[str], tuple[float, float, float, float]]:
+def _direct(reach: str) -> tuple[list[str], Bounds]:
     """Returns a straight arrow from the champion's hex up its row, the range beside it."""
     tip = -46.0
     shapes = [
