@@ -11,6 +11,15 @@ from sfbkit.errors import ScriptError
 from sfbkit.play.log_output import log_text, write_html, write_log
 from sfbkit.play.runner import ScriptFailure, run_script
 from sfbkit.play.script_parser import load_script
+from sfbkit.play.script_steps import ExpectStep
+
+
+def bundled_script(path: Path, root: Path) -> Path:
+    """Returns ``path``, or the content's ``matches/<name>.yaml`` when a bare name like ``full-match`` is given."""
+    if path.exists() or path.suffix or len(path.parts) > 1:
+        return path
+    named = root / "matches" / f"{path}.yaml"
+    return named if named.is_file() else path
 
 
 @click.command("match")
@@ -26,12 +35,13 @@ from sfbkit.play.script_parser import load_script
 def command(
     script_path: Path, log_format: str, out: Path | None, html: Path | None, content: Path | None
 ) -> None:
-    """Runs a match script.
+    """Runs a match script (a path, or the name of a script in the content's matches/ folder).
 
     Exits 0 when every step applies and every expectation holds, 1 with
     SCRIPT:line: step N: what was wrong otherwise.
     """
     library = content_library(content)
+    script_path = bundled_script(script_path, library.root)
     try:
         script = load_script(script_path)
         outcome = run_script(script, library)
@@ -51,7 +61,7 @@ def command(
     if html is not None:
         write_html(html, outcome.recording, library, script.model.name or script_path.stem)
     decisions = len(outcome.recording.decisions)
-    expects = sum(1 for step in script.steps if step.__class__.__name__ == "ExpectStep")
+    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
     click.echo(
         f"{script_path}: ok: {len(script.steps)} steps, {decisions} decisions, {expects} expectations",
         err=True,
