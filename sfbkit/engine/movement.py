@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sfbkit.engine import traps
 from sfbkit.engine.core import Engine
 from sfbkit.engine.decisions import Gen, Movement, Option, ask
@@ -19,10 +21,12 @@ def can_end_from(
     budget: int,
     reference: Hex | None = None,
     towards: bool = True,
+    accept: Callable[[Hex], bool] | None = None,
 ) -> bool:
-    """Tells whether a champion on an ally's hex can still reach a hex to end on within ``budget`` steps.
+    """Tells whether a champion at ``start`` can still reach a hex to end on within ``budget`` steps.
 
-    With a ``reference`` every step must get nearer to it (``towards``) or farther (RULES §2).
+    With a ``reference`` every step must get nearer to it (``towards``) or farther (RULES §2);
+    with ``accept`` only the empty hexes it accepts count as ends.
     """
     occupant = eng.state.occupant
     champions = eng.state.champions
@@ -43,11 +47,20 @@ def can_end_from(
                 seen.add(n)
                 other = occupant.get(n)
                 if other is None or other == c.id:
-                    return True
-                if champions[other].team == c.team:
+                    if accept is None or accept(n):
+                        return True
+                    nxt.append(n)
+                elif champions[other].team == c.team:
                     nxt.append(n)
         frontier = nxt
     return False
+
+
+def _nearer_than(reference: Hex, start_distance: int, towards: bool) -> Callable[[Hex], bool]:
+    """Returns the test of an end hex under ``towards_away: final_position`` (RULES §2)."""
+    if towards:
+        return lambda h: distance(h, reference) < start_distance
+    return lambda h: distance(h, reference) > start_distance
 
 
 def enter_from_gate(
@@ -105,8 +118,9 @@ def walk(
         if not entered:
             return 0
         taken = 1
-    final_only = reference is not None and eng.ruleset.towards_away == "final_position"
-    start_distance = distance(c.hex, reference) if reference is not None and c.hex is not None else 0
+    goal: Callable[[Hex], bool] | None = None
+    if reference is not None and c.hex is not None and eng.ruleset.towards_away == "final_position":
+        goal = _nearer_than(reference, distance(c.hex, reference), towards)
     step_option = board.step_option
     prompt = f"move {c.id}"
     while taken < steps:
@@ -117,31 +131,29 @@ def walk(
         passing = state.transit == c.id
         options: list[Option] = []
         for n in board.open_neighbours[here]:
-            if reference is not None:
-                if final_only:
-                    if towards and distance(n, reference) - (remaining - 1) >= start_distance:
-                        continue
-                    if not towards and distance(n, reference) + (remaining - 1) <= start_distance:
-                        continue
-                else:
-                    d_here = distance(here, reference)
-                    d_next = distance(n, reference)
-                    if (d_next >= d_here) if towards else (d_next <= d_here):
-                        continue
             other = occupant.get(n)
-            if other is None or (
-                champions[other].team == c.team
-                and other != c.id
-                and remaining >= 2
-                and can_end_from(eng, c, n, remaining - 1, None if final_only else reference, towards)
-            ):
-                options.append(step_option[n])
+            if other is not None and (champions[other].team != c.team or other == c.id or remaining < 2):
+                continue
+            if goal is not None:
+                # RULES §2 variant final_position: a step is legal only if a nearer (farther) end
+                # hex can still be reached past the blockers.
+                if not ((other is None and goal(n)) or can_end_from(eng, c, n, remaining - 1, accept=goal)):
+                    continue
+            elif reference is not None:
+                d_next = distance(n, reference)
+                d_here = distance(here, reference)
+                if (d_next >= d_here) if towards else (d_next <= d_here):
+                    continue
+                if other is not None and not can_end_from(eng, c, n, remaining - 1, reference, towards):
+                    continue
+            elif other is not None and not can_end_from(eng, c, n, remaining - 1):
+                continue
+            options.append(step_option[n])
         if not options:
             break
         can_stop = not passing
-        if can_stop and final_only and reference is not None and taken > 0:
-            d = distance(here, reference)
-            can_stop = d < start_distance if towards else d > start_distance
+        if can_stop and goal is not None and taken > 0:
+            can_stop = goal(here)
         if can_stop:
             options.append(STOP)
         answer = yield from ask("step", player, options, prompt, Movement(number, remaining))

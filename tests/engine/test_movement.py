@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 from sfbkit.engine import Movement
+from sfbkit.engine.hexes import distance
+from sfbkit.engine.scenario import ScenarioError
 from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
 
 
@@ -131,6 +135,46 @@ def test_towards_final_position_variant_checks_only_the_end() -> None:
     assert "stop" not in ids(m)  # b4 is no nearer than c4 was
     answer(m, "step:b5")
     assert "stop" in ids(m)
+
+
+def test_final_position_does_not_move_when_no_farther_end_can_be_reached() -> None:
+    # RULES §2 variant final_position: every hex within 2 of a2 is at most as far from d2 as a2 is,
+    # so the champion does not move (a step into the corner a1 is not offered).
+    m = scenario(
+        {"dax": "a2", "ava": "d2"}, hands=[[], ["dax-retreat"]], active_player=1, ruleset="final-position"
+    )
+    answer(m, "play:dax-retreat@dax", "target:ava")
+    assert m.decision is not None and m.decision.kind == "action"
+    assert where(m, "dax") == "a2"
+
+
+def test_final_position_moves_always_end_nearer_or_farther_past_blockers() -> None:
+    # RULES §2 variant final_position: whatever steps are chosen, a move that moved ends nearer
+    # (towards) or farther (away) than it started, around champions and statues.
+    rng = random.Random(5)
+    labels = sorted(scenario({"dax": "a1", "ava": "i7"}).board.by_label)
+    moved = 0
+    for _ in range(250):
+        pos = dict(zip(["dax", "ava", "bo", "cy", "eve", "fin"], rng.sample(labels, 6), strict=True))
+        card = rng.choice(["dax-retreat", "dax-approach"])
+        try:
+            m = scenario(pos, hands=[[], [card]], active_player=1, ruleset="final-position")
+        except ScenarioError:
+            continue  # a champion drawn onto a statue hex
+        answer(m, f"play:{card}@dax")
+        if "target:ava" not in ids(m):
+            continue  # ava out of range
+        answer(m, "target:ava")
+        while m.decision is not None and m.decision.kind == "step":
+            answer(m, rng.choice(ids(m)))
+        board = m.board
+        ava, start, end = (board.by_label[label] for label in (pos["ava"], pos["dax"], where(m, "dax")))
+        if end == start:
+            continue
+        moved += 1
+        before, after = distance(start, ava), distance(end, ava)
+        assert after < before if card == "dax-approach" else after > before, (pos, card, where(m, "dax"))
+    assert moved > 50
 
 
 def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> None:
