@@ -51,26 +51,38 @@ def play_card(eng: Engine, player: int, card_id: str) -> Gen[None]:
 def skill(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[None]:
     """Resolves a skill after its move: decide to use it, declare targets, resolve (RULES §5.2)."""
     if card.targeting is not None:
-        choices = target_choices(eng, c, card.targeting)
-        if not choices:
-            eng.emit("no_target", card=card.id)
+        targets = yield from declare_targets(eng, card, c, ctx, "skill", SKIP)
+        if targets is None:
             return
-        options = [option for option, _ in choices]
-        options.append(SKIP)
-        answer = yield from ask("skill", ctx.player, options, f"use {card.name}")
-        if answer == DECLINE.id:
-            eng.emit("declined", card=card.id)
-            return
-        targets = next(t for option, t in choices if option.id == answer)
-        ctx.targets = targets
-        eng.emit("skill", champion=c.id, card=card.id, targets=list(targets))
     else:
         answer = yield from ask("skill", ctx.player, [USE, SKIP], f"use {card.name}")
-        if answer == DECLINE.id:
+        if answer == SKIP.id:
             eng.emit("declined", card=card.id)
             return
-        eng.emit("skill", champion=c.id, card=card.id, targets=[])
+        targets = ()
+    eng.emit("skill", champion=c.id, card=card.id, targets=list(targets))
     yield from run_steps(eng, card.effects, ctx)
+
+
+def declare_targets(
+    eng: Engine, card: CardDef, c: ChampionState, ctx: Context, kind: str, decline: Option
+) -> Gen[tuple[str, ...] | None]:
+    """Asks for the target(s) of a card with a targeting icon, or to decline; None when declined or none."""
+    assert card.targeting is not None
+    choices = target_choices(eng, c, card.targeting)
+    if not choices:
+        eng.emit("no_target", card=card.id)
+        return None
+    options = [option for option, _ in choices]
+    options.append(decline)
+    verb = "attack with" if kind == "attack" else "use"
+    answer = yield from ask(kind, ctx.player, options, f"{verb} {card.name}")
+    if answer == decline.id:
+        eng.emit("declined", card=card.id)
+        return None
+    targets = next(t for option, t in choices if option.id == answer)
+    ctx.targets = targets
+    return targets
 
 
 def attack(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[None]:
@@ -80,20 +92,10 @@ def attack(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[No
     yield from run_steps(eng, card.pre_attack, ctx)
     if c.hex is None:
         return
-    assert card.targeting is not None
-    choices = target_choices(eng, c, card.targeting)
-    if not choices:
-        eng.emit("no_target", card=card.id)
-        return
-    options = [option for option, _ in choices]
-    options.append(DECLINE)
     # RULES §5.1 steps 3-4: deciding to attack and declaring the target(s) are one choice here.
-    answer = yield from ask("attack", ctx.player, options, f"attack with {card.name}")
-    if answer == DECLINE.id:
-        eng.emit("declined", card=card.id)
+    targets = yield from declare_targets(eng, card, c, ctx, "attack", DECLINE)
+    if targets is None:
         return
-    targets = next(t for option, t in choices if option.id == answer)
-    ctx.targets = targets
     eng.emit("attack", champion=c.id, card=card.id, targets=list(targets))
     reaction = yield from ask_reaction(eng, c, targets)
     for t in targets:

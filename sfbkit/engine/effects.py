@@ -394,25 +394,21 @@ def ready_core(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
 @handler("strength")
 def strength(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
     """Changes strength for this attack or until the end of the turn."""
-    value = yield from _modifier_amount(eng, op, ctx)
-    for c in (yield from victims(eng, op, ctx)):
-        if op.duration == "turn":
-            c.turn_strength += value
-        else:
-            c.attack_strength += value
-        eng.emit("modifier", champion=c.id, stat="strength", amount=value, duration=op.duration)
+    yield from _modify(eng, op, ctx, "strength")
 
 
 @handler("defence")
 def defence(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
     """Changes defence for this attack or until the end of the turn."""
+    yield from _modify(eng, op, ctx, "defence")
+
+
+def _modify(eng: Engine, op: Op, ctx: Context, stat: str) -> Gen[None]:
     value = yield from _modifier_amount(eng, op, ctx)
+    field = f"{op.duration}_{stat}"
     for c in (yield from victims(eng, op, ctx)):
-        if op.duration == "turn":
-            c.turn_defence += value
-        else:
-            c.attack_defence += value
-        eng.emit("modifier", champion=c.id, stat="defence", amount=value, duration=op.duration)
+        setattr(c, field, getattr(c, field) + value)
+        eng.emit("modifier", champion=c.id, stat=stat, amount=value, duration=op.duration)
 
 
 def _modifier_amount(eng: Engine, op: Op, ctx: Context) -> Gen[int]:

@@ -175,19 +175,39 @@ def walk(
     return taken
 
 
+def dash_line(eng: Engine, here: Hex, direction: int, steps: int) -> list[Hex]:
+    """Returns the hexes a dash of up to ``steps`` can end on in one direction, nearest first (RULES §7).
+
+    It stops before any champion or statue and is ended by a trap it enters.
+    """
+    board = eng.board
+    occupant = eng.state.occupant
+    traps_at = eng.state.traps
+    line: list[Hex] = []
+    h = here
+    for _ in range(steps):
+        n = board.step[h][direction]
+        if n is None or n in board.statue_hexes or n in occupant:
+            break
+        line.append(n)
+        if n in traps_at:
+            break
+        h = n
+    return line
+
+
 def straight_ends(eng: Engine, c: ChampionState, steps: int, *, over: bool) -> list[Hex]:
     """Returns the end hexes of a dash (``over=False``) or a swoop (``over=True``) of up to ``steps`` (RULES §7).
 
-    A dash stops before any champion or statue and ends on a trap; a swoop
-    passes over everything but cannot end on a blocked hex.
+    A swoop passes over everything but cannot end on a blocked hex.
     """
     here = c.hex
     if here is None:
         return []
+    if not over:
+        return [h for direction in range(6) for h in dash_line(eng, here, direction, steps)]
     board = eng.board
     occupant = eng.state.occupant
-    statues = board.statue_hexes
-    trap_at = eng.state.traps
     ends: list[Hex] = []
     for direction in range(6):
         h = here
@@ -196,14 +216,8 @@ def straight_ends(eng: Engine, c: ChampionState, steps: int, *, over: bool) -> l
             if n is None:
                 break
             h = n
-            blocked = n in statues or n in occupant
-            if blocked:
-                if over:
-                    continue
-                break
-            ends.append(n)
-            if not over and n in trap_at:
-                break
+            if n not in board.statue_hexes and n not in occupant:
+                ends.append(n)
     return ends
 
 
@@ -212,24 +226,14 @@ def fear_ends(eng: Engine, c: ChampionState, source: Hex, steps: int) -> list[He
     here = c.hex
     if here is None:
         return []
-    board = eng.board
-    occupant = eng.state.occupant
-    statues = board.statue_hexes
-    trap_at = eng.state.traps
     start = distance(here, source)
     best = start
     ends: list[Hex] = []
     for direction in range(6):
-        h = here
-        for _ in range(steps):
-            n = board.step[h][direction]
-            if n is None or n in statues or n in occupant:
-                break
-            h = n
-            if n in trap_at:
-                break
-        if h == here:
+        line = dash_line(eng, here, direction, steps)
+        if not line:
             continue
+        h = line[-1]
         d = distance(h, source)
         if d > best:
             best = d
