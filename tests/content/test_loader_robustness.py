@@ -9,35 +9,10 @@ from hypothesis import strategies as st
 
 from sfbkit.content.kinds import ALL_KINDS, FileKind
 from sfbkit.content.loader import load_file
+from tests.yaml_edits import INSERTS, splice
 
 VALID = Path(__file__).resolve().parent / "valid"
 SAMPLES = sorted(VALID.rglob("*.yaml"))
-YAML_PIECES = [
-    " ",
-    "\n",
-    "\t",
-    ":",
-    "- ",
-    "[",
-    "]",
-    "{",
-    "}",
-    ",",
-    "#",
-    "&a ",
-    "*a",
-    "!!",
-    "'",
-    '"',
-    "|",
-    ">",
-    "?",
-]
-
-
-def _edit(text: str, position: int, cut: int, insert: str) -> bytes:
-    position %= len(text) + 1
-    return (text[:position] + insert + text[position + cut :]).encode("utf-8")
 
 
 @settings(max_examples=150, deadline=None)
@@ -46,12 +21,12 @@ def _edit(text: str, position: int, cut: int, insert: str) -> bytes:
     kind=st.sampled_from(ALL_KINDS),
     position=st.integers(min_value=0),
     cut=st.integers(min_value=0, max_value=40),
-    insert=st.lists(st.sampled_from(YAML_PIECES) | st.text(max_size=3), max_size=4).map("".join),
+    insert=INSERTS,
 )
 def test_an_edited_content_file_loads_or_reports_located_problems(
     sample: Path, kind: FileKind, position: int, cut: int, insert: str
 ) -> None:
-    raw = _edit(sample.read_text(encoding="utf-8"), position, cut, insert)
+    raw = splice(sample.read_text(encoding="utf-8"), position, cut, insert)
     loaded = load_file(sample, "file.yaml", kind, raw)
     assert (loaded.model is None) == bool(loaded.problems)
     lines = raw.count(b"\n") + 1

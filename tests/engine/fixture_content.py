@@ -12,32 +12,12 @@ from sfbkit.content.card import ActionCard
 from sfbkit.content.challenge import Challenge
 from sfbkit.content.champion import Champion
 from sfbkit.content.library import Library
+from sfbkit.content.paths import bundled_content_root
 from sfbkit.content.ruleset import Ruleset
 from sfbkit.content.trap import TrapKind
 
-ARENA = """
-id: fabulosa
-name: Arena Fabulosa
-columns:
-  a: {first: 1, last: 7}
-  b: {first: 1, last: 6}
-  c: {first: 1, last: 7}
-  d: {first: 1, last: 6}
-  e: {first: 1, last: 7}
-  f: {first: 1, last: 6}
-  g: {first: 1, last: 7}
-  h: {first: 1, last: 6}
-  i: {first: 1, last: 7}
-deployment:
-  west: [a3, a4, a5, b3, b4]
-  east: [i3, i4, i5, h3, h4]
-statues: {blue: c2, red: e4, yellow: g6}
-areas:
-  blue: [b1, b2, c1, c3, d1, d2]
-  red: [d3, d4, e3, e5, f3, f4]
-  yellow: [f5, f6, g5, g7, h5, h6]
-trap_hexes: [c6, g2, e2, e6, d5, f2]
-"""
+ARENA = (bundled_content_root() / "arenas" / "fabulosa.yaml").read_text(encoding="utf-8")
+"""The RULES §13 arena, as bundled."""
 
 RULESETS = """
 - {id: standard, name: Standard}

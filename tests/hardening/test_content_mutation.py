@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
 from tests.hardening.helpers import LOCATED, assert_no_crash, copy_bundled, data_paths, invoke
+from tests.yaml_edits import INSERTS, mutate, splice
 
 BUNDLED = bundled_content_root()
 FILES = sorted(
@@ -36,27 +37,6 @@ FILES = sorted(
 ORIGINAL = {name: (BUNDLED / name).read_bytes() for name in FILES}
 
 SUMMARY = re.compile(r"^\d+ files?, (\d+) problems?")
-PIECES = [
-    " ",
-    "\n",
-    "\t",
-    ":",
-    "- ",
-    "[",
-    "]",
-    "{",
-    "}",
-    ",",
-    "#",
-    "&a ",
-    "*a",
-    "!!",
-    "'",
-    '"',
-    "|",
-    ">",
-    "? ",
-]
 VALUES = st.one_of(
     st.none(),
     st.booleans(),
@@ -108,15 +88,13 @@ def _check_report(tree: Path, output_format: str) -> None:
     name=st.sampled_from(FILES),
     position=st.integers(min_value=0),
     cut=st.integers(min_value=0, max_value=60),
-    insert=st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=4).map("".join),
+    insert=INSERTS,
     output_format=st.sampled_from(["text", "json", "github"]),
 )
 def test_byte_edits_of_a_real_file_give_exit_0_or_1_with_located_problems(
     tree: Path, name: str, position: int, cut: int, insert: str, output_format: str
 ) -> None:
-    text = ORIGINAL[name].decode("utf-8")
-    position %= len(text) + 1
-    raw = (text[:position] + insert + text[position + cut :]).encode("utf-8")
+    raw = splice(ORIGINAL[name].decode("utf-8"), position, cut, insert)
     with _with(tree, name, raw):
         _check_report(tree, output_format)
 
@@ -132,25 +110,6 @@ def test_flipped_bytes_of_a_real_file_give_exit_0_or_1(tree: Path, name: str, da
         _check_report(tree, "text")
 
 
-def _mutate(data: Any, path: tuple[str | int, ...], action: str, value: Any) -> None:
-    parent = data
-    for step in path[:-1]:
-        parent = parent[step]
-    step = path[-1]
-    if action == "replace":
-        parent[step] = value
-    elif action == "drop":
-        del parent[step]
-    elif action == "rename" and isinstance(step, str):
-        parent[f"{step}_"] = parent.pop(step)
-    elif action == "repeat" and isinstance(parent, list):
-        parent.insert(int(step), parent[int(step)])
-    elif action == "wrap":
-        parent[step] = [parent[step]]
-    else:
-        parent[step] = {"nested": parent[step]}
-
-
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(FILES),
@@ -164,7 +123,7 @@ def test_structural_edits_of_a_real_file_give_exit_0_or_1_with_located_problems(
     document = yaml.safe_load(ORIGINAL[name])
     places = list(data_paths(document))
     path = data.draw(st.sampled_from(places))
-    _mutate(document, path, action, value)
+    mutate(document, path, action, value)
     raw = yaml.safe_dump(document, allow_unicode=True, sort_keys=False).encode("utf-8")
     with _with(tree, name, raw):
         _check_report(tree, data.draw(st.sampled_from(["text", "json"])))

@@ -17,10 +17,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.hardening.helpers import REPO, assert_no_crash, data_paths, invoke
+from tests.yaml_edits import INSERTS, mutate, splice
 
 SCRIPTS = sorted((REPO / "matches").glob("keyword-*.yaml"))
 ORIGINAL = {path.name: path.read_bytes() for path in SCRIPTS}
-PIECES = [" ", "\n", ":", "- ", "[", "]", "{", "}", ",", "#", "&a ", "*a", "!!", "'", '"', "|", "? "]
 VALUES = st.one_of(
     st.none(),
     st.booleans(),
@@ -56,14 +56,12 @@ def run_script(folder: Path, name: str, raw: bytes) -> None:
     name=st.sampled_from(sorted(ORIGINAL)),
     position=st.integers(min_value=0),
     cut=st.integers(min_value=0, max_value=40),
-    insert=st.lists(st.sampled_from(PIECES) | st.text(max_size=3), max_size=4).map("".join),
+    insert=INSERTS,
 )
 def test_byte_edits_of_a_real_script_pass_or_fail_at_a_line(
     folder: Path, name: str, position: int, cut: int, insert: str
 ) -> None:
-    text = ORIGINAL[name].decode("utf-8")
-    position %= len(text) + 1
-    run_script(folder, name, (text[:position] + insert + text[position + cut :]).encode("utf-8"))
+    run_script(folder, name, splice(ORIGINAL[name].decode("utf-8"), position, cut, insert))
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -78,17 +76,6 @@ def test_structural_edits_of_a_real_script_pass_or_fail_at_a_line(
 ) -> None:
     document = yaml.safe_load(ORIGINAL[name])
     path = data.draw(st.sampled_from(list(data_paths(document))))
-    parent = document
-    for step in path[:-1]:
-        parent = parent[step]
-    step = path[-1]
-    if action == "replace":
-        parent[step] = value
-    elif action == "drop":
-        del parent[step]
-    elif action == "rename" and isinstance(step, str):
-        parent[f"{step}x"] = parent.pop(step)
-    elif isinstance(parent, list):
-        parent.insert(int(step), parent[int(step)])
+    mutate(document, path, action, value)
     raw = yaml.safe_dump(document, allow_unicode=True, sort_keys=False).encode("utf-8")
     run_script(folder, name, raw)
