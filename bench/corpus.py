@@ -6,7 +6,7 @@ import re
 import shutil
 from pathlib import Path
 
-from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 
 _NAME = re.compile(r"^(\s*(?:- )?name: )([^'\"\n>|][^\n]*)$", re.MULTILINE)
 """A plain-scalar ``name:`` line of a champion, ability or card (quoted and block values are left alone)."""

@@ -14,9 +14,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.report import Result
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.engine import Match, Player, new_match
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.engine import Match, Player, new_match
 
 GOAL_RANDOM_MATCHES_PER_SECOND = 150.0
 
@@ -86,13 +86,13 @@ def replay_batch(library: Library, seeds: range, transcripts: list[list[str]]) -
 
 
 def _random_players(seed: int) -> list[Player]:
-    from sfbkit.play.random_player import RandomPlayer
+    from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 
     return [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
 
 
 def _greedy_players(seed: int) -> list[Player]:
-    from sfbkit.play.greedy_player import GreedyPlayer
+    from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
 
     return [GreedyPlayer(seed * 2 + 1), GreedyPlayer(seed * 2 + 2)]
 

@@ -15,10 +15,10 @@ from pathlib import Path
 
 from bench.corpus import build_tree
 from bench.report import Result, median, percentile
-from sfbkit.content.library import load_library
-from sfbkit.db.index import NUMBER_FIELDS, ORDER_KEYS, TEXT_FIELDS, CardIndex
-from sfbkit.db.query import And, Node, Not, Or, Query, Term
-from sfbkit.db.record import CardRecord
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.db.index import NUMBER_FIELDS, ORDER_KEYS, TEXT_FIELDS, CardIndex
+from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
+from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term
 
 QUERIES = (
     "t:attack core:red",

@@ -16,10 +16,16 @@ from typing import Any
 
 from bench.machine import usable_cores
 from bench.report import Result
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.play.simulation import GameSpec, all_pairings, game_specs, run_game, run_games
-from sfbkit.play.statistics import GameRecord
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.play.simulation import (
+    GameSpec,
+    all_pairings,
+    game_specs,
+    run_game,
+    run_games,
+)
+from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
 
 GOAL_EFFICIENCY = 0.9
 BATCH = 50

@@ -6,7 +6,7 @@ import sys
 
 from bench.commands import script, wall_times
 from bench.report import Result, median
-from sfbkit.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 
 
 def run(quick: bool) -> Result:

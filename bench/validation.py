@@ -21,8 +21,8 @@ import yaml
 from bench.commands import best_time, script, timed
 from bench.corpus import build_tree, tree_files
 from bench.report import Result
-from sfbkit.content.kinds import ALL_KINDS, kind_of
-from sfbkit.content.validation import validate_tree
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, kind_of
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 
 REPO = Path(__file__).resolve().parents[1]
 SCHEMAS = REPO / "schemas"

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.content.library import library_from
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.content.validation import validate_tree
-from sfbkit.workflow.examples import ExampleCase, cases, run_example, subjects
+from sfbkit.games.super_fantasy_brawl.content.library import library_from
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+from sfbkit.games.super_fantasy_brawl.workflow.examples import ExampleCase, cases, run_example, subjects
 
 REPORT = validate_tree(bundled_content_root())
 LIBRARY = library_from(REPORT)

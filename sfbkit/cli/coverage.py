@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree, valid_report
-from sfbkit.workflow.coverage import coverage_of, render_coverage
-from sfbkit.workflow.examples import subjects
+from sfbkit.games.super_fantasy_brawl.workflow.coverage import coverage_of, render_coverage
+from sfbkit.games.super_fantasy_brawl.workflow.examples import subjects
 
 
 @click.command("coverage")

@@ -8,9 +8,9 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree
-from sfbkit.errors import UsageError
-from sfbkit.workflow.content_diff import RENDERERS, diff_trees
-from sfbkit.workflow.git_revision import revision_tree
+from sfbkit.games.super_fantasy_brawl.workflow.content_diff import RENDERERS, diff_trees
+from sfbkit.games.super_fantasy_brawl.workflow.git_revision import revision_tree
+from sfbkit.kit.errors import UsageError
 
 
 @click.command("diff")

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import write_text_atomic
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.db.export_csv import write_csv
-from sfbkit.db.export_json import export_schema, write_json
-from sfbkit.db.export_sqlite import write_sqlite
+from sfbkit.games.super_fantasy_brawl.db.export_csv import write_csv
+from sfbkit.games.super_fantasy_brawl.db.export_json import export_schema, write_json
+from sfbkit.games.super_fantasy_brawl.db.export_sqlite import write_sqlite
+from sfbkit.kit.atomic import write_text_atomic
 
 WRITERS = {"json": write_json, "sqlite": write_sqlite, "csv": write_csv}
 

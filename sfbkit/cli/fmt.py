@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree
-from sfbkit.content.validation import content_files
-from sfbkit.workflow.format_files import files_to_format, format_file
+from sfbkit.games.super_fantasy_brawl.content.validation import content_files
+from sfbkit.games.super_fantasy_brawl.workflow.format_files import files_to_format, format_file
 
 
 @click.command("fmt")

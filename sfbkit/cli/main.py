@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from sfbkit import __version__
-from sfbkit.errors import SfbkitError
+from sfbkit.kit.errors import SfbkitError
 
 COMMANDS: dict[str, str] = {
     # name: module under sfbkit.cli exposing a click command called ``command``

@@ -7,11 +7,11 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.errors import ScriptError
-from sfbkit.play.log_output import log_text, write_html, write_log
-from sfbkit.play.runner import ScriptFailure, run_script
-from sfbkit.play.script_parser import load_script
-from sfbkit.play.script_steps import ExpectStep
+from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html, write_log
+from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure, run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
+from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
+from sfbkit.kit.errors import ScriptError
 
 
 def bundled_script(path: Path, root: Path) -> Path:

@@ -8,10 +8,10 @@ from typing import TypeVar
 
 import click
 
-from sfbkit.content.library import InvalidContentError, Library, load_library
-from sfbkit.content.paths import content_root
-from sfbkit.content.validation import ValidationReport, validate_tree
-from sfbkit.errors import UsageError
+from sfbkit.games.super_fantasy_brawl.content.library import InvalidContentError, Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_root
+from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
+from sfbkit.kit.errors import UsageError
 
 F = TypeVar("F", bound=Callable[..., object])
 

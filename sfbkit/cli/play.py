@@ -7,14 +7,14 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option, parse_team
-from sfbkit.engine.match import Player
-from sfbkit.errors import UsageError
-from sfbkit.play.autoplay import play_recorded
-from sfbkit.play.interactive_player import InteractivePlayer
-from sfbkit.play.log_output import log_text, write_log
-from sfbkit.play.match_spec import MatchSpec
-from sfbkit.play.policies import POLICIES, make_player
-from sfbkit.play.seeds import derive_seed
+from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
+from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer
+from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
+from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
+from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
+from sfbkit.kit.errors import UsageError
 
 
 @click.command("play")

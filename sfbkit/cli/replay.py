@@ -7,10 +7,10 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.errors import ScriptError
-from sfbkit.play.jsonl_log import read_log
-from sfbkit.play.log_output import log_text, write_html
-from sfbkit.play.replay import replay_log
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
+from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html
+from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
+from sfbkit.kit.errors import ScriptError
 
 
 @click.command("replay")

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.content.schema_export import stale_schema_files, write_schema_files
+from sfbkit.games.super_fantasy_brawl.content.schema_export import stale_schema_files, write_schema_files
 
 
 @click.command("schema")

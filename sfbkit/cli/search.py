@@ -8,11 +8,11 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.db.index import CardIndex
-from sfbkit.db.labels import label
-from sfbkit.db.record import CardRecord
-from sfbkit.render.rules_text import LANGS
-from sfbkit.render.terminal import display_width
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+from sfbkit.games.super_fantasy_brawl.db.labels import label
+from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
+from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+from sfbkit.games.super_fantasy_brawl.render.terminal import display_width
 
 
 def _cell(value: object) -> str:

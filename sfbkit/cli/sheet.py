@@ -7,14 +7,12 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import write_bytes_atomic
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.content.card import ActionCard
-from sfbkit.content.library import Library
-from sfbkit.db.lookup import unknown_id
-from sfbkit.errors import UsageError
-from sfbkit.render.rules_text import LANGS
-from sfbkit.render.sheets import (
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.lookup import unknown_id
+from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+from sfbkit.games.super_fantasy_brawl.render.sheets import (
     PAPERS,
     SheetOptions,
     card_face,
@@ -24,6 +22,8 @@ from sfbkit.render.sheets import (
     sheet_pdf,
     sheet_text,
 )
+from sfbkit.kit.atomic import write_bytes_atomic
+from sfbkit.kit.errors import UsageError
 
 
 def select_cards(

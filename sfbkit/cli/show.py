@@ -7,10 +7,10 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.content.card import ActionCard
-from sfbkit.db.lookup import find_item
-from sfbkit.render.rules_text import LANGS
-from sfbkit.render.terminal import card_lines, champion_lines
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
+from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines
 
 
 @click.command(name="show")

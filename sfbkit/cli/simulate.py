@@ -8,13 +8,13 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, parse_team
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import content_root
-from sfbkit.errors import UsageError
-from sfbkit.play.policies import POLICIES
-from sfbkit.play.simulation import Pairing, all_pairings, game_specs, run_games
-from sfbkit.play.simulation_report import text_report, write_report
-from sfbkit.play.statistics import summarise
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_root
+from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
+from sfbkit.games.super_fantasy_brawl.play.simulation import Pairing, all_pairings, game_specs, run_games
+from sfbkit.games.super_fantasy_brawl.play.simulation_report import text_report, write_report
+from sfbkit.games.super_fantasy_brawl.play.statistics import summarise
+from sfbkit.kit.errors import UsageError
 
 
 @click.command("simulate")

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.render.site import write_site
+from sfbkit.games.super_fantasy_brawl.render.site import write_site
 
 
 @click.command(name="site")

@@ -6,13 +6,13 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import write_text_atomic
 from sfbkit.cli.options import content_option, content_tree, valid_report
-from sfbkit.content.library import Library, library_from
-from sfbkit.errors import UsageError
-from sfbkit.workflow.example_draft import draft_card_example
-from sfbkit.workflow.example_yaml import block, insert_examples
-from sfbkit.workflow.examples import cases, run_example, subjects
+from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from
+from sfbkit.games.super_fantasy_brawl.workflow.example_draft import draft_card_example
+from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert_examples
+from sfbkit.games.super_fantasy_brawl.workflow.examples import cases, run_example, subjects
+from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.errors import UsageError
 
 
 @click.command("test")

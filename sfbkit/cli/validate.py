@@ -8,9 +8,14 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree
-from sfbkit.content.report_formats import render_github, render_json, render_step_summary, render_text
-from sfbkit.content.validation import ValidationReport, validate_tree
-from sfbkit.errors import UsageError
+from sfbkit.games.super_fantasy_brawl.content.report_formats import (
+    render_github,
+    render_json,
+    render_step_summary,
+    render_text,
+)
+from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
+from sfbkit.kit.errors import UsageError
 
 STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
 
@@ -61,7 +66,7 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str, s
 
 def _report_since(report: ValidationReport, since: str, output_format: str) -> None:
     """Prints the report with each problem marked as in a file changed since ``since`` or already there."""
-    from sfbkit.workflow import since as since_formats
+    from sfbkit.games.super_fantasy_brawl.workflow import since as since_formats
 
     split = since_formats.split_since(report, since)
     if output_format == "json":

@@ -8,10 +8,10 @@ from typing import Any
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.play.runner import run_script
-from sfbkit.play.script_parser import load_script
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.play.runner import run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 
 MATCHES = bundled_content_root() / "matches"
 

@@ -7,11 +7,11 @@ from typing import Any
 
 import pytest
 
-from sfbkit.content.card import ActionCard
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.render.rules_text import LANGS, step_kind
-from sfbkit.render.sheets import SheetOptions, card_face, sheet_html
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, step_kind
+from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_face, sheet_html
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from sfbkit.content.library import load_library
-from sfbkit.render.sheets import PAPERS, SheetOptions, card_face, sheet_html
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.render.sheets import PAPERS, SheetOptions, card_face, sheet_html
 
 pypdf = pytest.importorskip("pypdf")
 

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 import yaml
 
-from sfbkit.content.library import load_library
-from sfbkit.render.rules_text import card_text
-from sfbkit.render.site import write_site
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.render.rules_text import card_text
+from sfbkit.games.super_fantasy_brawl.render.site import write_site
 
 REPO = Path(__file__).parents[2]
 VECTORS: dict[str, Any] = yaml.safe_load((REPO / "tests" / "data" / "search_vectors.yaml").read_text("utf-8"))
@@ -139,8 +139,8 @@ def random_queries(count: int, seed: int) -> list[str]:
 
 
 def test_random_queries_agree_with_python(index_page: Any) -> None:
-    from sfbkit.db.index import CardIndex
-    from sfbkit.db.query import QueryError
+    from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.kit.search.query import QueryError
 
     index = CardIndex.from_library(load_library(REPO / VECTORS["library"]))
     queries = random_queries(400, seed=6)

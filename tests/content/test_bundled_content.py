@@ -11,17 +11,29 @@ import pytest
 import yaml
 from pydantic import BaseModel
 
-from sfbkit.content.abilities import Immunity, PassiveAbility, TriggeredAbility, TriggerEvent
-from sfbkit.content.arena import Arena
-from sfbkit.content.card import ActionCard
-from sfbkit.content.champion import Champion, Role
-from sfbkit.content.conditions import CONDITION_KINDS, AllOf, AnyOf, Condition, Count, Not
-from sfbkit.content.effects import ON_HIT_OPS, IfStep, step_kind, walk_steps
-from sfbkit.content.kinds import kind_of
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
-from sfbkit.content.ruleset import Ruleset
-from sfbkit.content.targeting import Area, Direct, Indirect, Melee
+from sfbkit.games.super_fantasy_brawl.content.abilities import (
+    Immunity,
+    PassiveAbility,
+    TriggeredAbility,
+    TriggerEvent,
+)
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion, Role
+from sfbkit.games.super_fantasy_brawl.content.conditions import (
+    CONDITION_KINDS,
+    AllOf,
+    AnyOf,
+    Condition,
+    Count,
+    Not,
+)
+from sfbkit.games.super_fantasy_brawl.content.effects import ON_HIT_OPS, IfStep, step_kind, walk_steps
+from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
 
 ROOT = bundled_content_root()
 

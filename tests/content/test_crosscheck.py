@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.arena_checks import adjacent, axial
-from sfbkit.content.validation import validate_tree
+from sfbkit.games.super_fantasy_brawl.content.arena_checks import adjacent, axial
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 
 VALID = Path(__file__).resolve().parent / "valid"
 

@@ -6,17 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.format_doc import EXAMPLES, content_format_markdown, main
-from sfbkit.content.kinds import ALL_KINDS, FileKind
-from sfbkit.content.problem_codes import PROBLEM_CODES
-from sfbkit.content.yaml_source import read_yaml
+from sfbkit.games.super_fantasy_brawl.content.format_doc import EXAMPLES, content_format_markdown, main
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind
+from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
+from sfbkit.kit.yaml_source import read_yaml
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "content-format.md"
 
 
 def test_checked_in_content_format_doc_is_up_to_date() -> None:
     assert DOC.read_text(encoding="utf-8") == content_format_markdown(), (
-        "run 'python -m sfbkit.content.format_doc docs/content-format.md'"
+        "run 'python -m sfbkit.games.super_fantasy_brawl.content.format_doc docs/content-format.md'"
     )
 
 

@@ -20,7 +20,7 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.problem_codes import PROBLEM_CODES
+from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
 
 HERE = Path(__file__).resolve().parent
 VALID = HERE / "valid"
@@ -91,7 +91,9 @@ def test_every_problem_code_has_an_invalid_case_and_every_reported_code_is_docum
             match = PROBLEM_LINE.match(line)
             if match is not None:
                 reported.add(match["code"])
-    assert reported - set(PROBLEM_CODES) == set(), "document new codes in sfbkit/content/problem_codes.py"
+    assert reported - set(PROBLEM_CODES) == set(), (
+        "document new codes in sfbkit/games/super_fantasy_brawl/content/problem_codes.py"
+    )
     assert set(PROBLEM_CODES) - CODES_WITHOUT_CASE - reported == set(), "add an invalid case for each code"
 
 

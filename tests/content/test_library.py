@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.library import InvalidContentError, load_library
-from sfbkit.errors import ContentError
+from sfbkit.games.super_fantasy_brawl.content.library import InvalidContentError, load_library
+from sfbkit.kit.errors import ContentError
 
 VALID = Path(__file__).resolve().parent / "valid"
 

@@ -7,11 +7,11 @@ import textwrap
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from sfbkit.content.card import Deck
-from sfbkit.content.champion import Champion
-from sfbkit.content.model_errors import describe_value, format_path, located_errors
-from sfbkit.content.problems import Problem, one_line, quote
-from sfbkit.content.yaml_source import read_yaml
+from sfbkit.games.super_fantasy_brawl.content.card import Deck
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion
+from sfbkit.games.super_fantasy_brawl.content.model_errors import describe_value, format_path, located_errors
+from sfbkit.kit.problems import Problem, one_line, quote
+from sfbkit.kit.yaml_source import read_yaml
 
 DECK_HEAD = """\
 champion: ironhide

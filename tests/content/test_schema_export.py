@@ -11,9 +11,9 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.kinds import ALL_KINDS, FileKind, kind_of
-from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
-from sfbkit.content.schema_export import schema_files, stale_schema_files
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind, kind_of
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.schema_export import schema_files, stale_schema_files
 
 REPO = Path(__file__).resolve().parents[2]
 SCHEMAS = REPO / "schemas"

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sfbkit.content.yaml_source import MAX_DEPTH, MAX_FILE_BYTES, read_yaml
+from sfbkit.kit.yaml_source import MAX_DEPTH, MAX_FILE_BYTES, read_yaml
 
 
 def issues(text: str | bytes) -> list[tuple[int, int, str]]:

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.library import Library, load_library
-from sfbkit.db.index import CardIndex
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 
 FIXTURE_LIBRARY = Path(__file__).parent / "fixtures" / "library"
 

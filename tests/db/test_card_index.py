@@ -5,7 +5,13 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sfbkit.db.index import CardIndex, NumberColumn, TextColumn, mask_of, positions_of
+from sfbkit.games.super_fantasy_brawl.db.index import (
+    CardIndex,
+    NumberColumn,
+    TextColumn,
+    mask_of,
+    positions_of,
+)
 
 
 @given(st.sets(st.integers(min_value=0, max_value=299)))
@@ -64,7 +70,7 @@ def test_lang_directive_overrides_the_default_language(index: CardIndex) -> None
 
 @given(st.lists(st.one_of(st.none(), st.integers(min_value=0, max_value=4)), max_size=30))
 def test_ranks_sort_missing_last_and_ties_by_position(values: list[int | None]) -> None:
-    from sfbkit.db.index import ranks
+    from sfbkit.games.super_fantasy_brawl.db.index import ranks
 
     for descending in (False, True):
         order = sorted(range(len(values)), key=ranks(values, descending).__getitem__)

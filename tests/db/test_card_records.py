@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from sfbkit.content.library import Library
-from sfbkit.db.index import CardIndex
-from sfbkit.db.record import hex_distance
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+from sfbkit.games.super_fantasy_brawl.db.record import hex_distance
 
 
 def test_hex_distance_counts_steps_on_axial_coordinates() -> None:
@@ -28,7 +28,7 @@ def test_ranges_follow_the_targeting_icon(index: CardIndex) -> None:
 
 
 def test_every_record_has_text_in_every_language(index: CardIndex, library: Library) -> None:
-    from sfbkit.render.rules_text import LANGS, card_text
+    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, card_text
 
     for record in index.records:
         assert set(record.texts) == set(LANGS)

@@ -84,7 +84,7 @@ def test_export_into_a_missing_folder_is_a_clear_error(run: CliRunner, tmp_path:
 
 
 def test_terminal_wrapping_never_starts_a_line_with_a_space() -> None:
-    from sfbkit.render.terminal import display_width, wrap
+    from sfbkit.games.super_fantasy_brawl.render.terminal import display_width, wrap
 
     text = "Borka Anvilgut — Attack · Destruction · Move 1 · Strength 5 · Melee"
     assert wrap(text, 46) == ["Borka Anvilgut — Attack · Destruction · Move 1", "· Strength 5 · Melee"]

@@ -12,10 +12,10 @@ from typing import Any
 import jsonschema
 import pytest
 
-from sfbkit.content.library import Library
-from sfbkit.db.export_csv import write_csv
-from sfbkit.db.export_json import export_schema, write_json
-from sfbkit.db.export_sqlite import write_sqlite
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.export_csv import write_csv
+from sfbkit.games.super_fantasy_brawl.db.export_json import export_schema, write_json
+from sfbkit.games.super_fantasy_brawl.db.export_sqlite import write_sqlite
 
 
 @pytest.fixture(scope="module")

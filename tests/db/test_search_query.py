@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.db.query import And, Not, Or, QueryError, Term, parse_query
-from sfbkit.errors import UsageError
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.search.query import And, Not, Or, QueryError, Term, parse_query
 
 
 def test_terms_are_anded_and_or_binds_loosest() -> None:

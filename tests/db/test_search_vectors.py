@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 import yaml
 
-from sfbkit.content.library import load_library
-from sfbkit.db.index import CardIndex
-from sfbkit.db.query import QueryError
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+from sfbkit.kit.search.query import QueryError
 
 VECTORS_FILE = Path(__file__).parents[1] / "data" / "search_vectors.yaml"
 VECTORS: dict[str, Any] = yaml.safe_load(VECTORS_FILE.read_text(encoding="utf-8"))

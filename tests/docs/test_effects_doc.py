@@ -7,18 +7,18 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.abilities import Immunity, TriggerEvent
-from sfbkit.content.conditions import CONDITION_KINDS
-from sfbkit.content.effects import STEP_KINDS
-from sfbkit.render import effects_doc
-from sfbkit.render.effects_doc import effects_markdown, main
+from sfbkit.games.super_fantasy_brawl.content.abilities import Immunity, TriggerEvent
+from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
+from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
+from sfbkit.games.super_fantasy_brawl.render import effects_doc
+from sfbkit.games.super_fantasy_brawl.render.effects_doc import effects_markdown, main
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "effects.md"
 
 
 def test_checked_in_effects_doc_is_current() -> None:
     assert DOC.read_text(encoding="utf-8") == effects_markdown(), (
-        "run 'python -m sfbkit.render.effects_doc docs/effects.md'"
+        "run 'python -m sfbkit.games.super_fantasy_brawl.render.effects_doc docs/effects.md'"
     )
 
 

@@ -7,14 +7,14 @@ from typing import Any
 
 import yaml
 
-from sfbkit.content.arena import Arena
-from sfbkit.content.card import ActionCard
-from sfbkit.content.challenge import Challenge
-from sfbkit.content.champion import Champion
-from sfbkit.content.library import Library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.content.ruleset import Ruleset
-from sfbkit.content.trap import TrapKind
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind
 
 ARENA = (bundled_content_root() / "arenas" / "fabulosa.yaml").read_text(encoding="utf-8")
 """The RULES §13 arena, as bundled."""

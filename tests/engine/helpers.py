@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sfbkit.content.library import Library
-from sfbkit.engine import Match, ScenarioSetup, new_scenario
-from sfbkit.engine.events import Event
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.engine import Match, ScenarioSetup, new_scenario
+from sfbkit.kit.events import Event
 from tests.engine.fixture_content import fixture_library
 
 LIB: Library = fixture_library()

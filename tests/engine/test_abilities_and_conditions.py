@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter
 
-from sfbkit.content.conditions import Condition
-from sfbkit.engine.abilities import defence, is_immune, movement_bonus
-from sfbkit.engine.conditions import compile_condition
-from sfbkit.engine.context import Context
+from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
+from sfbkit.games.super_fantasy_brawl.engine.abilities import defence, is_immune, movement_bonus
+from sfbkit.games.super_fantasy_brawl.engine.conditions import compile_condition
+from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from tests.engine.helpers import answer, damage, kinds, scenario, where
 
 CONDITION: TypeAdapter[Any] = TypeAdapter(Condition)

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.engine import Decision, Match, ScenarioSetup, new_scenario
-from sfbkit.engine.abilities import active_passives
-from sfbkit.engine.context import Context
-from sfbkit.engine.core import GameOver
-from sfbkit.engine.definitions import compile_rules
-from sfbkit.engine.effects import run_steps
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.engine import Decision, Match, ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine.abilities import active_passives
+from sfbkit.games.super_fantasy_brawl.engine.context import Context
+from sfbkit.games.super_fantasy_brawl.engine.core import GameOver
+from sfbkit.games.super_fantasy_brawl.engine.definitions import compile_rules
+from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
 
 BUNDLED: Library = load_library(bundled_content_root())
 RULES = compile_rules(BUNDLED)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sfbkit.engine.hexes import DIRECTIONS, distance, from_label, to_label
+from sfbkit.geometry.hex import DIRECTIONS, distance, from_label, to_label
 from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
 
 

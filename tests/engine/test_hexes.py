@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.engine.board import compile_board
-from sfbkit.engine.hexes import (
+from sfbkit.games.super_fantasy_brawl.engine.board import compile_board
+from sfbkit.geometry.hex import (
     DIRECTIONS,
     between,
     distance,

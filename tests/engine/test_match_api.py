@@ -4,9 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.engine import Match, RandomPlayer, ScenarioSetup, events_hash, new_match, new_scenario, play
-from sfbkit.engine.events import event_line
-from sfbkit.errors import IllegalDecisionError
+from sfbkit.games.super_fantasy_brawl.engine import (
+    Match,
+    RandomPlayer,
+    ScenarioSetup,
+    events_hash,
+    new_match,
+    new_scenario,
+    play,
+)
+from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.events import event_line
 from tests.engine.helpers import LIB, answer, scenario
 
 TEAMS = [["ava", "bo", "cy"], ["dax", "eve", "fin"]]

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from sfbkit.engine import Movement
-from sfbkit.engine.hexes import distance
-from sfbkit.engine.scenario import ScenarioError
+from sfbkit.games.super_fantasy_brawl.engine import Movement
+from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioError
+from sfbkit.geometry.hex import distance
 from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
 
 

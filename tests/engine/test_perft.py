@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 import yaml
 
-from sfbkit.engine import Match
+from sfbkit.games.super_fantasy_brawl.engine import Match
 from tests.engine.helpers import scenario
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "perft.yaml"

@@ -5,10 +5,10 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.engine import Match, RandomPlayer, new_match
-from sfbkit.engine.events import Event
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
+from sfbkit.kit.events import Event
 
 BUNDLED = load_library(bundled_content_root())
 CHAMPIONS = sorted(BUNDLED.champions)

@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from sfbkit.engine import ScenarioSetup, new_scenario
-from sfbkit.engine.scenario import ScenarioError
-from sfbkit.errors import UsageError
+from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioError
+from sfbkit.kit.errors import UsageError
 from tests.engine.helpers import LIB, TEAMS
 
 

@@ -6,11 +6,11 @@ from collections import Counter
 
 import pytest
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.engine import Match, RandomPlayer, new_match, play
-from sfbkit.engine.hexes import from_label
-from sfbkit.errors import UsageError
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match, play
+from sfbkit.geometry.hex import from_label
+from sfbkit.kit.errors import UsageError
 from tests.engine.helpers import LIB, answer, ids, kinds
 
 TEAMS = [["ava", "bo", "cy"], ["dax", "eve", "fin"]]
@@ -95,7 +95,7 @@ def test_four_players_turn_order_hands_team_vp_and_track() -> None:
 
 
 def test_four_players_teammate_can_react_for_an_ally() -> None:
-    from sfbkit.engine import ScenarioSetup, new_scenario
+    from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
 
     teams = [["ava", "bo"], ["dax", "eve"], ["cy", "gus"], ["fin", "hal"]]
     m = new_scenario(
@@ -119,7 +119,7 @@ def test_four_players_teammate_can_react_for_an_ally() -> None:
 
 
 def test_team_vp_target_in_four_players() -> None:
-    from sfbkit.engine import ScenarioSetup, new_scenario
+    from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
 
     teams = [["ava", "bo"], ["dax", "eve"], ["cy", "gus"], ["fin", "hal"]]
     m = new_scenario(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from sfbkit.engine.hexes import from_label
+from sfbkit.geometry.hex import from_label
 from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
 
 FOUR = {"c6": "damage-1", "g2": "damage-2", "e2": "damage-2", "e6": "stun"}

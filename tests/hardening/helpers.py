@@ -11,7 +11,7 @@ from typing import Any
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
-from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 
 REPO = Path(__file__).resolve().parents[2]
 LOCATED = re.compile(r"^[^\n:]+:\d+:\d+: ")

@@ -24,7 +24,7 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sfbkit.content.paths import CONTENT_DIRS, bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 from tests.hardening.helpers import LOCATED, assert_no_crash, copy_bundled, data_paths, invoke
 from tests.yaml_edits import INSERTS, mutate, splice
 

@@ -17,7 +17,7 @@ from typing import TypeVar
 
 import pytest
 
-from sfbkit.content.validation import ValidationReport, validate_tree
+from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
 from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke
 
 T = TypeVar("T")
@@ -58,7 +58,7 @@ def child_peak_rss_kb(root: Path) -> int:
     code = (
         "import resource, sys\n"
         "from pathlib import Path\n"
-        "from sfbkit.content.validation import validate_tree\n"
+        "from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree\n"
         "validate_tree(Path(sys.argv[1]))\n"
         "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
     )

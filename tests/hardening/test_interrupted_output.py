@@ -69,7 +69,7 @@ def test_a_card_sheet_interrupted_by_a_full_disk(
 def test_a_pdf_sheet_whose_renderer_fails_writes_nothing(
     content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool
 ) -> None:
-    from sfbkit.render.sheets import sheet_pdf
+    from sfbkit.games.super_fantasy_brawl.render.sheets import sheet_pdf
 
     out = tmp_path / "out" / "sheet.pdf"
     out.parent.mkdir()
@@ -87,7 +87,7 @@ def test_a_pdf_sheet_whose_renderer_fails_writes_nothing(
 def test_a_site_interrupted_part_way_leaves_no_half_site(
     content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool, error: BaseException
 ) -> None:
-    from sfbkit.render.site import SiteBuilder
+    from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder
 
     parent = tmp_path / "out"
     parent.mkdir()
@@ -122,21 +122,21 @@ def test_a_text_export_interrupted_by_a_full_disk(
 def test_a_sqlite_export_interrupted_mid_fill(
     content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool, error: BaseException
 ) -> None:
-    import sfbkit.db.export_sqlite
+    import sfbkit.games.super_fantasy_brawl.db.export_sqlite
 
     out = tmp_path / "out" / "cards.sqlite"
     out.parent.mkdir()
     if existing:
         out.write_bytes(OLD)
     before = snapshot(out.parent)
-    real = sfbkit.db.export_sqlite.fill_database
+    real = sfbkit.games.super_fantasy_brawl.db.export_sqlite.fill_database
 
     def fill_then_fail(connection: Any, library: Any) -> None:
         real(connection, library)
         connection.commit()
         raise error
 
-    monkeypatch.setattr(sfbkit.db.export_sqlite, "fill_database", fill_then_fail)
+    monkeypatch.setattr(sfbkit.games.super_fantasy_brawl.db.export_sqlite, "fill_database", fill_then_fail)
     result = invoke("export", "--content", str(content), "--format", "sqlite", str(out))
     assert result.exit_code != 0
     assert snapshot(out.parent) == before

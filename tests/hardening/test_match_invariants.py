@@ -19,12 +19,12 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.engine import Match, new_match
-from sfbkit.engine.events import Event
-from sfbkit.play.random_player import RandomPlayer
-from sfbkit.play.seeds import derive_seed
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.engine import Match, new_match
+from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
+from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
+from sfbkit.kit.events import Event
 
 MATCHES = 1000
 BATCHES = 10

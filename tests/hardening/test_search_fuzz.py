@@ -8,9 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sfbkit.content.library import load_library
-from sfbkit.db.index import CardIndex
-from sfbkit.db.query import QueryError
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+from sfbkit.kit.search.query import QueryError
 from tests.hardening.helpers import REPO, assert_no_crash, invoke
 
 LIBRARY = REPO / "tests" / "db" / "fixtures" / "library"

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.library import Library, load_library
-from sfbkit.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 
 MATCHES = bundled_content_root() / "matches"
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.library import Library
-from sfbkit.engine.definitions import compile_rules
-from sfbkit.play.runner import ScriptFailure, run_script
-from sfbkit.play.script_parser import load_script
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.engine.definitions import compile_rules
+from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure, run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 
 HEADER = """\
 seed: 3

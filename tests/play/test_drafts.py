@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from sfbkit.content.library import Library
-from sfbkit.play.runner import run_script
-from sfbkit.play.script_parser import load_script
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.play.runner import run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 
 
 def test_casual_draft_second_player_picks_first(write_script: Callable[..., Path], library: Library) -> None:

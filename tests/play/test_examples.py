@@ -8,9 +8,9 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import Library
-from sfbkit.play.runner import run_script
-from sfbkit.play.script_parser import load_script
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.play.runner import run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 from tests.play.conftest import MATCHES
 
 SCRIPTS = sorted(MATCHES.glob("*.yaml"))
@@ -49,7 +49,7 @@ def test_cli_runs_an_example() -> None:
 
 
 def test_text_log_reads_as_a_match(library: Library) -> None:
-    from sfbkit.play.log_output import log_text
+    from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 
     outcome = run_script(load_script(MATCHES / "full-match.yaml"), library)
     text = log_text(outcome.recording, library, "text")

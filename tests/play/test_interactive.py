@@ -7,12 +7,12 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import Library
-from sfbkit.engine.match import Player
-from sfbkit.play.autoplay import play_recorded
-from sfbkit.play.first_player import FirstPlayer
-from sfbkit.play.interactive_player import InteractivePlayer
-from sfbkit.play.match_spec import MatchSpec
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
+from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
+from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 
 TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda"]
 

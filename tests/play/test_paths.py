@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.card import ActionCard
-from sfbkit.content.library import Library
-from sfbkit.play.runner import run_script
-from sfbkit.play.script_parser import load_script
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.play.runner import run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 
 HEADER = """\
 players:

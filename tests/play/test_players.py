@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from sfbkit.content.library import Library
-from sfbkit.engine.match import Match
-from sfbkit.play.autoplay import play_recorded
-from sfbkit.play.first_player import FirstPlayer
-from sfbkit.play.greedy_player import GreedyPlayer
-from sfbkit.play.match_spec import MatchSpec, build_match
-from sfbkit.play.random_player import RandomPlayer
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
+from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
+from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
+from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 
 TEAMS = (("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))
 

@@ -10,13 +10,13 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import Library
-from sfbkit.play.autoplay import play_recorded
-from sfbkit.play.jsonl_log import LogError, jsonl_lines, read_log
-from sfbkit.play.match_spec import MatchSpec
-from sfbkit.play.random_player import RandomPlayer
-from sfbkit.play.replay import replay_log
-from sfbkit.play.seeds import derive_seed
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, jsonl_lines, read_log
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
+from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
+from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
+from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from tests.play.conftest import MATCHES
 
 TEAMS = (("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))

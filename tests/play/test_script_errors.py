@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import Library
-from sfbkit.play.runner import ScriptFailure, run_script
-from sfbkit.play.script_parser import ScriptSyntaxError, load_script
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure, run_script
+from sfbkit.games.super_fantasy_brawl.play.script_parser import ScriptSyntaxError, load_script
 
 HEADER = """\
 seed: 1

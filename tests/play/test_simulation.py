@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import Library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.play.simulation import all_pairings, game_specs, run_games
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.play.simulation import all_pairings, game_specs, run_games
 
 A = ("borka", "pip", "velvet")
 B = ("gorlak", "thornwick", "mirelda")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.play.statistics import GameRecord, summarise, wilson
+from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord, summarise, wilson
 
 A = ("borka", "pip", "velvet")
 B = ("gorlak", "thornwick", "mirelda")

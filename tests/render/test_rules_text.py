@@ -8,17 +8,16 @@ from typing import Any
 import pytest
 from pydantic import TypeAdapter
 
-from sfbkit.content.abilities import Ability, TriggerEvent
-from sfbkit.content.card import ActionCard
-from sfbkit.content.challenge import Challenge
-from sfbkit.content.conditions import CONDITION_KINDS, Condition
-from sfbkit.content.effects import STEP_KINDS, Step
-from sfbkit.content.targeting import Targeting
-from sfbkit.content.trap import TrapKind
-from sfbkit.errors import UsageError
-from sfbkit.render import rules_text
-from sfbkit.render.condition_text import renderable_condition_kinds
-from sfbkit.render.rules_text import (
+from sfbkit.games.super_fantasy_brawl.content.abilities import Ability, TriggerEvent
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge
+from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS, Condition
+from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
+from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
+from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind
+from sfbkit.games.super_fantasy_brawl.render import rules_text
+from sfbkit.games.super_fantasy_brawl.render.condition_text import renderable_condition_kinds
+from sfbkit.games.super_fantasy_brawl.render.rules_text import (
     LANGS,
     ability_text,
     card_keywords,
@@ -30,6 +29,7 @@ from sfbkit.render.rules_text import (
     targeting_text,
     trap_text,
 )
+from sfbkit.kit.errors import UsageError
 
 STEPS = TypeAdapter(list[Step])
 CONDITION: TypeAdapter[Any] = TypeAdapter(Condition)

@@ -6,12 +6,12 @@ from importlib import resources
 
 import pytest
 
-from sfbkit.content.effects import STEP_KINDS
-from sfbkit.render import glossary as glossary_module
-from sfbkit.render import phrases as phrases_module
-from sfbkit.render.glossary import LANGS, glossary, term
-from sfbkit.render.grammar import ja_and_form, ko_form, resolve_ko_particles
-from sfbkit.render.phrases import fields, phrases
+from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
+from sfbkit.games.super_fantasy_brawl.render import glossary as glossary_module
+from sfbkit.games.super_fantasy_brawl.render import phrases as phrases_module
+from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, glossary, term
+from sfbkit.games.super_fantasy_brawl.render.phrases import fields, phrases
+from sfbkit.kit.text.grammar import ja_and_form, ko_form, resolve_ko_particles
 
 
 def test_locale_files_live_inside_the_package() -> None:

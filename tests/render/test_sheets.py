@@ -9,10 +9,9 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import Library, load_library
-from sfbkit.errors import UsageError
-from sfbkit.render.rules_text import card_text
-from sfbkit.render.sheets import (
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.render.rules_text import card_text
+from sfbkit.games.super_fantasy_brawl.render.sheets import (
     CardFace,
     SheetOptions,
     card_face,
@@ -22,6 +21,7 @@ from sfbkit.render.sheets import (
     sheet_html,
     sheet_markdown,
 )
+from sfbkit.kit.errors import UsageError
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
 
@@ -151,7 +151,7 @@ def test_sheet_command_errors(args: tuple[str, ...], code: int, message: str) ->
 
 
 def test_markdown_escapes_markup_but_leaves_plain_punctuation() -> None:
-    from sfbkit.render.sheets import markdown_escape
+    from sfbkit.games.super_fantasy_brawl.render.sheets import markdown_escape
 
     assert markdown_escape("Post-attack: Push 1.") == "Post-attack: Push 1."
     assert markdown_escape("<b>*x*</b> & [y](z)") == r"\<b\>\*x\*\</b\> \& \[y\](z)"

@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
-from sfbkit.workflow.scaffold import render_scaffold, write_scaffold
+from sfbkit.games.super_fantasy_brawl.workflow.scaffold import render_scaffold, write_scaffold
 from tests.workflow.git_repo import commit_all, content_repo, edit
 
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.kinds import kind_of
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.content.validation import content_files
+from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.validation import content_files
 
 ROOT = bundled_content_root()
 

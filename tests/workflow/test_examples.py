@@ -9,9 +9,9 @@ import pytest
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.content.yaml_source import read_yaml
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.kit.yaml_source import read_yaml
 from tests.workflow.git_repo import edit
 
 FOLDERS = ("champions", "cards", "arenas", "rulesets")

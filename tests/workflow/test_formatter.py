@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.kinds import CHAMPION, DECK, kind_of
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.content.validation import content_files
-from sfbkit.content.yaml_source import read_yaml
-from sfbkit.workflow.formatter import FormatFailure, comments, format_text
+from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK, kind_of
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.validation import content_files
+from sfbkit.games.super_fantasy_brawl.workflow.formatter import FormatFailure, comments, format_text
+from sfbkit.kit.yaml_source import read_yaml
 
 BUNDLED = content_files(bundled_content_root())
 

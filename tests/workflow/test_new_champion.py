@@ -10,16 +10,20 @@ import pytest
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
-from sfbkit.content.abilities import PassiveAbility, PassiveModifiers, TriggeredAbility
-from sfbkit.content.card import ActionCard
-from sfbkit.content.champion import Champion, ChampionSide
-from sfbkit.content.kinds import CHAMPION, DECK
-from sfbkit.content.library import load_library
-from sfbkit.content.paths import bundled_content_root
-from sfbkit.content.validation import validate_tree
-from sfbkit.content.yaml_source import read_yaml
-from sfbkit.engine import ScenarioSetup, new_scenario
-from sfbkit.workflow.formatter import format_text
+from sfbkit.games.super_fantasy_brawl.content.abilities import (
+    PassiveAbility,
+    PassiveModifiers,
+    TriggeredAbility,
+)
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
+from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
+from sfbkit.kit.yaml_source import read_yaml
 
 FOLDERS = ("champions", "cards", "arenas", "rulesets")
 

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.content.kinds import kind_of
-from sfbkit.content.yaml_source import read_yaml
-from sfbkit.workflow.formatter import format_text
+from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
+from sfbkit.kit.yaml_source import read_yaml
 from tests.workflow.git_repo import content_repo, edit
 
 SFBKIT_REPO = Path(__file__).resolve().parents[2]

@@ -1,0 +1,1 @@
+"""The games sfbkit ships: one package each, registered with the kit."""

@@ -1,0 +1,36 @@
+"""Arena maps (RULES §1, §13): hexes, deployment areas, statues, coloured areas and trap hexes."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+
+from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel, Id
+from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
+from sfbkit.kit.model_base import Model
+
+ColumnLetter = Annotated[str, Field(pattern=r"^[a-z]$")]
+
+
+class RowRange(Model):
+    """The rows a column holds, first to last inclusive."""
+
+    first: int = Field(ge=1, le=99)
+    last: int = Field(ge=1, le=99)
+
+
+class Arena(Model):
+    """A hex map with flat-topped hexes in offset columns (odd columns shifted half a hex down)."""
+
+    id: Id = Field(description="Unique id; the file is named after it.")
+    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    columns: dict[ColumnLetter, RowRange] = Field(min_length=1, description="Each column's rows.")
+    deployment: dict[Id, list[HexLabel]] = Field(
+        min_length=2, max_length=2, description="The two deployment areas by name."
+    )
+    statues: dict[Colour, HexLabel] = Field(description="The hex of each statue.")
+    areas: dict[Colour, list[HexLabel]] = Field(
+        description="Each coloured area's hexes around its statue (the statue hex is implied)."
+    )
+    trap_hexes: list[HexLabel] = Field(min_length=4, description="The printed trap hexes.")

@@ -1,0 +1,392 @@
+"""The effect language: each step is one operation, written as a mapping with one key.
+
+Most operations have a short form (``- push: 2``) and a full form
+(``- push: {distance: 2, who: target}``). Their semantics are those of RULES §5
+and §7; the engine's effect executor implements them, one handler per
+operation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
+
+from sfbkit.games.super_fantasy_brawl.content.conditions import AreaRef, Condition
+from sfbkit.games.super_fantasy_brawl.content.selectors import Amount, Colour, Distance, Role, Who
+from sfbkit.kit.model_base import Model, ShortFormModel
+
+Duration = Literal["attack", "turn"]
+
+
+# --- parameters -------------------------------------------------------------
+
+
+class SelfMove(ShortFormModel):
+    """A movement of a champion of the card's side by up to ``distance`` hexes."""
+
+    short_field = "distance"
+    distance: Distance = Field(description="Up to this many hexes.")
+    who: Who = Field(default="self", description="The champion that moves.")
+
+
+class Displace(ShortFormModel):
+    """A displacement of a champion by up to ``distance`` hexes (RULES §7)."""
+
+    short_field = "distance"
+    distance: Distance = Field(description="This many hexes (push, pull, fear: as far as possible).")
+    who: Who = Field(default="target", description="The champion displaced.")
+
+
+class PushPull(Displace):
+    """Push or pull along a hex row, relative to a source champion (RULES §7)."""
+
+    source: Role = Field(default="self", description="The champion pushed away from or pulled towards.")
+
+
+class Towards(ShortFormModel):
+    """A movement towards or away from a champion (RULES §2: every step counts)."""
+
+    short_field = "distance"
+    distance: Distance = Field(description="Up to this many hexes.")
+    who: Who = Field(default="self", description="The champion that moves.")
+    towards: Role | None = Field(default=None, description="Each step must get nearer to this champion.")
+    away_from: Role | None = Field(default=None, description="Each step must get farther from this champion.")
+
+    @model_validator(mode="after")
+    def _one_direction(self) -> Towards:
+        if self.towards is not None and self.away_from is not None:
+            raise ValueError("give at most one of 'towards' and 'away_from'")
+        return self
+
+
+class Destination(Model):
+    """Where a placed champion may be set; every constraint given must hold."""
+
+    adjacent_to: Role | None = Field(default=None, description="A hex adjacent to this champion.")
+    within: Distance | None = Field(
+        default=None, description="A hex within this distance of the card's champion."
+    )
+    area: AreaRef | None = Field(default=None, description="A hex in this area.")
+
+
+class PlaceParams(Model):
+    """Parameters of ``place``."""
+
+    who: Who = Field(default="self", description="The champion placed.")
+    to: Destination = Field(description="The hexes it may be placed on; the acting player chooses.")
+
+
+class Points(ShortFormModel):
+    """An amount of damage, healing or poison applied to a champion."""
+
+    short_field = "amount"
+    amount: Amount = Field(description="The printed value X.")
+    who: Who = Field(default="target", description="The champion affected.")
+
+
+class Heal(Points):
+    """Healing: removes up to ``amount`` damage (RULES §7)."""
+
+    who: Who = Field(default="self", description="The champion healed.")
+
+
+class Affect(ShortFormModel):
+    """A status applied to a champion."""
+
+    short_field = "who"
+    who: Who = Field(default="target", description="The champion affected.")
+
+
+class Cards(ShortFormModel):
+    """An amount of cards for the card owner's player."""
+
+    short_field = "amount"
+    amount: Amount = Field(description="Up to this many cards.")
+
+
+class Modifier(ShortFormModel):
+    """A strength or defence modifier."""
+
+    short_field = "amount"
+    amount: int = Field(ge=-10, le=10, description="Added to the value (negative to lower it).")
+    who: Who = Field(default="self", description="The champion whose value changes.")
+    duration: Duration = Field(
+        default="attack", description="For this attack only, or until the end of the turn."
+    )
+
+
+class CoreParams(ShortFormModel):
+    """Parameters of ``ready_core``."""
+
+    short_field = "core"
+    core: Colour | Literal["any"] = Field(description="The colour of the exhausted core to ready.")
+
+
+class NoParams(ShortFormModel):
+    """An operation without parameters, written as a bare name (``- double``)."""
+
+
+# --- steps -----------------------------------------------------------------
+
+
+class MoveStep(Model):
+    """Moves a champion up to X hexes under the normal movement rules (RULES §5)."""
+
+    move: Towards
+
+
+class DashStep(Model):
+    """Dash X: a straight move along one hex row, stopped by any champion, statue or trap (RULES §7)."""
+
+    dash: SelfMove
+
+
+class SwoopStep(Model):
+    """Swoop X: a straight move passing over everything; only a trap in the end hex triggers (RULES §7)."""
+
+    swoop: SelfMove
+
+
+class JumpStep(Model):
+    """Jump X: to any empty hex within X; only a trap in the end hex triggers (RULES §7)."""
+
+    jump: SelfMove
+
+
+class PlaceStep(Model):
+    """Place: sets a champion on a chosen hex; not movement (RULES §7)."""
+
+    place: PlaceParams
+
+
+class PushStep(Model):
+    """Push X away from the source along a hex row (RULES §7)."""
+
+    push: PushPull
+
+
+class PullStep(Model):
+    """Pull X towards the source along a hex row (RULES §7)."""
+
+    pull: PushPull
+
+
+class FearStep(Model):
+    """Fear X: the victim dashes directly away from the card's champion, as far as possible (RULES §7)."""
+
+    fear: Displace
+
+
+class ForceStep(Model):
+    """Force X: the acting player moves the victim through empty hexes (RULES §7)."""
+
+    force: Displace
+
+
+class DamageStep(Model):
+    """Deals X damage, ignoring defence (RULES §7)."""
+
+    damage: Points
+
+
+class HealStep(Model):
+    """Heals up to X damage (RULES §7)."""
+
+    heal: Heal
+
+
+class PoisonStep(Model):
+    """Poison X: if the attack dealt damage, the target takes X more (RULES §7). Attacks only."""
+
+    poison: Cards
+
+
+class BareStep(Model):
+    """A step without parameters, which may be written as its bare name (``- double``)."""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _expand_bare_name(cls, data: Any) -> Any:
+        if isinstance(data, str) and data in cls.model_fields:
+            return {data: None}
+        return data
+
+    @classmethod
+    def __get_pydantic_json_schema__(
+        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        (name,) = cls.model_fields
+        return {"anyOf": [{"const": name}, handler(core_schema)]}
+
+
+class LifestealStep(BareStep):
+    """Lifesteal: the attacker heals the attack damage it dealt (RULES §7). Attacks only."""
+
+    lifesteal: NoParams
+
+
+class DoubleStep(BareStep):
+    """Double: the attack damage is dealt once more (RULES §7). Attacks only."""
+
+    double: NoParams
+
+
+class RootStep(Model):
+    """Roots a champion until the end of the turn (RULES §7)."""
+
+    root: Affect
+
+
+class StunStep(Model):
+    """Stuns a champion (RULES §7)."""
+
+    stun: Affect
+
+
+class DrawStep(Model):
+    """Draws up to X cards (RULES §7)."""
+
+    draw: Cards
+
+
+class PlanStep(Model):
+    """Puts up to X cards from hand on top of the deck in a chosen order (RULES §7)."""
+
+    plan: Cards
+
+
+class StrengthStep(Model):
+    """Changes a champion's strength for this attack or this turn."""
+
+    strength: Modifier
+
+
+class DefenceStep(Model):
+    """Changes a champion's defence for this attack or this turn."""
+
+    defence: Modifier
+
+
+class ReadyCoreStep(Model):
+    """Readies one exhausted core of the card owner's player."""
+
+    ready_core: CoreParams
+
+
+class IfStep(Model):
+    """Resolves ``then`` when the condition holds, otherwise ``else``."""
+
+    if_: Condition = Field(alias="if", description="The condition, checked when the step resolves.")
+    then: list[Step] = Field(min_length=1, description="Steps when the condition holds.")
+    else_: list[Step] = Field(default_factory=list, alias="else", description="Steps otherwise.")
+
+
+class ChooseOneStep(Model):
+    """The acting player chooses one of the modes and resolves its steps."""
+
+    choose_one: list[list[Step]] = Field(min_length=2, description="The modes, each a list of steps.")
+
+
+ON_HIT_OPS = frozenset({"poison", "lifesteal", "double"})
+"""Operations that apply at step 7 of an attack and may appear only in an attack's ``effects``."""
+
+STEP_KINDS: dict[str, type[Model]] = {
+    "move": MoveStep,
+    "dash": DashStep,
+    "swoop": SwoopStep,
+    "jump": JumpStep,
+    "place": PlaceStep,
+    "push": PushStep,
+    "pull": PullStep,
+    "fear": FearStep,
+    "force": ForceStep,
+    "damage": DamageStep,
+    "heal": HealStep,
+    "poison": PoisonStep,
+    "lifesteal": LifestealStep,
+    "double": DoubleStep,
+    "root": RootStep,
+    "stun": StunStep,
+    "draw": DrawStep,
+    "plan": PlanStep,
+    "strength": StrengthStep,
+    "defence": DefenceStep,
+    "ready_core": ReadyCoreStep,
+    "if": IfStep,
+    "choose_one": ChooseOneStep,
+}
+
+
+_STEP_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in STEP_KINDS.items()}
+
+
+def _step_kind(value: Any) -> str | None:
+    if isinstance(value, BaseModel):
+        return _STEP_TAGS.get(type(value))
+    if isinstance(value, str):
+        return value if value in ("lifesteal", "double") else None
+    if isinstance(value, dict):
+        if "if" in value:
+            return "if"
+        if len(value) == 1:
+            return str(next(iter(value)))
+    return None
+
+
+Step = Annotated[
+    Annotated[MoveStep, Tag("move")]
+    | Annotated[DashStep, Tag("dash")]
+    | Annotated[SwoopStep, Tag("swoop")]
+    | Annotated[JumpStep, Tag("jump")]
+    | Annotated[PlaceStep, Tag("place")]
+    | Annotated[PushStep, Tag("push")]
+    | Annotated[PullStep, Tag("pull")]
+    | Annotated[FearStep, Tag("fear")]
+    | Annotated[ForceStep, Tag("force")]
+    | Annotated[DamageStep, Tag("damage")]
+    | Annotated[HealStep, Tag("heal")]
+    | Annotated[PoisonStep, Tag("poison")]
+    | Annotated[LifestealStep, Tag("lifesteal")]
+    | Annotated[DoubleStep, Tag("double")]
+    | Annotated[RootStep, Tag("root")]
+    | Annotated[StunStep, Tag("stun")]
+    | Annotated[DrawStep, Tag("draw")]
+    | Annotated[PlanStep, Tag("plan")]
+    | Annotated[StrengthStep, Tag("strength")]
+    | Annotated[DefenceStep, Tag("defence")]
+    | Annotated[ReadyCoreStep, Tag("ready_core")]
+    | Annotated[IfStep, Tag("if")]
+    | Annotated[ChooseOneStep, Tag("choose_one")],
+    Discriminator(
+        _step_kind,
+        custom_error_type="unknown-effect",
+        custom_error_message="expected an effect step: a mapping with one key of "
+        + ", ".join(STEP_KINDS)
+        + " (or the bare names lifesteal, double)",
+    ),
+]
+"""One effect step."""
+
+for _model in (IfStep, ChooseOneStep):
+    _model.model_rebuild()
+
+
+def step_kind(step: BaseModel) -> str:
+    """Returns the operation name of a step, its key in STEP_KINDS."""
+    return _STEP_TAGS[type(step)]
+
+
+def walk_steps(steps: Iterable[BaseModel]) -> Iterator[BaseModel]:
+    """Yields every step in order, entering ``if`` branches and ``choose_one`` modes."""
+    for step in steps:
+        yield step
+        if isinstance(step, IfStep):
+            yield from walk_steps(step.then)
+            yield from walk_steps(step.else_)
+        elif isinstance(step, ChooseOneStep):
+            for mode in step.choose_one:
+                yield from walk_steps(mode)

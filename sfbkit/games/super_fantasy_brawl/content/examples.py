@@ -1,0 +1,30 @@
+"""Examples inside content files: a tiny match script that shows a card or ability at work."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import Field
+
+from sfbkit.games.super_fantasy_brawl.content.ids import Id
+from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, SetupSpec
+from sfbkit.kit.model_base import Model
+
+
+class Example(Model):
+    """A scenario in the match-script format of ``matches/``, run by ``sfbkit test``: players, position, steps."""
+
+    name: str = Field(min_length=1, max_length=120, description="What the example shows, in a few words.")
+    description: str | None = Field(default=None, max_length=1000, description="A longer explanation.")
+    ruleset: Id = Field(default="standard", description="The ruleset id.")
+    arena: Id = Field(default="fabulosa", description="The arena id.")
+    seed: int = Field(default=0, description="The match seed.")
+    players: list[PlayerSpec] = Field(
+        min_length=2, max_length=4, description="The players in seat order, each with their champions."
+    )
+    setup: SetupSpec | None = Field(
+        default=None, description="The starting position (hexes, damage, hands, traps...)."
+    )
+    steps: list[Any] = Field(
+        min_length=1, description="Decisions and 'expect:' blocks, in order, as in a match script."
+    )

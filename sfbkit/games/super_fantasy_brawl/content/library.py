@@ -1,0 +1,110 @@
+"""The Library: every validated content file of one content tree, cross-checked and indexed by id."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard, Deck
+from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge, ChallengeDeck
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind, TrapSupply
+from sfbkit.kit.errors import ContentError
+from sfbkit.kit.problems import Problem
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport
+
+
+@dataclass(frozen=True)
+class Library:
+    """All content of one tree; built only from content that validated with no problems."""
+
+    root: Path
+    champions: Mapping[str, Champion]
+    cards: Mapping[str, ActionCard]
+    card_owner: Mapping[str, str]
+    """Card id -> champion id."""
+    decks: Mapping[str, tuple[str, ...]]
+    """Champion id -> its card ids, in file order."""
+    traps: tuple[TrapKind, ...]
+    challenges: Mapping[str, Challenge]
+    arenas: Mapping[str, Arena]
+    rulesets: Mapping[str, Ruleset]
+    content_hash: str
+    """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
+
+
+class InvalidContentError(ContentError):
+    """The content tree has problems; ``problems`` lists every one of them, sorted."""
+
+    def __init__(self, root: Path, problems: Sequence[Problem]) -> None:
+        shown = "\n".join(str(problem) for problem in problems[:_SHOWN])
+        more = f"\n... and {len(problems) - _SHOWN} more" if len(problems) > _SHOWN else ""
+        count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+        super().__init__(f"content at {root} has {count}:\n{shown}{more}")
+        self.problems: list[Problem] = list(problems)
+
+
+_SHOWN = 20
+
+
+def load_library(root: Path) -> Library:
+    """Loads, validates and cross-checks the content tree at ``root``; raises ContentError listing every problem."""
+    from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+
+    root = Path(root)
+    if not root.is_dir():
+        raise InvalidContentError(
+            root, [Problem(str(root), 1, 1, "missing-file", "$", "the content root is not a directory")]
+        )
+    report = validate_tree(root)
+    if report.problems:
+        raise InvalidContentError(root, report.problems)
+    return library_from(report)
+
+
+def library_from(report: ValidationReport) -> Library:
+    """Builds the Library from a report whose files all validated."""
+    champions: dict[str, Champion] = {}
+    cards: dict[str, ActionCard] = {}
+    owner: dict[str, str] = {}
+    decks: dict[str, tuple[str, ...]] = {}
+    traps: tuple[TrapKind, ...] = ()
+    challenges: dict[str, Challenge] = {}
+    arenas: dict[str, Arena] = {}
+    rulesets: dict[str, Ruleset] = {}
+    for file in report.files:
+        model = file.model
+        if isinstance(model, Champion):
+            champions[model.id] = model
+        elif isinstance(model, Deck):
+            decks[model.champion] = tuple(card.id for card in model.cards)
+            for card in model.cards:
+                cards[card.id] = card
+                owner[card.id] = model.champion
+        elif isinstance(model, TrapSupply):
+            traps = tuple(model.tokens)
+        elif isinstance(model, ChallengeDeck):
+            for challenge in model.challenges:
+                challenges[challenge.id] = challenge
+        elif isinstance(model, Arena):
+            arenas[model.id] = model
+        elif isinstance(model, Ruleset):
+            rulesets[model.id] = model
+    return Library(
+        root=report.root,
+        champions=champions,
+        cards=cards,
+        card_owner=owner,
+        decks=decks,
+        traps=traps,
+        challenges=challenges,
+        arenas=arenas,
+        rulesets=rulesets,
+        content_hash=report.content_hash,
+    )

@@ -1,0 +1,100 @@
+"""Loads one content file: reads it within the size cap, parses its YAML and validates it against its model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel, ValidationError
+
+from sfbkit.games.super_fantasy_brawl.content.kinds import FileKind
+from sfbkit.games.super_fantasy_brawl.content.model_errors import format_path, located_errors
+from sfbkit.kit.problems import Problem
+from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedFile:
+    """One content file after loading: its model when valid, its node tree, and its problems."""
+
+    path: Path
+    display: str
+    """The file as shown in problems."""
+    kind: FileKind
+    root: Node | None
+    model: BaseModel | None
+    problems: tuple[Problem, ...]
+
+    def problem(self, path: Sequence[str | int], code: str, message: str, *, at_key: bool = False) -> Problem:
+        """Returns a problem located at the node under ``path`` (at its key with ``at_key``)."""
+        line, column = locate(self.root, path, at_key=at_key)
+        return Problem(self.display, line, column, code, format_path(path), message)
+
+
+def locate(root: Node | None, path: Sequence[str | int], *, at_key: bool = False) -> tuple[int, int]:
+    """Returns the line and column of the deepest node along ``path`` (a short form stops early)."""
+    if root is None:
+        return 1, 1
+    node = root
+    for index, step in enumerate(path):
+        child = node.child(step)
+        if child is None:
+            break
+        if at_key and index == len(path) - 1 and isinstance(step, str):
+            key = node.key(step)
+            if key is not None:
+                return key.line, key.column
+        node = child
+    return node.line, node.column
+
+
+def read_content(path: Path) -> bytes | None:
+    """Returns a file's bytes, or None when it is over the size cap (it is not read then)."""
+    if path.stat().st_size > MAX_FILE_BYTES:
+        return None
+    return path.read_bytes()
+
+
+def within(path: Path, scope: Iterable[Path]) -> bool:
+    """True when a resolved path is one of the resolved folders or files of ``scope``, or lies under one."""
+    return any(path == item or item in path.parents for item in scope)
+
+
+def outside_tree(display: str) -> Problem:
+    """Returns the problem of a file that a symbolic link places outside the content tree."""
+    message = "the file lies outside the content tree (through a symbolic link) and is not read"
+    return Problem(display, 1, 1, "outside-tree", "$", message)
+
+
+def outside_file(path: Path, display: str, kind: FileKind) -> LoadedFile:
+    """Returns a file that a symbolic link places outside the content tree, rejected without reading it."""
+    return LoadedFile(path, display, kind, None, None, (outside_tree(display),))
+
+
+def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> LoadedFile:
+    """Parses and validates one file's bytes (None: over the size cap) against its kind's model."""
+    if raw is None:
+        size = path.stat().st_size
+        message = f"the file has {size} bytes; at most {MAX_FILE_BYTES} are allowed"
+        return LoadedFile(
+            path, display, kind, None, None, (Problem(display, 1, 1, "too-large", "$", message),)
+        )
+    document = read_yaml(raw)
+    problems = [
+        Problem(display, issue.line, issue.column, issue.code, format_path(issue.path), issue.message)
+        for issue in document.issues
+    ]
+    model: BaseModel | None = None
+    if document.usable:
+        assert document.root is not None
+        try:
+            model = kind.model.model_validate(document.data)
+        except ValidationError as error:
+            problems.extend(
+                Problem(display, found.line, found.column, found.code, found.path, found.message)
+                for found in located_errors(kind.model, error, document.root)
+            )
+        if problems:
+            model = None
+    return LoadedFile(path, display, kind, document.root, model, tuple(problems))

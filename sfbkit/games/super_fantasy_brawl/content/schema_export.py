@@ -1,0 +1,56 @@
+"""JSON Schemas (draft 2020-12) of every content file kind, generated from the models."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind
+from sfbkit.kit.atomic import write_text_atomic
+
+DRAFT = "https://json-schema.org/draft/2020-12/schema"
+SCHEMA_BASE_URL = "https://sfbkit.invalid/schemas/"
+"""The base of each schema's ``$id``; only an identifier, never fetched."""
+
+
+def schema_for(kind: FileKind) -> dict[str, Any]:
+    """Returns the JSON Schema of one file kind."""
+    generated = kind.model.model_json_schema(mode="validation")
+    schema: dict[str, Any] = {
+        "$schema": DRAFT,
+        "$id": f"{SCHEMA_BASE_URL}{kind.name}.json",
+        "title": f"sfbkit {kind.name} file",
+    }
+    schema.update((key, value) for key, value in generated.items() if key != "title")
+    return schema
+
+
+def schema_text(kind: FileKind) -> str:
+    """Returns the JSON Schema of one file kind as the text checked in under ``schemas/``."""
+    return json.dumps(schema_for(kind), indent=2, ensure_ascii=False) + "\n"
+
+
+def schema_files() -> dict[str, str]:
+    """Returns every schema file's name and text."""
+    return {f"{kind.name}.json": schema_text(kind) for kind in ALL_KINDS}
+
+
+def stale_schema_files(folder: Path) -> list[str]:
+    """Returns the names of schema files in ``folder`` that are missing or differ from the models."""
+    stale = []
+    for name, text in schema_files().items():
+        path = folder / name
+        if not path.is_file() or path.read_text(encoding="utf-8") != text:
+            stale.append(name)
+    return stale
+
+
+def write_schema_files(folder: Path) -> list[str]:
+    """Writes every schema file into ``folder`` (each replaced atomically); returns the names changed."""
+    folder.mkdir(parents=True, exist_ok=True)
+    changed = stale_schema_files(folder)
+    texts = schema_files()
+    for name in changed:
+        write_text_atomic(folder / name, texts[name])
+    return changed

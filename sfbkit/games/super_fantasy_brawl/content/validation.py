@@ -1,0 +1,160 @@
+"""Validates a whole content tree: every file against its model, then the cross-checks; collects every problem."""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.content.card import Deck
+from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion
+from sfbkit.games.super_fantasy_brawl.content.crosscheck import cross_check
+from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.content.loader import (
+    LoadedFile,
+    load_file,
+    outside_file,
+    read_content,
+    within,
+)
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
+from sfbkit.kit.errors import ContentError
+from sfbkit.kit.problems import Problem
+
+COUNT_NAMES = ("champions", "cards", "traps", "challenges", "arenas", "rulesets")
+"""The per-kind counts of a report, in the order they are shown."""
+
+
+@dataclass(frozen=True)
+class ValidationReport:
+    """The outcome of validating a content tree."""
+
+    root: Path
+    files: tuple[LoadedFile, ...]
+    """Every content file of the tree, in tree order."""
+    checked: tuple[str, ...]
+    """The files whose problems are reported (all of them unless paths were given)."""
+    problems: tuple[Problem, ...]
+    """The reported problems, sorted by file, line and column."""
+    counts: Mapping[str, int]
+    """How many champions, cards, trap tokens, challenges, arenas and rulesets validated."""
+    content_hash: str
+    """SHA-256 over every content file's path and bytes."""
+
+    @property
+    def ok(self) -> bool:
+        """True when no problem is reported."""
+        return not self.problems
+
+
+def content_files(root: Path) -> list[Path]:
+    """Lists the content files of a tree in a stable order: by folder, then by name."""
+    found: list[Path] = []
+    for folder in CONTENT_DIRS:
+        directory = root / folder
+        if not directory.is_dir():
+            continue
+        found.extend(
+            sorted(path for path in directory.iterdir() if kind_of(path) is not None and path.is_file())
+        )
+    return found
+
+
+def validate_tree(
+    root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
+) -> ValidationReport:
+    """Validates every file of the tree at ``root`` and cross-checks them.
+
+    ``paths`` (files or folders) restrict which files' problems are reported;
+    the cross-checks still read the whole tree. Problems name files relative to
+    ``display_base`` when they lie under it, else relative to ``root``.
+    """
+    root = Path(root)
+    with _collector_paused():
+        files, content_hash = _load_all(root, display_base)
+        problems = [problem for file in files for problem in file.problems]
+        problems.extend(cross_check(files, root))
+    checked = [file.display for file in files]
+    if paths is not None:
+        scope = [Path(path).resolve() for path in paths]
+        selected = {file.display for file in files if within(file.path.resolve(), scope)}
+        checked = [name for name in checked if name in selected]
+        problems = [problem for problem in problems if problem.file in selected]
+    return ValidationReport(
+        root=root,
+        files=tuple(files),
+        checked=tuple(checked),
+        problems=tuple(sorted(problems)),
+        counts=_counts(files),
+        content_hash=content_hash,
+    )
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pauses the cyclic garbage collector while many acyclic objects are built (halves the time)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], str]:
+    files: list[LoadedFile] = []
+    digest = hashlib.sha256()
+    inside = root.resolve()
+    for path in content_files(root):
+        relative = path.relative_to(root).as_posix()
+        display = _display(path, root, display_base)
+        kind = kind_of(path)
+        assert kind is not None
+        digest.update(f"{relative}\0".encode())
+        if not within(path.resolve(), [inside]):
+            files.append(outside_file(path, display, kind))
+            continue
+        try:
+            raw = read_content(path)
+        except OSError as error:
+            raise ContentError(f"cannot read {display}: {error.strerror}") from error
+        if raw is not None:
+            digest.update(raw)
+        files.append(load_file(path, display, kind, raw))
+    return files, digest.hexdigest()
+
+
+def _display(path: Path, root: Path, base: Path | None) -> str:
+    if base is not None:
+        try:
+            return (root.resolve() / path.relative_to(root)).relative_to(base.resolve()).as_posix()
+        except ValueError:
+            pass
+    return path.relative_to(root).as_posix()
+
+
+def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
+    counts = dict.fromkeys(COUNT_NAMES, 0)
+    for file in files:
+        model = file.model
+        if isinstance(model, Champion):
+            counts["champions"] += 1
+        elif isinstance(model, Deck):
+            counts["cards"] += len(model.cards)
+        elif isinstance(model, TrapSupply):
+            counts["traps"] += sum(token.count for token in model.tokens)
+        elif isinstance(model, ChallengeDeck):
+            counts["challenges"] += len(model.challenges)
+        elif isinstance(model, Arena):
+            counts["arenas"] += 1
+        elif isinstance(model, Ruleset):
+            counts["rulesets"] += 1
+    return counts

@@ -1,0 +1,37 @@
+"""The JSON export and its JSON Schema (``sfbkit/games/super_fantasy_brawl/db/export.schema.json``)."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.export_data import export_data
+from sfbkit.games.super_fantasy_brawl.db.record import card_records
+from sfbkit.kit.atomic import write_text_atomic
+
+
+def export_schema() -> dict[str, Any]:
+    """Returns the JSON Schema the JSON export validates against."""
+    text = (
+        resources.files("sfbkit.games.super_fantasy_brawl.db")
+        .joinpath("export.schema.json")
+        .read_text(encoding="utf-8")
+    )
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+def export_json_text(library: Library) -> str:
+    """Returns the JSON export of a library as text."""
+    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+
+    data = export_data(library, card_records(library), tuple(LANGS))
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def write_json(library: Library, out: Path) -> None:
+    """Writes the JSON export of a library to ``out`` atomically."""
+    write_text_atomic(out, export_json_text(library))

@@ -1,0 +1,253 @@
+"""The card index: records precomputed once into bitset columns, so a query is a few set operations.
+
+Bit ``i`` of a mask is the record at position ``i``. Text columns keep each
+distinct lower-cased value once with the mask of the records holding it, plus
+all values joined in one string so that ``contains`` is a C-speed ``str.find``
+over the distinct values rather than a Python loop over records.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
+from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, parse_query
+
+_NONZERO_BYTE = re.compile(rb"[^\x00]")
+_BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256)
+)
+_SEPARATOR = "\x00"
+_FEW_VALUES = 48
+"""Above this many matching distinct values, a mask is built bit by bit instead of by ORing masks."""
+
+
+def mask_of(positions: Iterable[int], size: int) -> int:
+    """Returns the mask with the bits of ``positions`` set."""
+    bits = bytearray((size + 7) // 8)
+    for position in positions:
+        bits[position >> 3] |= 1 << (position & 7)
+    return int.from_bytes(bits, "little")
+
+
+def positions_of(mask: int, size: int) -> list[int]:
+    """Returns the positions of the set bits of ``mask``, ascending."""
+    data = mask.to_bytes((size + 7) // 8, "little")
+    found: list[int] = []
+    for match in _NONZERO_BYTE.finditer(data):
+        base = match.start() * 8
+        found.extend(base + bit for bit in _BITS_OF_BYTE[data[match.start()]])
+    return found
+
+
+@dataclass(slots=True)
+class TextColumn:
+    """A text field: each record holds zero or more lower-cased strings."""
+
+    size: int
+    masks: dict[str, int] = field(default_factory=dict)
+    values: list[str] = field(default_factory=list)
+    holders: list[list[int]] = field(default_factory=list)
+    joined: str = ""
+    starts: list[int] = field(default_factory=list)
+
+    @classmethod
+    def build(cls, per_record: Sequence[Iterable[str]]) -> TextColumn:
+        """Builds the column from each record's strings."""
+        holders: dict[str, list[int]] = {}
+        for position, strings in enumerate(per_record):
+            for value in {string.lower() for string in strings}:
+                holders.setdefault(value, []).append(position)
+        column = cls(size=len(per_record))
+        column.values = list(holders)
+        column.holders = [holders[value] for value in column.values]
+        column.masks = {value: mask_of(holders[value], column.size) for value in column.values}
+        offset = 0
+        for value in column.values:
+            column.starts.append(offset)
+            offset += len(value) + 1
+        column.joined = _SEPARATOR.join(column.values)
+        return column
+
+    def equals(self, value: str) -> int:
+        """Returns the mask of records holding exactly ``value``."""
+        return self.masks.get(value, 0)
+
+    def contains(self, needle: str) -> int:
+        """Returns the mask of records holding a string that contains ``needle``."""
+        starts, find = self.starts, self.joined.find
+        matched: list[int] = []
+        start = find(needle)
+        while start >= 0:
+            # the needle holds no separator, so a hit lies inside one value; skip to the next value
+            index = bisect_right(starts, start) - 1
+            matched.append(index)
+            if index + 1 == len(starts):
+                break
+            start = find(needle, starts[index + 1])
+        if len(matched) <= _FEW_VALUES:
+            result = 0
+            for index in matched:
+                result |= self.masks[self.values[index]]
+            return result
+        return mask_of((position for index in matched for position in self.holders[index]), self.size)
+
+
+@dataclass(slots=True)
+class NumberColumn:
+    """A numeric field: each record holds one integer or none."""
+
+    masks: dict[int, int]
+
+    @classmethod
+    def build(cls, per_record: Sequence[int | None]) -> NumberColumn:
+        """Builds the column from each record's value."""
+        holders: dict[int, list[int]] = {}
+        for position, value in enumerate(per_record):
+            if value is not None:
+                holders.setdefault(value, []).append(position)
+        return cls({value: mask_of(found, len(per_record)) for value, found in holders.items()})
+
+    def compare(self, operator: str, number: int) -> int:
+        """Returns the mask of records whose value compares true with ``number``."""
+        test: Callable[[int], bool] = {
+            "=": number.__eq__,
+            "<": number.__gt__,
+            "<=": number.__ge__,
+            ">": number.__lt__,
+            ">=": number.__le__,
+        }[operator]
+        result = 0
+        for value, mask in self.masks.items():
+            if test(value):
+                result |= mask
+        return result
+
+
+NUMBER_FIELDS: dict[str, Callable[[CardRecord], int | None]] = {
+    "strength": lambda record: record.strength,
+    "move": lambda record: record.move,
+    "range": lambda record: record.range,
+    "hp": lambda record: record.hp,
+    "defence": lambda record: record.defence,
+}
+
+TEXT_FIELDS: dict[str, Callable[[CardRecord], Iterable[str]]] = {
+    "name": lambda record: (record.name,),
+    "id": lambda record: (record.id,),
+    "champion": lambda record: (record.champion, record.champion_name),
+    "role": lambda record: (record.role,),
+    "type": lambda record: (record.type,),
+    "core": lambda record: (record.core,),
+    "keyword": lambda record: record.keywords,
+    "flavour": lambda record: (record.flavour,) if record.flavour else (),
+    "targeting": lambda record: (record.targeting,) if record.targeting else (),
+    "is": lambda record: record.flags,
+}
+
+ORDER_KEYS: dict[str, Callable[[CardRecord], str | int | None]] = {
+    "name": lambda record: record.name.lower(),
+    "id": lambda record: record.id,
+    "champion": lambda record: record.champion_name.lower(),
+    "type": lambda record: record.type,
+    "core": lambda record: record.core,
+    **NUMBER_FIELDS,
+}
+"""Sort keys of ``order:``; records without a value sort last, ties keep library order."""
+
+
+def ranks(values: Sequence[str | int | None], descending: bool = False) -> list[int]:
+    """Returns each position's rank when sorted by ``values``; missing values last, ties by position."""
+    present = sorted(
+        (position for position, value in enumerate(values) if value is not None),
+        key=values.__getitem__,  # type: ignore[arg-type]
+        reverse=descending,  # a stable sort keeps ties in position order even when reversed
+    )
+    missing = [position for position, value in enumerate(values) if value is None]
+    result = [0] * len(values)
+    for rank, position in enumerate([*present, *missing]):
+        result[position] = rank
+    return result
+
+
+class CardIndex:
+    """Every card record with its columns; build once, then answer queries with ``search``."""
+
+    def __init__(self, records: Sequence[CardRecord], langs: Sequence[str]) -> None:
+        self.records = tuple(records)
+        self.langs = tuple(langs)
+        self.size = len(self.records)
+        self.everything = (1 << self.size) - 1
+        self.text = {
+            name: TextColumn.build([get(r) for r in self.records]) for name, get in TEXT_FIELDS.items()
+        }
+        self.rules = {lang: TextColumn.build([(r.text(lang),) for r in self.records]) for lang in langs}
+        self.numbers = {
+            name: NumberColumn.build([get(r) for r in self.records]) for name, get in NUMBER_FIELDS.items()
+        }
+        keys = {name: [key(r) for r in self.records] for name, key in ORDER_KEYS.items()}
+        self.ranks = {name: ranks(values) for name, values in keys.items()}
+        self.ranks_descending = {name: ranks(values, descending=True) for name, values in keys.items()}
+        self.by_id = {record.id: record for record in self.records}
+
+    @classmethod
+    def from_library(cls, library: Library) -> CardIndex:
+        """Builds the index of every card of a library, with rules text in every language."""
+        from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+
+        return cls(card_records(library), LANGS)
+
+    def parse(self, text: str) -> Query:
+        """Parses a query against this index's languages."""
+        return parse_query(text, self.langs)
+
+    def search(self, query: str | Query, lang: str = "en") -> list[CardRecord]:
+        """Returns the records matching ``query``, sorted by its ``order:`` (else library order).
+
+        ``lang`` is the language ``text:`` searches in unless the query has ``lang:``.
+        """
+        parsed = self.parse(query) if isinstance(query, str) else query
+        mask = (
+            self.everything if parsed.filter is None else self._evaluate(parsed.filter, parsed.lang or lang)
+        )
+        found = positions_of(mask, self.size)
+        if parsed.order is not None:
+            order_ranks = (self.ranks_descending if parsed.direction == "desc" else self.ranks)[parsed.order]
+            found.sort(key=order_ranks.__getitem__)
+        elif parsed.direction == "desc":
+            found.reverse()
+        records = self.records
+        return [records[position] for position in found]
+
+    def _evaluate(self, node: Node, lang: str) -> int:
+        if isinstance(node, Term):
+            return self._term(node, lang)
+        if isinstance(node, Not):
+            return self.everything ^ self._evaluate(node.node, lang)
+        if isinstance(node, And):
+            result = self.everything
+            for child in node.nodes:
+                result &= self._evaluate(child, lang)
+                if not result:
+                    break
+            return result
+        assert isinstance(node, Or)
+        result = 0
+        for child in node.nodes:
+            result |= self._evaluate(child, lang)
+        return result
+
+    def _term(self, term: Term, lang: str) -> int:
+        if term.operator == "!=":
+            return self.everything ^ self._term(Term(term.field, "=", term.value, term.column), lang)
+        if term.field in self.numbers:
+            return self.numbers[term.field].compare(term.operator, int(term.value))
+        if term.field in ("is", "not"):
+            found = self.text["is"].equals(term.value)
+            return found if term.field == "is" else self.everything ^ found
+        column = self.rules[lang] if term.field == "text" else self.text[term.field]
+        return column.contains(term.value) if term.operator == ":" else column.equals(term.value)

@@ -1,0 +1,45 @@
+"""The rules engine: plays Super Fantasy Brawl matches faithfully to RULES, one decision at a time.
+
+Start a match with :func:`new_match` (full setup) or :func:`new_scenario`
+(explicit position), answer ``match.decision`` with ``match.apply(option_id)``
+until ``match.decision`` is None, or let :func:`play` drive it with players.
+
+Each operation of the effect language has one handler in ``effects`` (``push``
+and ``pull`` there, citing RULES §7); movement, targeting, combat, traps,
+challenges and turn flow each have their own module.
+"""
+
+from __future__ import annotations
+
+from sfbkit.games.super_fantasy_brawl.engine.match import (
+    Match,
+    MatchResult,
+    Player,
+    RandomPlayer,
+    new_match,
+    new_scenario,
+    play,
+)
+from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup
+from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
+from sfbkit.kit.decisions import Decision, Movement, Option
+from sfbkit.kit.events import Event, events_hash
+
+__all__ = [
+    "ChampionState",
+    "Decision",
+    "Event",
+    "GameState",
+    "Match",
+    "MatchResult",
+    "Movement",
+    "Option",
+    "Player",
+    "PlayerState",
+    "RandomPlayer",
+    "ScenarioSetup",
+    "events_hash",
+    "new_match",
+    "new_scenario",
+    "play",
+]

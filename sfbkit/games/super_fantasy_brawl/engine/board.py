@@ -1,0 +1,94 @@
+"""The compiled board of an arena: hexes, labels, statues, areas and neighbour tables (RULES §1, §13)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.geometry.hex import DIRECTIONS, Hex, distance, from_label, to_label
+from sfbkit.kit.decisions import Option
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """An arena compiled for play; every lookup the rules need is precomputed."""
+
+    id: str
+    hexes: frozenset[Hex]
+    order: tuple[Hex, ...]
+    """Every hex in canonical order (by column, then row)."""
+    labels: dict[Hex, str]
+    by_label: dict[str, Hex]
+    statues: dict[str, Hex]
+    statue_hexes: frozenset[Hex]
+    areas: dict[str, frozenset[Hex]]
+    """Each coloured area including its statue hex."""
+    deployment: dict[str, tuple[Hex, ...]]
+    deployment_names: tuple[str, ...]
+    trap_hexes: tuple[Hex, ...]
+    open_neighbours: dict[Hex, tuple[Hex, ...]]
+    """Adjacent board hexes that are not statues, in direction order."""
+    adjacent: dict[Hex, tuple[Hex, ...]]
+    """Adjacent board hexes including statues, in direction order."""
+    step: dict[Hex, tuple[Hex | None, ...]]
+    """For each hex, the neighbour in each of the six directions, or None off the board."""
+    step_option: dict[Hex, Option]
+    """The ``step:<label>`` option of each hex (movement choices)."""
+    hex_option: dict[Hex, Option]
+    """The ``hex:<label>`` option of each hex (placement choices)."""
+
+    def label(self, hex_: Hex) -> str:
+        """Returns a hex's label."""
+        return self.labels[hex_]
+
+    def within(self, centre: Hex, low: int, high: int) -> tuple[Hex, ...]:
+        """Returns the board hexes at a distance from ``low`` to ``high`` of ``centre``, in canonical order."""
+        return tuple(h for h in self.order if low <= distance(centre, h) <= high)
+
+
+def compile_board(arena: Arena) -> Board:
+    """Compiles an arena into a Board."""
+    order: list[Hex] = []
+    for column in sorted(arena.columns):
+        rows = arena.columns[column]
+        for row in range(rows.first, rows.last + 1):
+            order.append(from_label(f"{column}{row}"))
+    hexes = frozenset(order)
+    labels = {h: to_label(h) for h in order}
+    statues: dict[str, Hex] = {colour: from_label(label) for colour, label in arena.statues.items()}
+    statue_hexes = frozenset(statues.values())
+    areas: dict[str, frozenset[Hex]] = {
+        colour: frozenset([*(from_label(label) for label in labels_), statues[colour]])
+        if colour in statues
+        else frozenset(from_label(label) for label in labels_)
+        for colour, labels_ in arena.areas.items()
+    }
+    deployment = {
+        name: tuple(from_label(label) for label in hexes_) for name, hexes_ in arena.deployment.items()
+    }
+    step: dict[Hex, tuple[Hex | None, ...]] = {}
+    adjacent: dict[Hex, tuple[Hex, ...]] = {}
+    open_neighbours: dict[Hex, tuple[Hex, ...]] = {}
+    for h in order:
+        line = tuple(n if n in hexes else None for n in ((h[0] + dq, h[1] + dr) for dq, dr in DIRECTIONS))
+        step[h] = line
+        adjacent[h] = tuple(n for n in line if n is not None)
+        open_neighbours[h] = tuple(n for n in line if n is not None and n not in statue_hexes)
+    return Board(
+        id=arena.id,
+        hexes=hexes,
+        order=tuple(order),
+        labels=labels,
+        by_label={label: h for h, label in labels.items()},
+        statues=statues,
+        statue_hexes=statue_hexes,
+        areas=areas,
+        deployment=deployment,
+        deployment_names=tuple(arena.deployment),
+        trap_hexes=tuple(from_label(label) for label in arena.trap_hexes),
+        open_neighbours=open_neighbours,
+        adjacent=adjacent,
+        step=step,
+        step_option={h: Option(f"step:{labels[h]}", f"to {labels[h]}") for h in order},
+        hex_option={h: Option(f"hex:{labels[h]}", labels[h]) for h in order},
+    )

@@ -1,0 +1,368 @@
+"""Plain frozen definitions compiled once from a Library: what the engine reads on its hot path."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.content import effects as fx
+from sfbkit.games.super_fantasy_brawl.content.abilities import PassiveAbility, TriggeredAbility
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each
+from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
+from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_condition
+from sfbkit.geometry.hex import Hex, rotate
+
+COLOURS = ("red", "yellow", "blue")
+"""Core colours in canonical order."""
+
+
+@dataclass(frozen=True, slots=True)
+class WhoSpec:
+    """Whom an op applies to: a named role, a champion chosen on resolution, or each champion of a side."""
+
+    kind: str
+    """``role``, ``choose`` or ``each``."""
+    role: str = ""
+    side: str = "any"
+    within: int | None = None
+    other: bool = False
+
+
+SELF = WhoSpec("role", "self")
+
+
+@dataclass(frozen=True, slots=True)
+class DestSpec:
+    """The hexes a ``place`` may use; every constraint given must hold."""
+
+    adjacent_to: str | None
+    within: int | None
+    area: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Op:
+    """One compiled effect step; ``kind`` names its handler in the executor."""
+
+    kind: str
+    amount: int = 0
+    who: WhoSpec = SELF
+    source: str = "self"
+    towards: str | None = None
+    away_from: str | None = None
+    dest: DestSpec | None = None
+    duration: str = "attack"
+    core: str = ""
+    cond: CondFn | None = None
+    then: tuple[Op, ...] = ()
+    otherwise: tuple[Op, ...] = ()
+    modes: tuple[tuple[Op, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TargetingDef:
+    """A compiled targeting icon (RULES §6); area templates are pre-rotated to the six facings."""
+
+    kind: str
+    side: str = "enemy"
+    min: int = 1
+    max: int = 1
+    facings: tuple[tuple[Hex, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """An action card compiled for play."""
+
+    id: str
+    name: str
+    champion: str
+    type: str
+    core: str
+    move: int
+    targeting: TargetingDef | None
+    strength: int
+    defence: int
+    pre_attack: tuple[Op, ...]
+    post_attack: tuple[Op, ...]
+    effects: tuple[Op, ...]
+    """Skills and reactions: the effect. Attacks: the on-hit steps other than poison/lifesteal/double."""
+    poison: int
+    lifesteal: bool
+    double: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PassiveDef:
+    """A passive ability (modifiers while its condition holds)."""
+
+    name: str
+    defence: int
+    strength: int
+    movement_bonus: int
+    range: int
+    immune: frozenset[str]
+    cond: CondFn | None
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerDef:
+    """A triggered ability."""
+
+    name: str
+    event: str
+    cond: CondFn | None
+    effects: tuple[Op, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SideDef:
+    """One side of a champion card."""
+
+    hp: int
+    defence: int
+    movement_bonus: int
+    passives: tuple[PassiveDef, ...]
+    triggers: dict[str, tuple[TriggerDef, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionDef:
+    """A champion compiled for play."""
+
+    id: str
+    name: str
+    basic: SideDef
+    levelled: SideDef
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrapDef:
+    """A trap kind."""
+
+    id: str
+    effect: str
+    amount: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChallengeDef:
+    """A challenge card with its compiled condition."""
+
+    id: str
+    name: str
+    cond: CondFn
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Every definition of a Library, compiled for play."""
+
+    library: Library
+    champions: dict[str, ChampionDef]
+    cards: dict[str, CardDef]
+    traps: dict[str, TrapDef]
+    challenges: dict[str, ChallengeDef]
+    champion_order: tuple[str, ...] = field(default=())
+
+
+def compile_who(who: Any) -> WhoSpec:
+    """Compiles a ``Who`` selector."""
+    if isinstance(who, str):
+        return WhoSpec("role", who)
+    if isinstance(who, Chosen):
+        return WhoSpec("choose", side=who.choose, within=who.within, other=who.other)
+    if isinstance(who, Each):
+        return WhoSpec("each", side=who.each, within=who.within)
+    raise TypeError(f"unknown selector {who!r}")
+
+
+def compile_steps(steps: Any) -> tuple[Op, ...]:
+    """Compiles a list of effect steps."""
+    return tuple(compile_step(step) for step in steps)
+
+
+def compile_step(step: Any) -> Op:
+    """Compiles one effect step into an Op."""
+    if isinstance(step, fx.MoveStep):
+        p = step.move
+        return Op("move", p.distance, compile_who(p.who), towards=p.towards, away_from=p.away_from)
+    if isinstance(step, fx.DashStep):
+        return Op("dash", step.dash.distance, compile_who(step.dash.who))
+    if isinstance(step, fx.SwoopStep):
+        return Op("swoop", step.swoop.distance, compile_who(step.swoop.who))
+    if isinstance(step, fx.JumpStep):
+        return Op("jump", step.jump.distance, compile_who(step.jump.who))
+    if isinstance(step, fx.PlaceStep):
+        to = step.place.to
+        return Op("place", 0, compile_who(step.place.who), dest=DestSpec(to.adjacent_to, to.within, to.area))
+    if isinstance(step, fx.PushStep):
+        return Op("push", step.push.distance, compile_who(step.push.who), source=step.push.source)
+    if isinstance(step, fx.PullStep):
+        return Op("pull", step.pull.distance, compile_who(step.pull.who), source=step.pull.source)
+    if isinstance(step, fx.FearStep):
+        return Op("fear", step.fear.distance, compile_who(step.fear.who))
+    if isinstance(step, fx.ForceStep):
+        return Op("force", step.force.distance, compile_who(step.force.who))
+    if isinstance(step, fx.DamageStep):
+        return Op("damage", step.damage.amount, compile_who(step.damage.who))
+    if isinstance(step, fx.HealStep):
+        return Op("heal", step.heal.amount, compile_who(step.heal.who))
+    if isinstance(step, fx.PoisonStep):
+        return Op("poison", step.poison.amount)
+    if isinstance(step, fx.LifestealStep):
+        return Op("lifesteal")
+    if isinstance(step, fx.DoubleStep):
+        return Op("double")
+    if isinstance(step, fx.RootStep):
+        return Op("root", 0, compile_who(step.root.who))
+    if isinstance(step, fx.StunStep):
+        return Op("stun", 0, compile_who(step.stun.who))
+    if isinstance(step, fx.DrawStep):
+        return Op("draw", step.draw.amount)
+    if isinstance(step, fx.PlanStep):
+        return Op("plan", step.plan.amount)
+    if isinstance(step, fx.StrengthStep):
+        m = step.strength
+        return Op("strength", m.amount, compile_who(m.who), duration=m.duration)
+    if isinstance(step, fx.DefenceStep):
+        m = step.defence
+        return Op("defence", m.amount, compile_who(m.who), duration=m.duration)
+    if isinstance(step, fx.ReadyCoreStep):
+        return Op("ready_core", core=step.ready_core.core)
+    if isinstance(step, fx.IfStep):
+        return Op(
+            "if",
+            cond=compile_condition(step.if_),
+            then=compile_steps(step.then),
+            otherwise=compile_steps(step.else_),
+        )
+    if isinstance(step, fx.ChooseOneStep):
+        return Op("choose_one", modes=tuple(compile_steps(mode) for mode in step.choose_one))
+    raise TypeError(f"unknown effect step {step!r}")
+
+
+def compile_targeting(targeting: Any) -> TargetingDef | None:
+    """Compiles a targeting icon, rotating an area template to the six facings."""
+    if targeting is None:
+        return None
+    if isinstance(targeting, Melee):
+        return TargetingDef("melee", targeting.side, 1, 1)
+    if isinstance(targeting, Indirect):
+        return TargetingDef("indirect", targeting.side, targeting.min, targeting.max)
+    if isinstance(targeting, Direct):
+        return TargetingDef("direct", targeting.side, 1, targeting.max)
+    if isinstance(targeting, Area):
+        template = tuple((int(q), int(r)) for q, r in targeting.template)
+        facings = tuple(tuple(rotate(o, f) for o in template) for f in range(6))
+        return TargetingDef("area", "enemy", 0, 0, facings)
+    raise TypeError(f"unknown targeting {targeting!r}")
+
+
+def compile_card(card: ActionCard, champion: str) -> CardDef:
+    """Compiles an action card."""
+    poison = 0
+    lifesteal = False
+    double = False
+    rest: list[Any] = []
+    for step in card.effects:
+        if card.type == "attack" and isinstance(step, fx.PoisonStep):
+            poison += step.poison.amount
+        elif card.type == "attack" and isinstance(step, fx.LifestealStep):
+            lifesteal = True
+        elif card.type == "attack" and isinstance(step, fx.DoubleStep):
+            double = True
+        else:
+            rest.append(step)
+    return CardDef(
+        id=card.id,
+        name=card.name,
+        champion=champion,
+        type=card.type,
+        core=card.core,
+        move=card.move,
+        targeting=compile_targeting(card.targeting),
+        strength=card.strength or 0,
+        defence=card.defence or 0,
+        pre_attack=compile_steps(card.pre_attack),
+        post_attack=compile_steps(card.post_attack),
+        effects=compile_steps(rest),
+        poison=poison,
+        lifesteal=lifesteal,
+        double=double,
+    )
+
+
+def compile_side(side: ChampionSide) -> SideDef:
+    """Compiles one side of a champion card with its abilities."""
+    passives: list[PassiveDef] = []
+    triggers: dict[str, list[TriggerDef]] = {}
+    for ability in side.abilities:
+        if isinstance(ability, PassiveAbility):
+            p = ability.passive
+            immune = set(p.immune)
+            if "displacement" in immune:
+                immune |= {"push", "pull", "fear", "force"}
+            passives.append(
+                PassiveDef(
+                    ability.name,
+                    p.defence,
+                    p.strength,
+                    p.movement_bonus,
+                    p.range,
+                    frozenset(immune),
+                    compile_condition(ability.while_) if ability.while_ is not None else None,
+                )
+            )
+        elif isinstance(ability, TriggeredAbility):
+            triggers.setdefault(ability.trigger, []).append(
+                TriggerDef(
+                    ability.name,
+                    ability.trigger,
+                    compile_condition(ability.if_) if ability.if_ is not None else None,
+                    compile_steps(ability.effects),
+                )
+            )
+    return SideDef(
+        side.hp,
+        side.defence,
+        side.movement_bonus,
+        tuple(passives),
+        {event: tuple(defs) for event, defs in triggers.items()},
+    )
+
+
+def compile_champion(champion: Champion, cards: tuple[str, ...]) -> ChampionDef:
+    """Compiles a champion."""
+    return ChampionDef(
+        champion.id, champion.name, compile_side(champion.basic), compile_side(champion.levelled), cards
+    )
+
+
+_CACHE: dict[int, tuple[Library, Rules]] = {}
+
+
+def compile_rules(library: Library) -> Rules:
+    """Compiles (once per Library object) every definition the engine needs."""
+    cached = _CACHE.get(id(library))
+    if cached is not None and cached[0] is library:
+        return cached[1]
+    cards = {
+        card_id: compile_card(card, library.card_owner[card_id]) for card_id, card in library.cards.items()
+    }
+    champions = {
+        champion_id: compile_champion(champion, tuple(library.decks.get(champion_id, ())))
+        for champion_id, champion in library.champions.items()
+    }
+    traps = {t.id: TrapDef(t.id, t.effect, t.amount or 0, t.count) for t in library.traps}
+    challenges = {
+        c.id: ChallengeDef(c.id, c.name, compile_condition(c.condition)) for c in library.challenges.values()
+    }
+    rules = Rules(library, champions, cards, traps, challenges, tuple(sorted(champions)))
+    _CACHE[id(library)] = (library, rules)
+    return rules

@@ -1,0 +1,73 @@
+"""Team selection: free choice and the casual, competitive and random-pool drafts (RULES §12)."""
+
+from __future__ import annotations
+
+from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.kit.decisions import Gen, Option, ask
+
+DRAFTS = ("free", "casual", "competitive", "random")
+
+
+def _options(eng: Engine, prefix: str, ids: list[str]) -> list[Option]:
+    names = eng.rules.champions
+    return [Option(f"{prefix}:{cid}", names[cid].name) for cid in sorted(ids)]
+
+
+def _pick(eng: Engine, player: int, pool: list[str], kind: str = "pick") -> Gen[str]:
+    decision = "secret-choice" if kind == "choose" else kind
+    answer = yield from ask(decision, player, _options(eng, kind, pool), f"{kind} a champion")
+    champion = answer.split(":", 1)[1]
+    pool.remove(champion)
+    eng.emit(kind, player=player, champion=champion)
+    return champion
+
+
+def run_draft(eng: Engine, mode: str) -> Gen[list[list[str]]]:
+    """Runs a draft and returns each player's champions in pick order (RULES §12)."""
+    state = eng.state
+    size = eng.ruleset.team_size
+    order = state.turn_order
+    n = len(order)
+    teams: list[list[str]] = [[] for _ in range(n)]
+    every = list(eng.rules.champion_order)
+    if mode == "free":
+        pool = list(every)
+        for player in order:
+            for _ in range(size):
+                teams[player].append((yield from _pick(eng, player, pool)))
+        return teams
+    if mode in ("casual", "random"):
+        if mode == "random":
+            # RULES §12: six champions drawn at random form the pool (enough for every player).
+            count = max(6, size * n)
+            pool = sorted(state.rng.sample(every, min(count, len(every))))
+            eng.emit("draft_pool", champions=list(pool))
+        else:
+            pool = list(every)
+        # RULES §12: one at a time, second player first.
+        picking = order[1:] + order[:1]
+        while any(len(teams[p]) < size for p in order):
+            for player in picking:
+                if len(teams[player]) < size:
+                    teams[player].append((yield from _pick(eng, player, pool)))
+        return teams
+    if mode == "competitive":
+        # RULES §12 (ruling): the secret choices are taken in turn order and exclude each other,
+        # since each champion exists once.
+        chosen: dict[int, list[str]] = {}
+        remaining = list(every)
+        for player in order:
+            mine: list[str] = []
+            for _ in range(size + 2):
+                mine.append((yield from _pick(eng, player, remaining, "choose")))
+            chosen[player] = mine
+        for i, player in enumerate(order):
+            opponent = order[(i + 1) % n]
+            banned = yield from _pick(eng, player, chosen[opponent], "ban")
+            eng.emit("banned", player=opponent, champion=banned)
+        while any(len(teams[p]) < size for p in order):
+            for player in order:
+                if len(teams[player]) < size:
+                    teams[player].append((yield from _pick(eng, player, chosen[player])))
+        return teams
+    raise ValueError(f"unknown draft {mode!r}; expected one of {', '.join(DRAFTS)}")

@@ -1,0 +1,275 @@
+"""The public match interface: Match, new_match, new_scenario, play, MatchResult and the Player protocol."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.engine import turns
+from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
+from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
+from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, compile_rules
+from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
+from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
+from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
+from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
+from sfbkit.kit.decisions import Decision
+from sfbkit.kit.errors import IllegalDecisionError, UsageError
+from sfbkit.kit.events import Event, events_hash
+
+_CHECKPOINT = Decision("checkpoint", -1, ())
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """How a match ended: the winning team (None for a draw), why, VP per team and rounds played."""
+
+    winner: int | None
+    reason: str
+    vp: tuple[int, ...]
+    rounds: int
+
+
+class Player(Protocol):
+    """Anything that answers decisions: scripts, bots, humans."""
+
+    def choose(self, match: Match, decision: Decision) -> str:
+        """Returns the id of one of the decision's options."""
+        ...
+
+
+def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Generator[Decision, str, None]:
+    state = eng.state
+    try:
+        if state.phase == "setup":
+            yield from run_setup(eng, teams, draft)
+            state.phase = "turn_start"
+        while True:
+            if state.phase == "turn_start":
+                yield _CHECKPOINT
+                yield from turns.start_turn(eng)
+                state.phase = "activation"
+            yield from turns.activation_phase(eng)
+            yield from turns.end_turn(eng)
+            state.phase = "turn_start"
+    except GameOver as over:
+        state.phase = "over"
+        state.winner = over.winner
+        state.reason = over.reason
+        eng.emit("match_end", winner=over.winner, reason=over.reason, vp=list(state.vp), round=state.round)
+
+
+class Match:
+    """One match: the current decision, ``apply`` to answer it, the state, events and result."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        board: Board,
+        ruleset: Ruleset,
+        state: GameState,
+        teams: list[list[str]] | None = None,
+        draft: str | None = None,
+    ) -> None:
+        self.rules = rules
+        self.board = board
+        self.engine = Engine(rules, board, ruleset, state)
+        self._setup = (teams, draft)
+        self._base = state.clone()
+        self._base_events = len(state.events)
+        self._answers: list[str] = []
+        self._checkpoints = False
+        """Snapshots are taken at each turn start only once ``fork`` has been used (they cost time)."""
+        self._gen = _run(self.engine, teams, draft)
+        self._decision: Decision | None = None
+        self._advance(None)
+
+    def _advance(self, answer: str | None) -> None:
+        gen = self._gen
+        try:
+            decision = next(gen) if answer is None else gen.send(answer)
+            while decision is _CHECKPOINT:
+                if self._checkpoints:
+                    state = self.engine.state
+                    self._base = state.clone(with_events=False)
+                    self._base_events = len(state.events)
+                    self._answers = []
+                decision = next(gen)
+        except StopIteration:
+            self._decision = None
+            return
+        self._decision = decision
+
+    @property
+    def state(self) -> GameState:
+        """The current match state (read it; change it only through ``apply``)."""
+        return self.engine.state
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far."""
+        return self.engine.state.events
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the match waits for, or None when it is over."""
+        return self._decision
+
+    @property
+    def over(self) -> bool:
+        """Tells whether the match has ended."""
+        return self._decision is None
+
+    @property
+    def result(self) -> MatchResult | None:
+        """How the match ended, or None while it runs."""
+        state = self.engine.state
+        if state.phase != "over":
+            return None
+        return MatchResult(state.winner, state.reason, tuple(state.vp), state.round)
+
+    def apply(self, option_id: str) -> None:
+        """Answers the current decision; raises IllegalDecisionError unless the id is a legal option."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalDecisionError(f"the match is over; no decision accepts {option_id!r}")
+        if not decision.allows(option_id):
+            raise IllegalDecisionError(
+                f"{option_id!r} is not a legal answer to {decision.kind!r} for player {decision.player}; "
+                f"legal: {', '.join(decision.ids)}"
+            )
+        self._answers.append(option_id)
+        self._advance(option_id)
+
+    def observe(self, callback: Callable[[Event], None] | None) -> None:
+        """Calls ``callback`` after every new event (for invariant checks and live views); None stops it."""
+        self.engine.observer = callback
+
+    def events_hash(self) -> str:
+        """Returns the hash of the event stream (determinism checks)."""
+        return events_hash(self.engine.state.events)
+
+    def fork(self) -> Match:
+        """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
+
+        The first fork replays from the start; from then on a snapshot is taken at every turn start.
+        """
+        self._checkpoints = True
+        base = self._base.clone(with_events=False)
+        base.events = self.engine.state.events[: self._base_events]
+        teams, draft = self._setup
+        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft)
+        copy._checkpoints = True
+        for answer in self._answers:
+            copy.apply(answer)
+        return copy
+
+
+def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules, Board, Ruleset]:
+    if isinstance(ruleset, str):
+        if ruleset not in library.rulesets:
+            raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
+        ruleset = library.rulesets[ruleset]
+    if arena not in library.arenas:
+        raise UsageError(f"unknown arena {arena!r}; known: {', '.join(sorted(library.arenas))}")
+    return compile_rules(library), _board(library, arena), ruleset
+
+
+_BOARDS: dict[tuple[int, str], tuple[Library, Board]] = {}
+
+
+def _board(library: Library, arena: str) -> Board:
+    key = (id(library), arena)
+    cached = _BOARDS.get(key)
+    if cached is None or cached[0] is not library:
+        cached = (library, compile_board(library.arenas[arena]))
+        _BOARDS[key] = cached
+    return cached[1]
+
+
+def _check_teams(rules: Rules, teams: Sequence[Sequence[str]], players: int, size: int) -> list[list[str]]:
+    if len(teams) != players:
+        raise UsageError(f"expected {players} teams (one per player), got {len(teams)}")
+    seen: set[str] = set()
+    for team in teams:
+        if len(team) != size:
+            raise UsageError(f"each player has {size} champions; got {list(team)}")
+        for cid in team:
+            if cid not in rules.champions:
+                raise UsageError(f"unknown champion {cid!r}")
+            if cid in seen:
+                raise UsageError(f"champion {cid!r} is picked twice")
+            seen.add(cid)
+    return [list(team) for team in teams]
+
+
+def new_match(
+    library: Library,
+    *,
+    ruleset: str | Ruleset = "standard",
+    arena: str = "fabulosa",
+    teams: Sequence[Sequence[str]] | None = None,
+    draft: str | None = None,
+    seed: int = 0,
+) -> Match:
+    """Starts a match with the full setup of RULES §3 (teams given, or a draft of RULES §12).
+
+    ``ruleset`` is the id of one of the library's rulesets, or a Ruleset (such as a variant of one).
+    """
+    rules, board, rs = _lookup(library, ruleset, arena)
+    if draft is not None and draft not in DRAFTS:
+        raise UsageError(f"unknown draft {draft!r}; expected one of {', '.join(DRAFTS)}")
+    checked = _check_teams(rules, teams, rs.players, rs.team_size) if teams is not None else None
+    if checked is None:
+        needed = rs.players * (rs.team_size + 2 if draft == "competitive" else rs.team_size)
+        if len(rules.champions) < needed:
+            raise UsageError(
+                f"a {draft or 'free'} draft for {rs.players} players needs at least {needed} champions; "
+                f"the content has {len(rules.champions)}"
+            )
+    players = [PlayerState(i, i % 2, []) for i in range(rs.players)]
+    state = GameState(players=players, champions={}, rng=random.Random(seed))
+    state.events.append(Event("match_start", {"seed": seed, "ruleset": rs.id, "arena": arena}))
+    return Match(rules, board, rs, state, checked, draft)
+
+
+def new_scenario(
+    library: Library,
+    ruleset: str | Ruleset = "standard",
+    arena: str = "fabulosa",
+    teams: Sequence[Sequence[str]] = (),
+    seed: int = 0,
+    setup: ScenarioSetup | None = None,
+) -> Match:
+    """Starts a match from an explicit position, skipping setup (for scripts and tests); ``ruleset`` as in new_match."""
+    rules, board, rs = _lookup(library, ruleset, arena)
+    state = scenario_state(rules, board, rs, teams, seed, setup or ScenarioSetup())
+    return Match(rules, board, rs, state)
+
+
+def play(match: Match, players: Sequence[Player]) -> MatchResult:
+    """Drives a match to its end, asking each decision's player; returns the result."""
+    while True:
+        decision = match.decision
+        if decision is None:
+            break
+        match.apply(players[decision.player].choose(match, decision))
+    result = match.result
+    assert result is not None
+    return result
+
+
+class RandomPlayer:
+    """Answers every decision with a uniformly random legal option from its own seeded RNG."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, match: Match, decision: Decision) -> str:
+        """Returns a random legal option id."""
+        options = decision.options
+        return options[self.rng.randrange(len(options))].id

@@ -1,0 +1,150 @@
+"""Runtime match state: slotted dataclasses with a cheap ``clone()`` for look-ahead."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from sfbkit.geometry.hex import Hex
+from sfbkit.kit.events import Event
+
+
+@dataclass(slots=True)
+class ChampionState:
+    """One champion in play: where it is (a hex, or None on its gate), damage, side and modifiers."""
+
+    id: str
+    player: int
+    team: int
+    hex: Hex | None = None
+    damage: int = 0
+    levelled: bool = False
+    rooted: bool = False
+    turn_strength: int = 0
+    turn_defence: int = 0
+    attack_strength: int = 0
+    attack_defence: int = 0
+
+    def copy(self) -> ChampionState:
+        """Returns an independent copy."""
+        return ChampionState(
+            self.id,
+            self.player,
+            self.team,
+            self.hex,
+            self.damage,
+            self.levelled,
+            self.rooted,
+            self.turn_strength,
+            self.turn_defence,
+            self.attack_strength,
+            self.attack_defence,
+        )
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One player: champions, cores, and cards (the deck's top card is its last element)."""
+
+    index: int
+    team: int
+    champions: list[str]
+    ready: dict[str, bool] = field(default_factory=lambda: {"red": True, "yellow": True, "blue": True})
+    deck: list[str] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    in_play: list[str] = field(default_factory=list)
+    """Cards being resolved, or set aside during the mulligan."""
+
+    def copy(self) -> PlayerState:
+        """Returns an independent copy."""
+        return PlayerState(
+            self.index,
+            self.team,
+            list(self.champions),
+            dict(self.ready),
+            list(self.deck),
+            list(self.hand),
+            list(self.discard),
+            list(self.in_play),
+        )
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything that changes during a match, including the seeded RNG and the event log."""
+
+    players: list[PlayerState]
+    champions: dict[str, ChampionState]
+    rng: random.Random
+    occupant: dict[Hex, str] = field(default_factory=dict)
+    traps: dict[Hex, str] = field(default_factory=dict)
+    """Face-down traps on the board: hex -> trap kind id (known to the engine only)."""
+    trap_hexes: set[Hex] = field(default_factory=set)
+    """Every hex that counts as a trap hex (printed, or that has held a trap; RULES §9)."""
+    trap_supply: list[str] = field(default_factory=list)
+    """The supply; the next random draw is its last element."""
+    track: list[str | None] = field(default_factory=list)
+    challenge_deck: list[str] = field(default_factory=list)
+    challenge_discard: list[str] = field(default_factory=list)
+    vp: list[int] = field(default_factory=lambda: [0, 0])
+    """Victory points per team."""
+    deployment: list[str] = field(default_factory=list)
+    """Each team's deployment area name."""
+    turn_order: list[int] = field(default_factory=list)
+    turn_index: int = 0
+    round: int = 1
+    first_player: int = 0
+    phase: str = "setup"
+    """``setup``, ``turn_start``, ``activation`` or ``over``."""
+    used_standard: set[str] = field(default_factory=set)
+    events: list[Event] = field(default_factory=list)
+    transit: str | None = None
+    """A champion passing through an ally's hex mid-move (RULES §5)."""
+    movements: int = 0
+    """How many movements (moves and forces, one or more steps each) have begun."""
+    pending_levelups: list[str] = field(default_factory=list)
+    pending_triggers: list[tuple[str, str, str | None]] = field(default_factory=list)
+    """Queued triggers: (event, champion, other champion)."""
+    acting_team: int = 0
+    """The team whose card or ability is resolving (RULES §8 tie-break)."""
+    winner: int | None = None
+    reason: str = ""
+
+    @property
+    def active_player(self) -> int:
+        """Returns the index of the player whose turn it is."""
+        return self.turn_order[self.turn_index] if self.turn_order else 0
+
+    def clone(self, with_events: bool = True) -> GameState:
+        """Returns an independent copy (no deepcopy; events are shared immutable objects)."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return GameState(
+            players=[p.copy() for p in self.players],
+            champions={k: c.copy() for k, c in self.champions.items()},
+            rng=rng,
+            occupant=dict(self.occupant),
+            traps=dict(self.traps),
+            trap_hexes=set(self.trap_hexes),
+            trap_supply=list(self.trap_supply),
+            track=list(self.track),
+            challenge_deck=list(self.challenge_deck),
+            challenge_discard=list(self.challenge_discard),
+            vp=list(self.vp),
+            deployment=list(self.deployment),
+            turn_order=list(self.turn_order),
+            turn_index=self.turn_index,
+            round=self.round,
+            first_player=self.first_player,
+            phase=self.phase,
+            used_standard=set(self.used_standard),
+            events=list(self.events) if with_events else [],
+            transit=self.transit,
+            movements=self.movements,
+            pending_levelups=list(self.pending_levelups),
+            pending_triggers=list(self.pending_triggers),
+            acting_team=self.acting_team,
+            winner=self.winner,
+            reason=self.reason,
+        )

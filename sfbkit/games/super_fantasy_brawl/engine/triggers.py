@@ -1,0 +1,44 @@
+"""Triggered abilities: firing on events and resolving queued triggers after an action (RULES §1, §8)."""
+
+from __future__ import annotations
+
+from sfbkit.games.super_fantasy_brawl.engine.context import Context
+from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
+from sfbkit.kit.decisions import Gen
+
+
+def fire(eng: Engine, event: str, champion: str, other: str | None = None) -> Gen[None]:
+    """Resolves a champion's abilities that trigger on an event, if it is on the map."""
+    state = eng.state
+    c = state.champions[champion]
+    if c.hex is None:
+        return
+    defs = eng.side(c).triggers.get(event)
+    if not defs:
+        return
+    for trigger in defs:
+        if c.hex is None:
+            return
+        ctx = Context(c.player, c.team, c.id, source="ability")
+        if event == "targeted":
+            ctx.attacker = other
+            ctx.target = other
+        elif other is not None:
+            ctx.target = other
+        if trigger.cond is not None and not trigger.cond(eng, ctx):
+            continue
+        eng.emit("ability", champion=champion, ability=trigger.name, event=event)
+        saved = state.acting_team
+        state.acting_team = c.team
+        yield from run_steps(eng, trigger.effects, ctx)
+        state.acting_team = saved
+
+
+def resolve_pending(eng: Engine) -> Gen[None]:
+    """Resolves queued triggers (take-outs, traps entered), then the pending level-ups (RULES §8)."""
+    state = eng.state
+    while state.pending_triggers:
+        event, champion, other = state.pending_triggers.pop(0)
+        yield from fire(eng, event, champion, other)
+    eng.apply_levelups()

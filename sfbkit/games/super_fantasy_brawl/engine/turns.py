@@ -1,0 +1,175 @@
+"""Turn flow (RULES §4): turn start, the activation phase with cards and standard actions (§5, §5.4), upkeep."""
+
+from __future__ import annotations
+
+from sfbkit.games.super_fantasy_brawl.engine import challenges, triggers
+from sfbkit.games.super_fantasy_brawl.engine.abilities import movement_bonus
+from sfbkit.games.super_fantasy_brawl.engine.combat import play_card
+from sfbkit.games.super_fantasy_brawl.engine.context import Context
+from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
+from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, Op
+from sfbkit.games.super_fantasy_brawl.engine.effects import HANDLERS
+from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
+from sfbkit.kit.decisions import Gen, Option, ask
+
+END_TURN = Option("end-turn", "end the turn")
+
+
+_PLAN_ONE = Op("plan", 1)
+_PLAY_OPTIONS: dict[tuple[str, str], Option] = {}
+_STANDARD_OPTIONS: dict[str, tuple[dict[str, Option], dict[str, Option]]] = {}
+
+
+def _play_option(card_id: str, champion: str, name: str) -> Option:
+    """Returns the shared ``play:<card>@<champion>`` option."""
+    key = (card_id, champion)
+    option = _PLAY_OPTIONS.get(key)
+    if option is None:
+        option = _PLAY_OPTIONS[key] = Option(f"play:{card_id}@{champion}", f"{name} ({champion})")
+    return option
+
+
+def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Option]]:
+    """Returns the shared standard-action options of a champion: by colour, and Move 2 by colour."""
+    options = _STANDARD_OPTIONS.get(champion)
+    if options is None:
+        options = _STANDARD_OPTIONS[champion] = (
+            {c: Option(f"std:{c}@{champion}", f"{c} standard action ({champion})") for c in COLOURS},
+            {c: Option(f"std:move:{c}@{champion}", f"move 2 with {c} ({champion})") for c in COLOURS},
+        )
+    return options
+
+
+def start_turn(eng: Engine) -> Gen[None]:
+    """Starts the active player's turn: turn-start abilities, then the scoreboard phase (RULES §4)."""
+    state = eng.state
+    player = state.active_player
+    state.used_standard.clear()
+    state.acting_team = state.players[player].team
+    eng.emit("turn", player=player, round=state.round)
+    for cid in state.players[player].champions:
+        yield from triggers.fire(eng, "turn_start", cid)
+    yield from triggers.resolve_pending(eng)
+    if state.round > 1:
+        # RULES §4: the scoreboard phase is skipped in round 1.
+        challenges.scoreboard(eng, player)
+
+
+def activation_options(eng: Engine, player: int) -> list[Option]:
+    """Returns the legal activations of the active player, then ``end-turn`` (RULES §5, §5.4)."""
+    state = eng.state
+    p = state.players[player]
+    champions = state.champions
+    cards = eng.rules.cards
+    ready = p.ready
+    options: list[Option] = []
+    able: dict[str, bool] = {}
+    for cid in p.champions:
+        c = champions[cid]
+        able[cid] = c.hex is not None or gate_exit_possible(eng, c)
+    for card_id in sorted(set(p.hand)):
+        card = cards[card_id]
+        if card.type == "reaction" or not ready[card.core]:
+            continue
+        c = champions[card.champion]
+        # RULES §5: a champion on its gate can only be activated by an action with a move value.
+        if c.hex is None and (card.move < 1 or not able[c.id]):
+            continue
+        options.append(_play_option(card_id, card.champion, card.name))
+    used = state.used_standard
+    colours = [colour for colour in COLOURS if ready[colour]]
+    actions = [colour for colour in colours if colour not in used]
+    moves = colours if "move" not in used else []
+    for cid in p.champions:
+        if not able[cid]:
+            continue
+        by_colour, move_by_colour = _standard_options(cid)
+        for colour in actions:
+            options.append(by_colour[colour])
+        for colour in moves:
+            options.append(move_by_colour[colour])
+    options.append(END_TURN)
+    return options
+
+
+def activation_phase(eng: Engine) -> Gen[None]:
+    """Asks for activations until the active player ends the turn (RULES §5)."""
+    state = eng.state
+    player = state.active_player
+    while True:
+        options = activation_options(eng, player)
+        answer = yield from ask("action", player, options, "activate a champion or end the turn")
+        if answer == END_TURN.id:
+            return
+        what, champion = answer.split("@")
+        if what.startswith("play:"):
+            yield from play_card(eng, player, what[5:])
+        else:
+            yield from standard_action(eng, player, what[4:], champion)
+
+
+def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[None]:
+    """Resolves a standard action: blue Move 1 + Plan 1, yellow Move 1 + Heal 1, red Move 1 + 1 damage, or Move 2 (RULES §5.4)."""
+    state = eng.state
+    p = state.players[player]
+    c = state.champions[champion]
+    if kind.startswith("move:"):
+        colour = kind[5:]
+        kind = "move"
+    else:
+        colour = kind
+    p.ready[colour] = False
+    state.used_standard.add(kind)
+    state.acting_team = p.team
+    eng.emit("standard", player=player, action=kind, core=colour, champion=champion)
+    steps = 2 if kind == "move" else 1
+    yield from walk(eng, c, steps + movement_bonus(eng, c), player, c.id)
+    if c.hex is not None:
+        if kind == "blue":
+            yield from HANDLERS["plan"](eng, _PLAN_ONE, Context(player, p.team, c.id, source="standard"))
+        elif kind == "yellow":
+            eng.heal(c.id, 1)
+        elif kind == "red":
+            enemies = []
+            for n in eng.board.adjacent[c.hex]:
+                other = state.occupant.get(n)
+                if other is not None and state.champions[other].team != c.team:
+                    enemies.append(other)
+            if enemies:
+                enemies.sort()
+                options = [Option(f"target:{e}", f"1 damage to {e}") for e in enemies]
+                answer = yield from ask("target", player, options, "deal 1 damage to an adjacent enemy")
+                eng.hurt(answer[7:], 1, c.id, "standard")
+    yield from triggers.resolve_pending(eng)
+
+
+def end_turn(eng: Engine) -> Gen[None]:
+    """Ends the turn: turn-end abilities, upkeep, then the next turn or round (RULES §4, §10)."""
+    state = eng.state
+    player = state.active_player
+    p = state.players[player]
+    state.acting_team = p.team
+    eng.emit("end_turn", player=player)
+    for cid in p.champions:
+        yield from triggers.fire(eng, "turn_end", cid)
+    yield from triggers.resolve_pending(eng)
+    # RULES §4 upkeep: ready all cores, discard the hand, draw a new one.
+    for colour in COLOURS:
+        p.ready[colour] = True
+    p.discard.extend(p.hand)
+    p.hand.clear()
+    eng.draw(player, eng.ruleset.hand_size)
+    eng.emit("upkeep", player=player)
+    # RULES §7: root and turn modifiers last until the end of the current turn.
+    for c in state.champions.values():
+        c.rooted = False
+        c.turn_strength = 0
+        c.turn_defence = 0
+    state.turn_index += 1
+    if state.turn_index >= len(state.turn_order):
+        state.turn_index = 0
+        challenges.advance(eng)
+        eng.emit("round_end", round=state.round)
+        if state.round >= eng.ruleset.round_limit:
+            raise GameOver(None, "round_limit")
+        state.round += 1

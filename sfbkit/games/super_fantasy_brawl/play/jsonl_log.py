@@ -1,0 +1,144 @@
+"""The JSONL match log: a header, every event and decision in order, and a footer with the result and hash."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sfbkit import __version__
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
+from sfbkit.games.super_fantasy_brawl.play.recording import Recording
+from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.events import Event, event_line
+
+FORMAT = "sfbkit-match-log"
+FORMAT_VERSION = 1
+
+
+def _dump(data: dict[str, Any]) -> str:
+    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+
+
+def header(recording: Recording, content_hash: str, sources: list[str] | None = None) -> dict[str, Any]:
+    """Returns the header record of a recording."""
+    state = recording.match.state
+    return {
+        "type": "header",
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "sfbkit": __version__,
+        "content_hash": content_hash,
+        "match": recording.spec.to_json(),
+        "seed": recording.spec.seed,
+        "seeds": {
+            "match": recording.spec.seed,
+            "players": {str(k): v for k, v in sorted(recording.player_seeds.items())},
+        },
+        "ruleset": recording.spec.ruleset,
+        "teams": [list(p.champions) for p in state.players],
+        "players": sources or [],
+    }
+
+
+def footer(recording: Recording) -> dict[str, Any]:
+    """Returns the footer record: the result (null while the match runs) and the hash of the events."""
+    match = recording.match
+    result = match.result
+    return {
+        "type": "footer",
+        "over": result is not None,
+        "result": None
+        if result is None
+        else {
+            "winner": result.winner,
+            "reason": result.reason,
+            "vp": list(result.vp),
+            "rounds": result.rounds,
+        },
+        "events": len(match.events),
+        "decisions": len(recording.decisions),
+        "events_hash": match.events_hash(),
+    }
+
+
+def jsonl_lines(recording: Recording, content_hash: str, sources: list[str] | None = None) -> list[str]:
+    """Returns the log's lines: header, events and decisions interleaved in the order they happened, footer."""
+    lines = [_dump(header(recording, content_hash, sources))]
+    events = recording.match.events
+    position = 0
+    for record in recording.decisions:
+        while position < record.events_before:
+            lines.append(_event_record(events[position]))
+            position += 1
+        lines.append(_dump(record.to_json()))
+    while position < len(events):
+        lines.append(_event_record(events[position]))
+        position += 1
+    lines.append(_dump(footer(recording)))
+    return lines
+
+
+def _event_record(event: Event) -> str:
+    return '{"event":' + event_line(event) + ',"type":"event"}'
+
+
+@dataclass(frozen=True, slots=True)
+class LogFile:
+    """A match log read back: the header, events and decisions (with the line each was on) and footer."""
+
+    header: dict[str, Any]
+    spec: MatchSpec
+    events: list[tuple[int, dict[str, Any]]]
+    decisions: list[tuple[int, dict[str, Any]]]
+    footer: dict[str, Any] | None
+    footer_line: int
+
+
+class LogError(ScriptError):
+    """A match log is malformed or does not replay; the message is ``LOG:line: what``."""
+
+
+def read_log(text: str, file: str) -> LogFile:
+    """Parses a JSONL match log; raises LogError at the first malformed line."""
+    head: dict[str, Any] | None = None
+    events: list[tuple[int, dict[str, Any]]] = []
+    decisions: list[tuple[int, dict[str, Any]]] = []
+    foot: dict[str, Any] | None = None
+    foot_line = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+        except json.JSONDecodeError as error:
+            raise LogError(f"{file}:{number}: not JSON: {error.msg}") from None
+        kind = record.get("type") if isinstance(record, dict) else None
+        if head is None:
+            if kind != "header" or record.get("format") != FORMAT:
+                raise LogError(f"{file}:{number}: the first line is not a {FORMAT} header")
+            if record.get("format_version") != FORMAT_VERSION:
+                raise LogError(
+                    f"{file}:{number}: log format version {record.get('format_version')} is not supported"
+                )
+            head = record
+        elif foot is not None:
+            raise LogError(f"{file}:{number}: a record after the footer")
+        elif kind == "event" and isinstance(record.get("event"), dict):
+            events.append((number, record["event"]))
+        elif kind == "decision" and isinstance(record.get("option"), str):
+            decisions.append((number, record))
+        elif kind == "footer":
+            foot, foot_line = record, number
+        else:
+            raise LogError(f"{file}:{number}: expected an event, decision or footer record")
+    if head is None:
+        raise LogError(f"{file}:1: the log is empty")
+    match = head.get("match")
+    if not isinstance(match, dict):
+        raise LogError(f"{file}:1: the header has no match description")
+    try:
+        spec = MatchSpec.from_json(match)
+    except (TypeError, ValueError) as error:
+        raise LogError(f"{file}:1: bad match description: {error}") from None
+    return LogFile(head, spec, events, decisions, foot, foot_line)

@@ -1,0 +1,140 @@
+"""Everything needed to start a match again: ruleset and overrides, arena, seed, teams or draft, position."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pydantic import ValidationError
+
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.engine.match import Match, new_match, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.problems import one_line
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSpec:
+    """How a match starts; its JSON form is the header of a match log."""
+
+    ruleset: str = "standard"
+    arena: str = "fabulosa"
+    seed: int = 0
+    teams: tuple[tuple[str, ...], ...] | None = None
+    draft: str | None = None
+    rules: dict[str, Any] = field(default_factory=dict)
+    """Overrides of ruleset fields (e.g. a short ``round_limit`` for tests)."""
+    setup: dict[str, Any] | None = None
+    """A starting position in the script's ``setup:`` form; None plays the setup of RULES §3."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the JSON form."""
+        return {
+            "ruleset": self.ruleset,
+            "arena": self.arena,
+            "seed": self.seed,
+            "teams": [list(team) for team in self.teams] if self.teams is not None else None,
+            "draft": self.draft,
+            "rules": dict(self.rules),
+            "setup": self.setup,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MatchSpec:
+        """Rebuilds a spec from its JSON form; ValueError names the first field that is malformed."""
+        teams = data.get("teams")
+        if teams is not None and not (
+            isinstance(teams, list)
+            and all(isinstance(team, list) and all(isinstance(c, str) for c in team) for team in teams)
+        ):
+            raise ValueError("teams must be lists of champion ids")
+        draft = data.get("draft")
+        if draft is not None and not isinstance(draft, str):
+            raise ValueError("draft must be a draft name")
+        rules = data.get("rules") or {}
+        if not isinstance(rules, dict):
+            raise ValueError("rules must be a mapping")
+        setup = data.get("setup")
+        if setup is not None and not isinstance(setup, dict):
+            raise ValueError("setup must be a mapping")
+        seed = data.get("seed", 0)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError("seed must be an integer")
+        return cls(
+            ruleset=str(data.get("ruleset", "standard")),
+            arena=str(data.get("arena", "fabulosa")),
+            seed=seed,
+            teams=tuple(tuple(team) for team in teams) if teams is not None else None,
+            draft=draft,
+            rules=dict(rules),
+            setup=setup,
+        )
+
+
+def ruleset_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]) -> str | Ruleset:
+    """Returns the ruleset id, or the ruleset with some of its fields overridden (checked by its model)."""
+    if not overrides:
+        return ruleset
+    if ruleset not in library.rulesets:
+        raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
+    try:
+        return Ruleset.model_validate({**library.rulesets[ruleset].model_dump(), **overrides})
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(step) for step in first["loc"])
+        raise UsageError(one_line(f"rules: {where}: {first['msg']}")) from None
+
+
+def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
+    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup; UsageError if it is malformed.
+
+    What it refers to (champions, cards, hexes, traps, challenges) is checked by the engine.
+    """
+    try:
+        spec = SetupSpec.model_validate(setup)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(step) for step in first["loc"])
+        raise UsageError(one_line(f"setup.{where}: {first['msg']}")) from None
+    return ScenarioSetup(
+        positions={cid: None if where == "gate" else where for cid, where in spec.positions.items()},
+        damage=dict(spec.damage),
+        levelled=list(spec.levelled),
+        rooted=list(spec.rooted),
+        hands=spec.hands,
+        decks=spec.decks,
+        discards=spec.discards,
+        traps=dict(spec.traps) if spec.traps is not None else None,
+        trap_supply=spec.trap_supply,
+        track=spec.track,
+        challenge_deck=spec.challenge_deck,
+        challenge_discard=list(spec.challenge_discard),
+        vp=list(spec.vp),
+        exhausted=[list(colours) for colours in spec.exhausted],
+        round=spec.round,
+        active_player=spec.active,
+        first_player=spec.first,
+        deployment=spec.deployment,
+        start=spec.start,
+    )
+
+
+def build_match(library: Library, spec: MatchSpec) -> Match:
+    """Starts the match a spec describes; raises UsageError on unknown ids or an impossible position."""
+    ruleset = ruleset_with_rules(library, spec.ruleset, spec.rules)
+    teams = [list(team) for team in spec.teams] if spec.teams is not None else None
+    if spec.setup is not None:
+        if teams is None:
+            raise UsageError("a starting position needs the players' champions (no draft)")
+        if not isinstance(spec.setup, dict):
+            raise UsageError("setup: expected a mapping")
+        setup = scenario_setup(spec.setup)
+        return new_scenario(
+            library, ruleset=ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=setup
+        )
+    return new_match(
+        library, ruleset=ruleset, arena=spec.arena, teams=teams, draft=spec.draft, seed=spec.seed
+    )

@@ -1,0 +1,22 @@
+"""The random player: a uniformly random legal option from its own seeded RNG."""
+
+from __future__ import annotations
+
+import random
+
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.kit.decisions import Decision
+
+
+class RandomPlayer:
+    """Answers every decision with a uniformly random legal option; its RNG is its own, never the match's."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, match: Match, decision: Decision) -> str:
+        """Returns a random legal option id."""
+        options = decision.options
+        return options[self.rng.randrange(len(options))].id

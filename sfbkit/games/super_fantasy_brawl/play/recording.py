@@ -1,0 +1,54 @@
+"""A match with its history of answers: who decided what, and which events came before each decision."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRecord:
+    """One answered decision."""
+
+    index: int
+    """1-based position in the match."""
+    player: int
+    kind: str
+    option: str
+    events_before: int
+    """How many events had happened when the decision was asked."""
+    source: str
+    """Who answered: ``script``, a policy name, or ``human``."""
+
+    def to_json(self) -> dict[str, object]:
+        """Returns the JSON form used in match logs."""
+        return {
+            "type": "decision",
+            "index": self.index,
+            "player": self.player,
+            "kind": self.kind,
+            "option": self.option,
+        }
+
+
+@dataclass(slots=True)
+class Recording:
+    """A running match, its spec, and every decision applied through ``apply``."""
+
+    spec: MatchSpec
+    match: Match
+    decisions: list[DecisionRecord] = field(default_factory=list)
+    player_seeds: dict[int, int] = field(default_factory=dict)
+    """The seeds of the seeded players (policies), by seat."""
+
+    def apply(self, option: str, source: str) -> None:
+        """Answers the current decision (IllegalDecisionError if not legal) and records it."""
+        decision = self.match.decision
+        before = len(self.match.events)
+        self.match.apply(option)
+        assert decision is not None
+        self.decisions.append(
+            DecisionRecord(len(self.decisions) + 1, decision.player, decision.kind, option, before, source)
+        )

@@ -1,0 +1,193 @@
+"""The static card browser: a page per champion, card and arena, and an index with client-side search.
+
+Every page carries its text in every language; ``site.js`` shows the chosen
+one. The index searches ``data.js`` with ``search.js``, the JavaScript twin of
+``sfbkit.kit.search.query`` and ``sfbkit.games.super_fantasy_brawl.db.index`` (both are checked against
+tests/data/search_vectors.yaml).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.export_data import side_data
+from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
+from sfbkit.games.super_fantasy_brawl.db.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
+from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
+from sfbkit.games.super_fantasy_brawl.render.sheets import CardFace, card_face
+from sfbkit.kit.atomic import write_directory_atomic
+
+ASSETS = ("card.css", "site.css", "search.js", "site.js")
+HEX_SIZE = 28.0
+"""Distance from a hex's centre to a corner, in SVG units."""
+MAP_MARGIN = 4.0
+
+
+@dataclass(frozen=True, slots=True)
+class HexCell:
+    """One hex of an arena map, ready to draw."""
+
+    label: str
+    points: str
+    x: float
+    y: float
+    classes: str
+
+
+def arena_cells(arena: Arena) -> tuple[list[HexCell], float, float]:
+    """Returns the hexes of an arena with their SVG polygons, and the map's width and height.
+
+    Hexes are flat-topped in offset columns; odd columns (b, d, ...) sit half a hex lower (RULES §13).
+    """
+    kinds: dict[str, list[str]] = {}
+    for colour, hex_label in arena.statues.items():
+        kinds.setdefault(hex_label, []).append(f"statue statue-{colour}")
+    for colour, labels in arena.areas.items():
+        for hex_label in labels:
+            kinds.setdefault(hex_label, []).append(f"area area-{colour}")
+    for index, (_, labels) in enumerate(sorted(arena.deployment.items())):
+        for hex_label in labels:
+            kinds.setdefault(hex_label, []).append(f"deploy deploy-{index}")
+    for hex_label in arena.trap_hexes:
+        kinds.setdefault(hex_label, []).append("trap")
+    height_unit = math.sqrt(3) * HEX_SIZE
+    cells: list[HexCell] = []
+    width = height = 0.0
+    for column, letter in enumerate(sorted(arena.columns)):
+        rows = arena.columns[letter]
+        for row in range(rows.first, rows.last + 1):
+            x = MAP_MARGIN + HEX_SIZE + column * 1.5 * HEX_SIZE
+            y = MAP_MARGIN + height_unit / 2 + (row - 1 + (column % 2) / 2) * height_unit
+            corners = [
+                (x + HEX_SIZE * math.cos(math.radians(60 * k)), y + HEX_SIZE * math.sin(math.radians(60 * k)))
+                for k in range(6)
+            ]
+            hex_label = f"{letter}{row}"
+            cells.append(
+                HexCell(
+                    label=hex_label,
+                    points=" ".join(f"{px:.1f},{py:.1f}" for px, py in corners),
+                    x=round(x, 1),
+                    y=round(y, 1),
+                    classes=" ".join(["hex", *kinds.get(hex_label, [])]),
+                )
+            )
+            width = max(width, x + HEX_SIZE)
+            height = max(height, y + height_unit / 2)
+    return cells, round(width + MAP_MARGIN, 1), round(height + MAP_MARGIN, 1)
+
+
+def labels_data(langs: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """Returns every interface label in every language: language -> key -> label."""
+    keys = [*GLOSSARY_LABELS, *LABELS]
+    return {lang: {key: label(key, lang) for key in keys} for lang in langs}
+
+
+def search_data(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> dict[str, Any]:
+    """Returns what the site's search needs: the cards and the query language's tables."""
+    return {
+        "meta": {
+            "fields": {
+                name: {"name": field.name, "kind": field.kind} for name, field in FIELD_BY_NAME.items()
+            },
+            "flags": list(FLAGS),
+            "orders": list(ORDERS),
+            "directions": list(DIRECTIONS),
+            "langs": list(langs),
+        },
+        "labels": labels_data(langs),
+        "cards": [record.as_json() for record in records],
+    }
+
+
+class SiteBuilder:
+    """Renders every page of the site for one library."""
+
+    def __init__(self, library: Library) -> None:
+        from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+        from sfbkit.games.super_fantasy_brawl.render.templates import environment
+
+        self.library = library
+        self.langs = tuple(LANGS)
+        self.records = card_records(library)
+        self.env = environment()
+        self.faces: dict[str, dict[str, CardFace]] = {
+            record.id: {lang: card_face(library.cards[record.id], library, lang) for lang in self.langs}
+            for record in self.records
+        }
+        self.champions = [library.champions[champion_id] for champion_id in sorted(library.champions)]
+
+    def _page(self, template: str, root: str, title: str, **context: Any) -> str:
+        return self.env.get_template(template).render(
+            root=root,
+            title=title,
+            langs=self.langs,
+            language_names=LANGUAGE_NAMES,
+            labels=labels_data(self.langs),
+            champions=self.champions,
+            arenas=[self.library.arenas[arena_id] for arena_id in sorted(self.library.arenas)],
+            **context,
+        )
+
+    def index_page(self) -> str:
+        """Returns the index: the search box, every champion, every arena."""
+        return self._page("index.html.j2", "", "Card browser", records=self.records)
+
+    def champion_page(self, champion: Champion) -> str:
+        """Returns a champion's page: both sides, abilities in every language and its cards."""
+        card_ids = self.library.decks.get(champion.id, ())
+        return self._page(
+            "champion.html.j2",
+            "../",
+            champion.name,
+            champion=champion,
+            sides={
+                "basic": side_data(champion.basic, self.langs),
+                "levelled": side_data(champion.levelled, self.langs),
+            },
+            faces=[self.faces[card_id] for card_id in card_ids],
+        )
+
+    def card_page(self, record: CardRecord) -> str:
+        """Returns a card's page: its face in every language and its facts."""
+        return self._page("card.html.j2", "../", record.name, record=record, faces=self.faces[record.id])
+
+    def arena_page(self, arena: Arena) -> str:
+        """Returns an arena's page with its map as SVG."""
+        cells, width, height = arena_cells(arena)
+        return self._page(
+            "arena.html.j2", "../", arena.name, arena=arena, cells=cells, width=width, height=height
+        )
+
+    def write(self, folder: Path) -> None:
+        """Writes every page and asset into ``folder`` (which exists and is empty)."""
+        from sfbkit.games.super_fantasy_brawl.render.templates import asset
+
+        for sub in ("assets", "champions", "cards", "arenas"):
+            (folder / sub).mkdir()
+        for name in ASSETS:
+            (folder / "assets" / name).write_text(asset(name), encoding="utf-8")
+        data = json.dumps(search_data(self.records, self.langs), ensure_ascii=False, separators=(",", ":"))
+        (folder / "assets" / "data.js").write_text(f"window.SFB_DATA = {data};\n", encoding="utf-8")
+        (folder / "index.html").write_text(self.index_page(), encoding="utf-8")
+        for champion in self.champions:
+            (folder / "champions" / f"{champion.id}.html").write_text(
+                self.champion_page(champion), encoding="utf-8"
+            )
+        for record in self.records:
+            (folder / "cards" / f"{record.id}.html").write_text(self.card_page(record), encoding="utf-8")
+        for arena in self.library.arenas.values():
+            (folder / "arenas" / f"{arena.id}.html").write_text(self.arena_page(arena), encoding="utf-8")
+
+
+def write_site(library: Library, out: Path) -> None:
+    """Builds the site in a temporary folder next to ``out``, then moves it into place."""
+    builder = SiteBuilder(library)
+    write_directory_atomic(out, builder.write)

@@ -1,0 +1,36 @@
+"""The jinja2 templates of card sheets and the site, with autoescaping on and undefined names errors."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+import jinja2
+from markupsafe import Markup
+
+
+@cache
+def environment() -> jinja2.Environment:
+    """Returns the shared environment: HTML autoescaped, StrictUndefined, templates from this package."""
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("sfbkit.games.super_fantasy_brawl.render", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+
+
+def asset(name: str) -> str:
+    """Returns the text of a static file of this package (CSS, JavaScript)."""
+    return (
+        resources.files("sfbkit.games.super_fantasy_brawl.render.templates")
+        .joinpath(name)
+        .read_text(encoding="utf-8")
+    )
+
+
+def trusted_asset(name: str) -> Markup:
+    """Returns a static file of this package marked safe, for inlining into a <style> element."""
+    return Markup(asset(name))

@@ -1,0 +1,96 @@
+"""Reads the content files of a git revision into a temporary content tree."""
+
+from __future__ import annotations
+
+import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path, PurePosixPath
+from tempfile import TemporaryDirectory
+
+from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
+from sfbkit.kit.errors import UsageError
+
+
+def git(cwd: Path, *args: str, data: bytes | None = None) -> bytes:
+    """Runs git in ``cwd`` and returns its output; a failure becomes a usage error quoting git."""
+    try:
+        done = subprocess.run(
+            ["git", *args], cwd=cwd, input=data, capture_output=True, check=False, timeout=120
+        )
+    except FileNotFoundError:
+        raise UsageError("git is not installed") from None
+    if done.returncode != 0:
+        message = done.stderr.decode("utf-8", errors="replace").strip().splitlines()
+        raise UsageError(f"git {' '.join(args[:2])}: {message[-1] if message else 'failed'}")
+    return done.stdout
+
+
+def tree_prefix(root: Path) -> tuple[Path, str]:
+    """Returns the top of the git work tree holding ``root`` and the content tree's path inside it."""
+    top = Path(git(root, "rev-parse", "--show-toplevel").decode().strip())
+    relative = root.resolve().relative_to(top.resolve()).as_posix()
+    return top, "" if relative == "." else relative + "/"
+
+
+def resolve_revision(top: Path, revision: str) -> str:
+    """Returns the commit id a revision names; an unknown revision is a usage error."""
+    if revision.startswith("-"):
+        raise UsageError(f"{revision!r} is not a revision")
+    try:
+        return git(top, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}").decode().strip()
+    except UsageError:
+        raise UsageError(f"unknown revision {revision!r}") from None
+
+
+def changed_files(root: Path, revision: str) -> set[str]:
+    """Returns the content files (relative to ``root``) that differ between a revision and the work tree."""
+    top, prefix = tree_prefix(root)
+    commit = resolve_revision(top, revision)
+    listed = git(
+        top, "diff", "--name-only", "-z", "--no-renames", commit, "--", *(prefix + d for d in CONTENT_DIRS)
+    )
+    untracked = git(
+        top, "ls-files", "--others", "--exclude-standard", "-z", "--", *(prefix + d for d in CONTENT_DIRS)
+    )
+    names = set()
+    for name in (listed + untracked).split(b"\0"):
+        if name:
+            path = name.decode()
+            names.add(path[len(prefix) :] if path.startswith(prefix) else path)
+    return names
+
+
+@contextmanager
+def revision_tree(root: Path, revision: str) -> Iterator[Path]:
+    """Yields a temporary content tree holding the content files of ``root`` as of ``revision``."""
+    top, prefix = tree_prefix(root)
+    commit = resolve_revision(top, revision)
+    listing = git(
+        top, "ls-tree", "-r", "-z", "--name-only", commit, "--", *(prefix + d for d in CONTENT_DIRS)
+    )
+    names = [name.decode() for name in listing.split(b"\0") if name]
+    names = [name for name in names if kind_of(PurePosixPath(name)) is not None]
+    with TemporaryDirectory(prefix="sfbkit-rev-") as folder:
+        target = Path(folder)
+        if names:
+            batch = git(
+                top, "cat-file", "--batch", data="".join(f"{commit}:{name}\n" for name in names).encode()
+            )
+            for name, body in zip(names, _batch_bodies(batch), strict=True):
+                path = target / name[len(prefix) :]
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_bytes(body)
+        yield target
+
+
+def _batch_bodies(output: bytes) -> Iterator[bytes]:
+    """Splits the output of ``git cat-file --batch`` into the objects' bodies."""
+    position = 0
+    while position < len(output):
+        header_end = output.index(b"\n", position)
+        size = int(output[position:header_end].split()[2])
+        start = header_end + 1
+        yield output[start : start + size]
+        position = start + size + 1

@@ -1,0 +1,98 @@
+"""Writes a new champion and its six-card deck from commented templates that validate as they are."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+
+from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK
+from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
+from sfbkit.games.super_fantasy_brawl.workflow.scaffold_match import example_match
+from sfbkit.kit.errors import UsageError
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+ID_PATTERN = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+MAX_ID_LENGTH = 40
+"""Longest champion id: card ids add a suffix and must stay within the 48 characters of an id."""
+
+
+@dataclass(frozen=True, slots=True)
+class Scaffold:
+    """The files of a new champion: where each goes and its text."""
+
+    champion: Path
+    champion_text: str
+    deck: Path
+    deck_text: str
+
+
+def default_name(champion_id: str) -> str:
+    """Returns a display name made from an id: 'sir-bonk' becomes 'Sir Bonk'."""
+    return " ".join(part.capitalize() for part in champion_id.split("-"))
+
+
+def render_scaffold(root: Path, champion_id: str, name: str | None = None) -> Scaffold:
+    """Renders the champion and deck files of a new champion for the content tree at ``root``."""
+    if not ID_PATTERN.match(champion_id) or not 2 <= len(champion_id) <= MAX_ID_LENGTH:
+        raise UsageError(
+            f"{champion_id!r} is not a champion id: use lower-case words joined by hyphens, "
+            f"2 to {MAX_ID_LENGTH} characters, e.g. 'sir-bonk'"
+        )
+    shown = default_name(champion_id) if name is None else name.strip()
+    if not shown or len(shown) > 60 or any(char in shown for char in "\r\n\t"):
+        raise UsageError("the name must be 1 to 60 characters on one line")
+    environment = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+        keep_trailing_newline=True,
+    )
+    values = {
+        "id": champion_id,
+        "name": _scalar(shown),
+        "name_text": shown,
+        "match": example_match(root, champion_id),
+    }
+    champion = environment.get_template("champion.yaml.j2").render(values)
+    deck = environment.get_template("deck.yaml.j2").render(values)
+    return Scaffold(
+        champion=root / "champions" / f"{champion_id}.yaml",
+        champion_text=format_text(champion.encode("utf-8"), CHAMPION),
+        deck=root / "cards" / f"{champion_id}.yaml",
+        deck_text=format_text(deck.encode("utf-8"), DECK),
+    )
+
+
+def write_scaffold(scaffold: Scaffold) -> None:
+    """Writes both files, refusing to overwrite either; neither is left half-written."""
+    for path in (scaffold.champion, scaffold.deck):
+        if path.exists():
+            raise UsageError(f"{path} already exists; choose another id or remove the file first")
+    temporaries: list[tuple[str, Path]] = []
+    try:
+        for path, text in ((scaffold.champion, scaffold.champion_text), (scaffold.deck, scaffold.deck_text)):
+            path.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+                file.write(text)
+            temporaries.append((temporary, path))
+        for temporary, path in temporaries:
+            os.replace(temporary, path)
+    finally:
+        for temporary, _ in temporaries:
+            Path(temporary).unlink(missing_ok=True)
+
+
+def _scalar(text: str) -> str:
+    """Returns text as a YAML scalar: plain when that reads back the same, else double-quoted."""
+    plain = re.fullmatch(r"[A-Za-z][A-Za-z0-9 .'!-]*", text) and not text.endswith(" ")
+    lowered = text.lower()
+    if plain and lowered not in {"yes", "no", "on", "off", "true", "false", "null", "y", "n"}:
+        return text
+    return json.dumps(text, ensure_ascii=False)

@@ -1,0 +1,1 @@
+"""Board geometry as small pure modules shared by content checks and engines (hexes, squares)."""
