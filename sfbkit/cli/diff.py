@@ -9,8 +9,8 @@ import click
 
 from sfbkit.cli.options import content_option, content_tree
 from sfbkit.games.super_fantasy_brawl.workflow.content_diff import RENDERERS, diff_trees
-from sfbkit.games.super_fantasy_brawl.workflow.git_revision import revision_tree
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.git_revision import revision_tree
 
 
 @click.command("diff")

@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree
-from sfbkit.games.super_fantasy_brawl.content.report_formats import summary_line
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold import render_scaffold, write_scaffold
+from sfbkit.kit.report_formats import summary_line
 
 
 @click.group("new")

@@ -9,13 +9,16 @@ from typing import TypeVar
 import click
 
 from sfbkit.games.super_fantasy_brawl.content.library import InvalidContentError, Library, load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.trees import Tree, open_tree
 
 F = TypeVar("F", bound=Callable[..., object])
 
-CONTENT_HELP = "The content tree (default: $SFBKIT_CONTENT, else the bundled content)."
+CONTENT_HELP = (
+    "The content tree (default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, "
+    "else the bundled content)."
+)
 
 
 def content_option(help: str = CONTENT_HELP) -> Callable[[F], F]:
@@ -25,12 +28,19 @@ def content_option(help: str = CONTENT_HELP) -> Callable[[F], F]:
     )
 
 
+def language_option(help: str = "Language of the rules text.") -> Callable[[F], F]:
+    """Returns the ``--lang`` option; the tree's game checks it (its first language by default)."""
+    return click.option("--lang", "lang", default=None, metavar="LANG", help=f"{help} (default: en)")
+
+
 def content_tree(content: Path | None) -> Path:
     """Returns the content root a command works on; UsageError when it is not a directory."""
-    root = content_root(content)
-    if not root.is_dir():
-        raise UsageError(f"content root {root} is not a directory")
-    return root
+    return open_tree(content).root
+
+
+def game_tree(content: Path | None) -> Tree:
+    """Returns the content tree a command works on and its game."""
+    return open_tree(content)
 
 
 def valid_report(root: Path) -> ValidationReport:
@@ -43,7 +53,7 @@ def valid_report(root: Path) -> ValidationReport:
 
 def content_library(content: Path | None) -> Library:
     """Loads the library of the content a command names; InvalidContentError lists every problem."""
-    return load_library(content_root(content))
+    return load_library(content_tree(content))
 
 
 def parse_team(library: Library, text: str, option: str) -> tuple[str, ...]:

@@ -7,15 +7,17 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, content_tree
-from sfbkit.games.super_fantasy_brawl.content.report_formats import (
+from sfbkit.cli.options import content_option, game_tree
+from sfbkit.kit import since as since_formats
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.game import ContentReport
+from sfbkit.kit.report_formats import (
     render_github,
     render_json,
     render_step_summary,
     render_text,
 )
-from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.trees import Tree
 
 STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
 
@@ -36,22 +38,23 @@ STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
     "since",
     metavar="REV",
     default=None,
-    help="Mark which problems are in files changed since this git revision and which were already there.",
+    help="Mark which problems the change since this git revision brought and which were already there.",
 )
 def command(paths: tuple[Path, ...], content: Path | None, output_format: str, since: str | None) -> None:
     """Validates content; PATHS (files or folders in the tree) restrict which problems are reported.
 
     Exits 0 when there is no problem, 1 when there are problems, 2 on a usage error.
     """
-    root = content_tree(content)
+    tree = game_tree(content)
+    root = tree.root
     resolved_root = root.resolve()
     for path in paths:
         resolved = path.resolve()
         if resolved != resolved_root and resolved_root not in resolved.parents:
             raise UsageError(f"{path} is not inside the content tree {root}; pass --content DIR")
-    report = validate_tree(root, paths or None, display_base=Path.cwd())
+    report = tree.game.validate(root, paths or None, display_base=Path.cwd())
     if since is not None:
-        _report_since(report, since, output_format)
+        _report_since(tree, report, since, output_format)
         return
     if output_format == "json":
         click.echo(render_json(report), nl=False)
@@ -64,11 +67,9 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str, s
         click.get_current_context().exit(1)
 
 
-def _report_since(report: ValidationReport, since: str, output_format: str) -> None:
-    """Prints the report with each problem marked as in a file changed since ``since`` or already there."""
-    from sfbkit.games.super_fantasy_brawl.workflow import since as since_formats
-
-    split = since_formats.split_since(report, since)
+def _report_since(tree: Tree, report: ContentReport, since: str, output_format: str) -> None:
+    """Prints the report with each problem marked as brought by the change since ``since`` or already there."""
+    split = since_formats.split_since(report, since, tree.game.validate, Path.cwd())
     if output_format == "json":
         click.echo(since_formats.render_json_since(report, split), nl=False)
     elif output_format == "github":

@@ -11,9 +11,11 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind, kind_of
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, kind_of
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
-from sfbkit.games.super_fantasy_brawl.content.schema_export import schema_files, stale_schema_files
+from sfbkit.games.super_fantasy_brawl.game import GAME
+from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.schema_export import stale_schema_files
 
 REPO = Path(__file__).resolve().parents[2]
 SCHEMAS = REPO / "schemas"
@@ -42,11 +44,11 @@ def _run_check_jsonschema(kind: FileKind, files: list[Path]) -> subprocess.Compl
 
 
 def test_checked_in_schemas_are_up_to_date() -> None:
-    assert stale_schema_files(SCHEMAS) == [], "run 'sfbkit schema' at the repository root"
+    assert stale_schema_files(SCHEMAS, GAME.schemas()) == [], "run 'sfbkit schema' at the repository root"
 
 
 def test_there_is_one_schema_per_file_kind_in_draft_2020_12() -> None:
-    texts = schema_files()
+    texts = GAME.schemas()
     assert sorted(texts) == sorted(f"{kind.name}.json" for kind in ALL_KINDS)
     assert all('"$schema": "https://json-schema.org/draft/2020-12/schema"' in text for text in texts.values())
 
@@ -87,7 +89,7 @@ def test_schema_command_writes_the_schemas_then_finds_them_up_to_date(tmp_path: 
     out = tmp_path / "schemas"
     written = runner.invoke(cli, ["schema", "--out", str(out)])
     assert written.exit_code == 0, written.output
-    assert sorted(path.name for path in out.iterdir()) == sorted(schema_files())
+    assert sorted(path.name for path in out.iterdir()) == sorted(GAME.schemas())
     checked = runner.invoke(cli, ["schema", "--out", str(out), "--check"])
     assert checked.exit_code == 0, checked.output
 

@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
-from tests.workflow.git_repo import commit_all, edit, git
+from tests.workflow.git_repo import commit_all, content_repo, edit, git
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 REPO = FIXTURES / "content-repo-with-problems"
@@ -74,36 +74,53 @@ def changed_repo(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return root
 
 
-def test_since_puts_problems_of_changed_files_first_and_marks_the_rest(changed_repo: Path) -> None:
+def test_since_puts_new_problems_first_and_marks_the_rest(changed_repo: Path) -> None:
     result = run("--since", "HEAD")
     assert result.exit_code == 1
     lines = result.output.splitlines()
-    assert lines[:2] == [
-        "cards/traps.yaml:2:49: error[bad-value]: tokens[0].count: expected at least 1, got 0",
-        "cards/traps.yaml:3:49: error[bad-value]: tokens[1].count: expected at least 1, got -2",
-    ]
-    assert lines[2] == (
+    assert lines[0] == "cards/traps.yaml:2:49: error[bad-value]: tokens[0].count: expected at least 1, got 0"
+    # the same file's older problem stays old: only the problem itself, not its file, decides
+    assert lines[1] == (
         "cards/challenges.yaml:5:17: error[bad-value]: challenges[0].condition.controls: "
         "expected 'red', 'yellow' or 'blue', got 'purple' (already there at HEAD)"
     )
-    assert all(line.endswith("(already there at HEAD)") for line in lines[2:-1])
-    assert lines[-1] == "6 files, 13 problems (2 in files changed since HEAD, 11 already there)"
+    assert (
+        "cards/traps.yaml:3:49: error[bad-value]: tokens[1].count: expected at least 1, got -2 (already there at HEAD)"
+        in lines
+    )
+    assert all(line.endswith("(already there at HEAD)") for line in lines[1:-1])
+    assert lines[-1] == "6 files, 13 problems (1 new since HEAD, 12 already there)"
+
+
+def test_since_counts_a_problem_in_an_unchanged_file_as_new(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root = content_repo(tmp_path / "repo")
+    champion = next((root / "champions").glob("*.yaml"))
+    champion.unlink()
+    monkeypatch.chdir(root)
+    monkeypatch.delenv("SFBKIT_CONTENT", raising=False)
+    lines = run("--since", "HEAD").output.splitlines()
+    deck = f"cards/{champion.name}:"
+    reported = [line for line in lines if line.startswith(deck)]
+    assert reported, lines
+    assert not any(line.endswith("(already there at HEAD)") for line in reported)
 
 
 def test_since_in_json_and_github(changed_repo: Path, tmp_path: Path) -> None:
     document = json.loads(run("--since", "HEAD", "--format", "json").output)
-    assert [record["changed"] for record in document["problems"]] == [True, True] + [False] * 11
+    assert [record["changed"] for record in document["problems"]] == [True] + [False] * 12
     assert document["summary"]["since"] == "HEAD"
-    assert (document["summary"]["changed_problems"], document["summary"]["existing_problems"]) == (2, 11)
+    assert (document["summary"]["changed_problems"], document["summary"]["existing_problems"]) == (1, 12)
     lines = run("--since", "HEAD", "--format", "github").output.splitlines()
-    assert [line.split(" ")[0] for line in lines] == ["::error"] * 2 + ["::warning"] * 10 + ["::notice"]
+    assert [line.split(" ")[0] for line in lines] == ["::error"] + ["::warning"] * 10 + ["::notice"]
     assert lines[0].startswith("::error file=cards/traps.yaml,line=2,col=49,title=sfbkit bad-value::")
     assert lines[-1] == (
-        "::notice title=sfbkit validate::6 files, 13 problems (2 in files changed since HEAD, 11 already there); "
+        "::notice title=sfbkit validate::6 files, 13 problems (1 new since HEAD, 12 already there); "
         "the first 10 of each are annotated, the step summary lists all"
     )
     summary = (tmp_path / "summary.md").read_text(encoding="utf-8")
-    assert "6 files, 13 problems (2 in files changed since HEAD, 11 already there)\n" in summary
+    assert "6 files, 13 problems (1 new since HEAD, 12 already there)\n" in summary
     assert (
         "| cards/traps.yaml | 2 | 49 | bad-value | `tokens[0].count` | expected at least 1, got 0 |"
         in summary

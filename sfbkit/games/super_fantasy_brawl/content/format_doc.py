@@ -9,9 +9,10 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
 from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
-from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
-from sfbkit.games.super_fantasy_brawl.content.schema_export import schema_for
+from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.schema_export import schema_for
 
 Schema = Mapping[str, Any]
 

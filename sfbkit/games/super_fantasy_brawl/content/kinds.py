@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import PurePath
-
-from pydantic import BaseModel
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
@@ -13,17 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-
-
-@dataclass(frozen=True, slots=True)
-class FileKind:
-    """A kind of content file: its name (also its schema's name) and model."""
-
-    name: str
-    model: type[BaseModel]
-    named_after_id: str | None
-    """The field the file name must match (``champion`` for decks), or None."""
-
+from sfbkit.kit.file_kind import FileKind
 
 CHAMPION = FileKind("champion", Champion, "id")
 DECK = FileKind("deck", Deck, "champion")

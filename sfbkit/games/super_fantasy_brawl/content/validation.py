@@ -28,8 +28,15 @@ from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.kit.errors import ContentError
 from sfbkit.kit.problems import Problem
 
-COUNT_NAMES = ("champions", "cards", "traps", "challenges", "arenas", "rulesets")
-"""The per-kind counts of a report, in the order they are shown."""
+COUNT_NOUNS = {
+    "champions": "champion",
+    "cards": "card",
+    "traps": "trap",
+    "challenges": "challenge",
+    "arenas": "arena",
+    "rulesets": "ruleset",
+}
+"""The per-kind counts of a report (plural -> singular), in the order they are shown."""
 
 
 @dataclass(frozen=True)
@@ -47,6 +54,11 @@ class ValidationReport:
     """How many champions, cards, trap tokens, challenges, arenas and rulesets validated."""
     content_hash: str
     """SHA-256 over every content file's path and bytes."""
+
+    @property
+    def count_nouns(self) -> Mapping[str, str]:
+        """Plural -> singular noun of each count, in the order they are shown."""
+        return COUNT_NOUNS
 
     @property
     def ok(self) -> bool:
@@ -142,7 +154,7 @@ def _display(path: Path, root: Path, base: Path | None) -> str:
 
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
-    counts = dict.fromkeys(COUNT_NAMES, 0)
+    counts = dict.fromkeys(COUNT_NOUNS, 0)
     for file in files:
         model = file.model
         if isinstance(model, Champion):

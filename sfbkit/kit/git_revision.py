@@ -1,15 +1,13 @@
-"""Reads the content files of a git revision into a temporary content tree."""
+"""Reads a content tree as of a git revision into a temporary folder."""
 
 from __future__ import annotations
 
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from tempfile import TemporaryDirectory
 
-from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.kit.errors import UsageError
 
 
@@ -44,34 +42,13 @@ def resolve_revision(top: Path, revision: str) -> str:
         raise UsageError(f"unknown revision {revision!r}") from None
 
 
-def changed_files(root: Path, revision: str) -> set[str]:
-    """Returns the content files (relative to ``root``) that differ between a revision and the work tree."""
-    top, prefix = tree_prefix(root)
-    commit = resolve_revision(top, revision)
-    listed = git(
-        top, "diff", "--name-only", "-z", "--no-renames", commit, "--", *(prefix + d for d in CONTENT_DIRS)
-    )
-    untracked = git(
-        top, "ls-files", "--others", "--exclude-standard", "-z", "--", *(prefix + d for d in CONTENT_DIRS)
-    )
-    names = set()
-    for name in (listed + untracked).split(b"\0"):
-        if name:
-            path = name.decode()
-            names.add(path[len(prefix) :] if path.startswith(prefix) else path)
-    return names
-
-
 @contextmanager
 def revision_tree(root: Path, revision: str) -> Iterator[Path]:
-    """Yields a temporary content tree holding the content files of ``root`` as of ``revision``."""
+    """Yields a temporary folder holding every file of the tree at ``root`` as of ``revision``."""
     top, prefix = tree_prefix(root)
     commit = resolve_revision(top, revision)
-    listing = git(
-        top, "ls-tree", "-r", "-z", "--name-only", commit, "--", *(prefix + d for d in CONTENT_DIRS)
-    )
-    names = [name.decode() for name in listing.split(b"\0") if name]
-    names = [name for name in names if kind_of(PurePosixPath(name)) is not None]
+    listing = git(top, "ls-tree", "-r", "-z", "--name-only", commit, "--", prefix or ".")
+    names = [name.decode("utf-8", errors="surrogateescape") for name in listing.split(b"\0") if name]
     with TemporaryDirectory(prefix="sfbkit-rev-") as folder:
         target = Path(folder)
         if names:

@@ -1,12 +1,21 @@
-"""``validate --since REV``: which problems are in files changed since a git revision, and which were there before."""
+"""``validate --since REV``: which problems the change since a git revision brought, and which were there before.
+
+A problem is old only when the same problem (code, file and path) is found
+when the tree is validated as it was at the revision; everything else is new,
+whichever file it is reported in.
+"""
 
 from __future__ import annotations
 
-import dataclasses
 import json
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
+from pathlib import Path
 
-from sfbkit.games.super_fantasy_brawl.content.report_formats import (
+from sfbkit.kit.game import ContentReport
+from sfbkit.kit.git_revision import revision_tree
+from sfbkit.kit.problems import Problem
+from sfbkit.kit.report_formats import (
     GITHUB_ANNOTATION_LIMIT,
     render_github,
     render_json,
@@ -14,47 +23,84 @@ from sfbkit.games.super_fantasy_brawl.content.report_formats import (
     render_text,
     summary_line,
 )
-from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport
-from sfbkit.games.super_fantasy_brawl.workflow.git_revision import changed_files
-from sfbkit.kit.problems import Problem
 
 
 @dataclass(frozen=True, slots=True)
 class SinceSplit:
-    """A report's problems split into those in files changed since a revision and those already there."""
+    """A report's problems split into those the change since a revision brought and those already there."""
 
     revision: str
     changed: tuple[Problem, ...]
     existing: tuple[Problem, ...]
 
     def counts(self) -> str:
-        """Returns '2 in files changed since REV, 1 already there'."""
-        return (
-            f"{len(self.changed)} in files changed since {self.revision}, {len(self.existing)} already there"
-        )
+        """Returns '2 new since REV, 1 already there'."""
+        return f"{len(self.changed)} new since {self.revision}, {len(self.existing)} already there"
 
 
-def split_since(report: ValidationReport, revision: str) -> SinceSplit:
-    """Splits the problems of a report by whether their file changed since ``revision`` (or is new)."""
-    changed = changed_files(report.root, revision)
-    relative = {file.display: file.path.relative_to(report.root).as_posix() for file in report.files}
+Validator = Callable[[Path], ContentReport]
+"""Validates a whole tree, naming files relative to its root."""
+
+
+def split_since(report: ContentReport, revision: str, validate: Validator, display_base: Path) -> SinceSplit:
+    """Splits a report's problems into those the change since ``revision`` brought and those already there."""
+    with revision_tree(report.root, revision) as old_root:
+        before = validate(old_root)
+    old_keys = {(problem.code, problem.file, problem.path) for problem in before.problems}
+    root = report.root.resolve()
     fresh: list[Problem] = []
     old: list[Problem] = []
     for problem in report.problems:
-        name = relative.get(problem.file)
-        (fresh if name is None or name in changed else old).append(problem)
+        key = (problem.code, _tree_name(problem.file, root, display_base), problem.path)
+        (old if key in old_keys else fresh).append(problem)
     return SinceSplit(revision, tuple(fresh), tuple(old))
 
 
-def _with(report: ValidationReport, problems: tuple[Problem, ...]) -> ValidationReport:
-    return dataclasses.replace(report, problems=problems)
+def _tree_name(file: str, root: Path, display_base: Path) -> str:
+    """Returns a reported file name relative to the tree's root, as the revision's report names it."""
+    try:
+        return (display_base / file).resolve().relative_to(root).as_posix()
+    except (ValueError, OSError):
+        return file
+
+
+@dataclass(frozen=True)
+class _Filtered:
+    """A report with other problems (marked or reordered)."""
+
+    report: ContentReport
+    problems: tuple[Problem, ...]
+
+    @property
+    def root(self) -> Path:
+        return self.report.root
+
+    @property
+    def checked(self) -> tuple[str, ...]:
+        return self.report.checked
+
+    @property
+    def counts(self) -> Mapping[str, int]:
+        return self.report.counts
+
+    @property
+    def count_nouns(self) -> Mapping[str, str]:
+        return self.report.count_nouns
+
+    @property
+    def content_hash(self) -> str:
+        return self.report.content_hash
+
+
+def _with(report: ContentReport, problems: tuple[Problem, ...]) -> ContentReport:
+    return _Filtered(report, problems)
 
 
 def _marked(problem: Problem, revision: str) -> Problem:
-    return dataclasses.replace(problem, message=f"{problem.message} (already there at {revision})")
+    return replace(problem, message=f"{problem.message} (already there at {revision})")
 
 
-def render_text_since(report: ValidationReport, split: SinceSplit) -> str:
+def render_text_since(report: ContentReport, split: SinceSplit) -> str:
     """Returns the problems in changed files first, then the older ones marked, then the summary."""
     problems = (*split.changed, *(_marked(problem, split.revision) for problem in split.existing))
     text = render_text(_with(report, problems))
@@ -63,7 +109,7 @@ def render_text_since(report: ValidationReport, split: SinceSplit) -> str:
     return text.rstrip("\n") + f" ({split.counts()})\n"
 
 
-def render_json_since(report: ValidationReport, split: SinceSplit) -> str:
+def render_json_since(report: ContentReport, split: SinceSplit) -> str:
     """Returns the JSON report with ``changed`` on every problem and the split in the summary."""
     document = json.loads(render_json(_with(report, (*split.changed, *split.existing))))
     flags = [True] * len(split.changed) + [False] * len(split.existing)
@@ -75,7 +121,7 @@ def render_json_since(report: ValidationReport, split: SinceSplit) -> str:
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 
-def render_github_since(report: ValidationReport, split: SinceSplit) -> str:
+def render_github_since(report: ContentReport, split: SinceSplit) -> str:
     """Returns error annotations for problems in changed files, warnings for older ones, and a notice."""
     errors = [
         line
@@ -98,7 +144,7 @@ def render_github_since(report: ValidationReport, split: SinceSplit) -> str:
     return "\n".join([*errors, *warnings, f"::notice title=sfbkit validate::{notice}"]) + "\n"
 
 
-def render_step_summary_since(report: ValidationReport, split: SinceSplit) -> str:
+def render_step_summary_since(report: ContentReport, split: SinceSplit) -> str:
     """Returns the step summary with the problems in changed files first and the older ones marked."""
     problems = (*split.changed, *(_marked(problem, split.revision) for problem in split.existing))
     text = render_step_summary(_with(report, problems))

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind
 from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.file_kind import FileKind
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 SCHEMA_BASE_URL = "https://sfbkit.invalid/schemas/"
@@ -31,26 +32,25 @@ def schema_text(kind: FileKind) -> str:
     return json.dumps(schema_for(kind), indent=2, ensure_ascii=False) + "\n"
 
 
-def schema_files() -> dict[str, str]:
-    """Returns every schema file's name and text."""
-    return {f"{kind.name}.json": schema_text(kind) for kind in ALL_KINDS}
+def schema_files(kinds: Iterable[FileKind]) -> dict[str, str]:
+    """Returns the name and text of each kind's schema file."""
+    return {f"{kind.name}.json": schema_text(kind) for kind in kinds}
 
 
-def stale_schema_files(folder: Path) -> list[str]:
-    """Returns the names of schema files in ``folder`` that are missing or differ from the models."""
+def stale_schema_files(folder: Path, texts: Mapping[str, str]) -> list[str]:
+    """Returns the names of schema files in ``folder`` that are missing or differ from ``texts``."""
     stale = []
-    for name, text in schema_files().items():
+    for name, text in texts.items():
         path = folder / name
         if not path.is_file() or path.read_text(encoding="utf-8") != text:
             stale.append(name)
     return stale
 
 
-def write_schema_files(folder: Path) -> list[str]:
+def write_schema_files(folder: Path, texts: Mapping[str, str]) -> list[str]:
     """Writes every schema file into ``folder`` (each replaced atomically); returns the names changed."""
     folder.mkdir(parents=True, exist_ok=True)
-    changed = stale_schema_files(folder)
-    texts = schema_files()
+    changed = stale_schema_files(folder, texts)
     for name in changed:
         write_text_atomic(folder / name, texts[name])
     return changed

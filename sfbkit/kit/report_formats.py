@@ -5,20 +5,11 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from sfbkit.games.super_fantasy_brawl.content.validation import COUNT_NAMES, ValidationReport
+from sfbkit.kit.game import ContentReport
 from sfbkit.kit.problems import Problem
 
 GITHUB_ANNOTATION_LIMIT = 10
 """GitHub shows only the first ten error annotations of a step."""
-
-_SINGULAR = {
-    "champions": "champion",
-    "cards": "card",
-    "traps": "trap",
-    "challenges": "challenge",
-    "arenas": "arena",
-    "rulesets": "ruleset",
-}
 
 
 def plural(count: int, singular: str, many: str | None = None) -> str:
@@ -26,27 +17,27 @@ def plural(count: int, singular: str, many: str | None = None) -> str:
     return f"{count} {singular if count == 1 else (many or singular + 's')}"
 
 
-def summary_line(report: ValidationReport) -> str:
+def summary_line(report: ContentReport) -> str:
     """Returns 'N files, M problems', followed by the per-kind counts when there is no problem."""
     line = f"{plural(len(report.checked), 'file')}, {plural(len(report.problems), 'problem')}"
     if not report.problems:
-        line += ": " + counts_text(report.counts)
+        line += ": " + counts_text(report.counts, report.count_nouns)
     return line
 
 
-def counts_text(counts: Mapping[str, int]) -> str:
-    """Returns '12 champions, 72 cards, 12 traps, 14 challenges, 1 arena, 2 rulesets'."""
-    return ", ".join(plural(counts.get(name, 0), _SINGULAR[name], name) for name in COUNT_NAMES)
+def counts_text(counts: Mapping[str, int], nouns: Mapping[str, str]) -> str:
+    """Returns '12 champions, 72 cards, 1 arena': each count of ``nouns`` (plural -> singular), in its order."""
+    return ", ".join(plural(counts.get(many, 0), one, many) for many, one in nouns.items())
 
 
-def render_text(report: ValidationReport) -> str:
+def render_text(report: ContentReport) -> str:
     """Returns one line per problem, then the summary line."""
     lines = [str(problem) for problem in report.problems]
     lines.append(summary_line(report))
     return "\n".join(lines) + "\n"
 
 
-def render_json(report: ValidationReport) -> str:
+def render_json(report: ContentReport) -> str:
     """Returns the report as one JSON document: checked files, problems and a summary."""
     document = {
         "files": list(report.checked),
@@ -72,7 +63,7 @@ def _problem_record(problem: Problem) -> dict[str, str | int]:
     }
 
 
-def render_github(report: ValidationReport) -> str:
+def render_github(report: ContentReport) -> str:
     """Returns workflow commands: the first ten problems as error annotations, then a notice with the total."""
     lines = []
     for problem in report.problems[:GITHUB_ANNOTATION_LIMIT]:
@@ -93,7 +84,7 @@ def render_github(report: ValidationReport) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_step_summary(report: ValidationReport) -> str:
+def render_step_summary(report: ContentReport) -> str:
     """Returns a Markdown section for $GITHUB_STEP_SUMMARY: the summary and a table of every problem."""
     lines = ["## sfbkit validate", "", summary_line(report), ""]
     if report.problems:

@@ -1,0 +1,85 @@
+"""A Super Fantasy Brawl tree loaded for browsing: the kit's show, search and results table for champions and cards."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from pathlib import Path
+
+from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+from sfbkit.games.super_fantasy_brawl.db.labels import label
+from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
+from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
+from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines, display_width
+from sfbkit.kit.game import CardRecord as AnyRecord
+
+
+class SfbCatalogue:
+    """The champions and cards of one validated tree."""
+
+    def __init__(self, library: Library) -> None:
+        self.library = library
+
+    @property
+    def root(self) -> Path:
+        return self.library.root
+
+    @property
+    def content_hash(self) -> str:
+        return self.library.content_hash
+
+    @cached_property
+    def index(self) -> CardIndex:
+        """The search index, built on first use."""
+        return CardIndex.from_library(self.library)
+
+    def show(self, item_id: str, lang: str) -> str:
+        """Returns a champion (both sides and its cards) or one card laid out for the terminal."""
+        library = self.library
+        item = find_item(library, item_id)
+        if isinstance(item, ActionCard):
+            owner = library.champions.get(library.card_owner[item.id])
+            lines = card_lines(item, owner.name if owner else library.card_owner[item.id], lang)
+        else:
+            lines = champion_lines(item, library, lang)
+        return "\n".join(lines)
+
+    def search(self, query: str, lang: str) -> Sequence[CardRecord]:
+        """Returns the cards a query selects."""
+        return self.index.search(query, lang=lang)
+
+    def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
+        """Returns the records as an aligned text table, one card a row."""
+        headings = ("id", "name", "champion", "type", "core", "mv", "str", "def", "rng")
+        rows = [
+            (
+                record.id,
+                record.name,
+                record.champion_name,
+                label(record.type, lang),
+                label(record.core, lang),
+                _cell(record.move or None),
+                _cell(record.strength),
+                _cell(record.defence),
+                _cell(record.range),
+            )
+            for record in records
+            if isinstance(record, CardRecord)
+        ]
+        widths = [
+            max(display_width(row[column]) for row in [headings, *rows]) for column in range(len(headings))
+        ]
+        lines = []
+        for row in [headings, *rows]:
+            cells = [
+                cell + " " * (width - display_width(cell)) for cell, width in zip(row, widths, strict=True)
+            ]
+            lines.append("  ".join(cells).rstrip())
+        lines.append(f"{len(records)} {label('results', lang)}")
+        return "\n".join(lines)
+
+
+def _cell(value: object) -> str:
+    return "" if value is None else str(value)

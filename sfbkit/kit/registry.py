@@ -1,0 +1,55 @@
+"""The games sfbkit knows: registered as ``sfbkit.games`` entry points, so the kit never imports a game by name."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import import_module
+from importlib.metadata import entry_points
+from pathlib import Path
+
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.game import Game
+from sfbkit.kit.manifest import DEFAULT_GAME, ManifestError, read_manifest
+
+ENTRY_POINT_GROUP = "sfbkit.games"
+
+
+class UnknownGameError(UsageError):
+    """A game id that no installed package registers."""
+
+
+@cache
+def _registered() -> dict[str, str]:
+    """Returns game id -> ``module:attribute`` of every registered game."""
+    return {point.name: point.value for point in entry_points(group=ENTRY_POINT_GROUP)}
+
+
+def game_ids() -> tuple[str, ...]:
+    """Returns the ids of every registered game, sorted."""
+    return tuple(sorted(_registered()))
+
+
+@cache
+def get_game(game_id: str) -> Game:
+    """Returns the registered game with this id; UnknownGameError lists the known ones."""
+    target = _registered().get(game_id)
+    if target is None:
+        known = ", ".join(game_ids()) or "none"
+        raise UnknownGameError(f"unknown game {game_id!r}; registered games: {known}")
+    module_name, _, attribute = target.partition(":")
+    game: Game = getattr(import_module(module_name), attribute)
+    return game
+
+
+def game_of_tree(root: Path) -> Game:
+    """Returns the game a content tree declares in its manifest (the default game without one)."""
+    manifest = read_manifest(root)
+    try:
+        return get_game(manifest.game)
+    except UnknownGameError as error:
+        raise ManifestError(f"{root / 'sfbkit.yaml'}:1:1: {error}") from None
+
+
+def default_game() -> Game:
+    """Returns the game of trees without a manifest."""
+    return get_game(DEFAULT_GAME)

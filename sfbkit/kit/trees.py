@@ -1,0 +1,59 @@
+"""Which content tree a command works on, and its game: --content, then $SFBKIT_CONTENT, then the manifest
+found by walking up from the working directory, then the default game's bundled tree."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.game import Game
+from sfbkit.kit.manifest import find_tree_root
+from sfbkit.kit.registry import default_game, game_of_tree
+
+ENV_VAR = "SFBKIT_CONTENT"
+
+
+@dataclass(frozen=True, slots=True)
+class Tree:
+    """A content tree and the game it holds."""
+
+    root: Path
+    game: Game
+
+    def game_language(self, lang: str | None) -> str:
+        """Returns ``lang`` if the game has rules text in it (its first language when None); else UsageError."""
+        languages = self.game.languages
+        if lang is None:
+            return languages[0]
+        if lang not in languages:
+            raise UsageError(
+                f"invalid value for '--lang': {lang!r}; {self.game.title} has {', '.join(languages)}"
+            )
+        return lang
+
+
+def locate_root(explicit: str | os.PathLike[str] | None = None, cwd: Path | None = None) -> Path:
+    """Returns the content root: explicit, else $SFBKIT_CONTENT, else the nearest manifest, else bundled."""
+    if explicit is not None:
+        return Path(explicit)
+    from_env = os.environ.get(ENV_VAR)
+    if from_env:
+        return Path(from_env)
+    try:
+        start = cwd or Path.cwd()
+    except OSError:  # the working directory was removed
+        start = None
+    found = find_tree_root(start) if start is not None else None
+    if found is not None:
+        return found
+    return default_game().bundled_root()
+
+
+def open_tree(explicit: str | os.PathLike[str] | None = None) -> Tree:
+    """Returns the tree a command works on; UsageError when it is not a directory."""
+    root = locate_root(explicit)
+    if not root.is_dir():
+        raise UsageError(f"content root {root} is not a directory")
+    return Tree(root, game_of_tree(root))
