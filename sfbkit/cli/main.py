@@ -3,45 +3,65 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import click
 
 from sfbkit import __version__
 from sfbkit.kit.errors import SfbkitError
+from sfbkit.kit.trees import open_tree
 
 COMMANDS: dict[str, str] = {
-    # name: module under sfbkit.cli exposing a click command called ``command``
-    "site": "site",
-    "sheet": "sheet",
-    "schema": "schema",
-    "validate": "validate",
-    "search": "search",
-    "show": "show",
-    "export": "export",
-    "match": "match",
-    "replay": "replay",
-    "play": "play",
-    "simulate": "simulate",
-    "fmt": "fmt",
-    "new": "new",
-    "diff": "diff",
-    "test": "test",
-    "coverage": "coverage",
+    # name: module exposing a click command called ``command``; the tree's game adds its own
+    name: f"sfbkit.cli.{name}"
+    for name in ("site", "sheet", "schema", "validate", "search", "show", "export", "match", "replay", "fmt")
 }
+
+_ARGS = "sfbkit.args"
+
+
+def _content_argument(args: Sequence[str]) -> str | None:
+    """Returns the value of a ``--content`` option among a subcommand's arguments."""
+    for position, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--content" and position + 1 < len(args):
+            return args[position + 1]
+        if arg.startswith("--content="):
+            return arg.partition("=")[2]
+    return None
+
+
+def _game_commands(ctx: click.Context) -> Mapping[str, str]:
+    """Returns the commands of the game of the tree this invocation names (for help: of the default tree)."""
+    try:
+        return open_tree(_content_argument(ctx.meta.get(_ARGS, ()))).game.commands
+    except SfbkitError:
+        return {}
 
 
 class LazyGroup(click.Group):
-    """A group that imports a subcommand's module only when that subcommand runs (fast start-up)."""
+    """A group that imports a subcommand's module only when that subcommand runs (fast start-up).
+
+    The kit's own commands are always there; the game of the content tree adds
+    its commands (``new``, ``simulate``, ...), found through its manifest.
+    """
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted(COMMANDS)
+        return sorted({*COMMANDS, *_game_commands(ctx)})
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        ctx.meta[_ARGS] = tuple(args[1:])
+        return super().resolve_command(ctx, args)
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        module_name = COMMANDS.get(cmd_name)
+        module_name = COMMANDS.get(cmd_name) or _game_commands(ctx).get(cmd_name)
         if module_name is None:
             return None
-        module = importlib.import_module(f"sfbkit.cli.{module_name}")
+        module = importlib.import_module(module_name)
         command: click.Command = module.command
         return command
 

@@ -92,6 +92,11 @@ class Game(Protocol):
         """The languages its rules text is generated in, the first the default."""
         ...
 
+    @property
+    def commands(self) -> Mapping[str, str]:
+        """The CLI commands the game adds: name -> module exposing a click ``command``."""
+        ...
+
     def bundled_root(self) -> Path:
         """Returns the content tree shipped with sfbkit for this game."""
         ...

@@ -20,6 +20,10 @@ class SuperFantasyBrawl:
     id = "super-fantasy-brawl"
     title = "Super Fantasy Brawl"
     languages: tuple[str, ...] = LANGS
+    commands: Mapping[str, str] = {
+        name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
+        for name in ("new", "test", "coverage", "diff", "play", "simulate")
+    }
 
     def bundled_root(self) -> Path:
         """Returns the champions, cards, arenas and rulesets shipped with sfbkit."""
