@@ -25,6 +25,7 @@ from sfbkit.games.super_fantasy_brawl.content.loader import (
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
+from sfbkit.kit.display import display_name
 from sfbkit.kit.errors import ContentError
 from sfbkit.kit.problems import Problem
 
@@ -86,7 +87,7 @@ def validate_tree(
 
     ``paths`` (files or folders) restrict which files' problems are reported;
     the cross-checks still read the whole tree. Problems name files relative to
-    ``display_base`` when they lie under it, else relative to ``root``.
+    ``display_base`` (see :func:`display_name`).
     """
     root = Path(root)
     with _collector_paused():
@@ -127,7 +128,7 @@ def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], 
     inside = root.resolve()
     for path in content_files(root):
         relative = path.relative_to(root).as_posix()
-        display = _display(path, root, display_base)
+        display = display_name(path, root, display_base)
         kind = kind_of(path)
         assert kind is not None
         digest.update(f"{relative}\0".encode())
@@ -142,15 +143,6 @@ def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], 
             digest.update(raw)
         files.append(load_file(path, display, kind, raw))
     return files, digest.hexdigest()
-
-
-def _display(path: Path, root: Path, base: Path | None) -> str:
-    if base is not None:
-        try:
-            return (root.resolve() / path.relative_to(root)).relative_to(base.resolve()).as_posix()
-        except ValueError:
-            pass
-    return path.relative_to(root).as_posix()
 
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
