@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, content_tree
+from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.super_fantasy_brawl.content.validation import content_files
 from sfbkit.games.super_fantasy_brawl.workflow.format_files import files_to_format, format_file
 
@@ -30,9 +30,11 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
     if paths:
         files = files_to_format(paths)
     else:
-        root = content_tree(content)
-        files = content_files(root)
-        tree = root.resolve()
+        found = game_tree(content)
+        if not check:
+            found.require_writable()
+        files = content_files(found.root)
+        tree = found.root.resolve()
     failed = changed = 0
     for path in files:
         outcome = format_file(path, _display(path), write=not check, tree=tree)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game
@@ -14,6 +15,9 @@ from sfbkit.kit.registry import default_game, game_of_tree
 
 ENV_VAR = "SFBKIT_CONTENT"
 
+FoundBy = Literal["option", "environment", "manifest", "bundled"]
+"""How a command's tree was found: named by --content or $SFBKIT_CONTENT, or found by itself."""
+
 
 @dataclass(frozen=True, slots=True)
 class Tree:
@@ -21,6 +25,18 @@ class Tree:
 
     root: Path
     game: Game
+    found_by: FoundBy = "option"
+
+    def require_writable(self) -> None:
+        """Refuses to let a command write into bundled content it was not pointed at explicitly."""
+        if self.found_by in ("option", "environment"):
+            return
+        if self.found_by == "bundled" or self.root.resolve() == self.game.bundled_root().resolve():
+            raise UsageError(
+                f"{self.root} is the bundled {self.game.title} content, which sfbkit does not change; "
+                "start a content repository of your own with 'sfbkit init DIR' "
+                "(or pass --content to write here on purpose)"
+            )
 
     def game_language(self, lang: str | None) -> str:
         """Returns ``lang`` if the game has rules text in it (its first language when None); else UsageError."""
@@ -36,24 +52,28 @@ class Tree:
 
 def locate_root(explicit: str | os.PathLike[str] | None = None, cwd: Path | None = None) -> Path:
     """Returns the content root: explicit, else $SFBKIT_CONTENT, else the nearest manifest, else bundled."""
+    return _locate(explicit, cwd)[0]
+
+
+def _locate(explicit: str | os.PathLike[str] | None, cwd: Path | None = None) -> tuple[Path, FoundBy]:
     if explicit is not None:
-        return Path(explicit)
+        return Path(explicit), "option"
     from_env = os.environ.get(ENV_VAR)
     if from_env:
-        return Path(from_env)
+        return Path(from_env), "environment"
     try:
         start = cwd or Path.cwd()
     except OSError:  # the working directory was removed
         start = None
     found = find_tree_root(start) if start is not None else None
     if found is not None:
-        return found
-    return default_game().bundled_root()
+        return found, "manifest"
+    return default_game().bundled_root(), "bundled"
 
 
 def open_tree(explicit: str | os.PathLike[str] | None = None) -> Tree:
     """Returns the tree a command works on; UsageError when it is not a directory."""
-    root = locate_root(explicit)
+    root, found_by = _locate(explicit)
     if not root.is_dir():
         raise UsageError(f"content root {root} is not a directory")
-    return Tree(root, game_of_tree(root))
+    return Tree(root, game_of_tree(root), found_by)

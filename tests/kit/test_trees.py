@@ -110,3 +110,25 @@ def test_a_command_of_another_game_is_not_offered(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["no-such-command", "--content", str(tmp_path)])
     assert result.exit_code == 2
     assert "No such command" in result.output
+
+
+@pytest.mark.parametrize(
+    "args", [["new", "champion", "sir-bonk"], ["fmt"], ["test", "--draft", "pip-pocket-sand", "--write"]]
+)
+def test_writing_commands_refuse_the_bundled_tree_found_by_themselves(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, no_env: None, args: list[str]
+) -> None:
+    bundled = bundled_content_root()
+    before = {path: path.stat().st_mtime_ns for path in bundled.glob("*/*.yaml")}
+    for cwd in (tmp_path, bundled):
+        monkeypatch.chdir(cwd)
+        result = CliRunner().invoke(cli, args)
+        assert result.exit_code == 2, result.output
+        assert "sfbkit init" in result.output
+    assert {path: path.stat().st_mtime_ns for path in bundled.glob("*/*.yaml")} == before
+    assert not (bundled / "champions" / "sir-bonk.yaml").exists()
+
+
+def test_checking_the_bundled_tree_is_allowed(monkeypatch: pytest.MonkeyPatch, no_env: None) -> None:
+    monkeypatch.chdir(bundled_content_root())
+    assert CliRunner().invoke(cli, ["fmt", "--check"]).exit_code == 0

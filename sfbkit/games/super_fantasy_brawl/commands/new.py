@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, content_tree
+from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold import render_scaffold, write_scaffold
 from sfbkit.kit.report_formats import summary_line
@@ -27,7 +27,9 @@ def champion(champion_id: str, name: str | None, content: Path | None) -> None:
     Every field is shown with a comment; the new files validate with no problem
     as they are. Exits 1 if the tree then has problems, 2 on a usage error.
     """
-    root = content_tree(content)
+    tree = game_tree(content)
+    tree.require_writable()
+    root = tree.root
     scaffold = render_scaffold(root, champion_id, name)
     write_scaffold(scaffold)
     for path in (scaffold.champion, scaffold.deck):

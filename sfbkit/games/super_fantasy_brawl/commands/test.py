@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, content_tree, valid_report
+from sfbkit.cli.options import content_option, game_tree, valid_report
 from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from
 from sfbkit.games.super_fantasy_brawl.workflow.example_draft import draft_card_example
 from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert_examples
@@ -35,9 +35,12 @@ def command(
     Each failure is printed with its file and line. Exits 1 when an example fails
     or the content has problems, 2 when an id names nothing.
     """
-    root = content_tree(content)
+    tree = game_tree(content)
+    root = tree.root
     report = valid_report(root)
     library = library_from(report)
+    if write and draft is not None:
+        tree.require_writable()
     if draft is not None:
         _draft(library, root, draft, write)
         return
