@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from sfbkit.content.match_script import ExpectSpec
 from sfbkit.content.yaml_source import Node
 
 HEX = re.compile(r"^[a-z][1-9][0-9]?$")
@@ -65,8 +64,19 @@ class ExpectStep:
 
     index: int
     line: int
-    spec: ExpectSpec
+    values: dict[str, Any]
+    """The keys written (see ``expectations.EXPECT_KEYS``) and their validated values, in the order written."""
     node: Node
+
+
+@dataclass(frozen=True, slots=True)
+class RejectStep:
+    """A ``reject:`` step: a decision step the engine must refuse as the match stands."""
+
+    index: int
+    line: int
+    step: DecisionStep
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +91,7 @@ class AutoStep:
     text: str
 
 
-ScriptStep = DecisionStep | ExpectStep | AutoStep
+ScriptStep = DecisionStep | ExpectStep | AutoStep | RejectStep
 
 
 class StepSyntaxError(ValueError):
@@ -245,4 +255,4 @@ def parse_auto(value: Any, node: Node, index: int) -> AutoStep:
 
 def step_kinds() -> tuple[str, ...]:
     """Returns every step keyword, for messages and docs."""
-    return (*VALUE_STEPS, *BARE_STEPS, "auto", "expect")
+    return (*VALUE_STEPS, *BARE_STEPS, "auto", "expect", "reject")
