@@ -11,7 +11,7 @@ from sfbkit.engine.match import Match, Player
 from sfbkit.engine.scenario import ScenarioError
 from sfbkit.errors import IllegalDecisionError, ScriptError, UsageError
 from sfbkit.play import expectations
-from sfbkit.play.answers import Atom, atoms, step_player
+from sfbkit.play.answers import Atom, step_player
 from sfbkit.play.match_spec import MatchSpec, build_match
 from sfbkit.play.policies import make_player
 from sfbkit.play.recording import Recording
@@ -19,6 +19,7 @@ from sfbkit.play.script_parser import Script
 from sfbkit.play.script_steps import AutoStep, DecisionStep, ExpectStep, RejectStep
 from sfbkit.play.seeds import derive_seed
 from sfbkit.play.setup_checks import script_message, script_path
+from sfbkit.play.step_forms import atoms
 
 MOVED = frozenset({"move", "enter", "forced"})
 """Events whose ``to``/``hex`` is where a champion stepped."""

@@ -17,17 +17,14 @@ from sfbkit.content.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 from sfbkit.errors import ScriptError
 from sfbkit.play.expectations import ExpectSpec, given
 from sfbkit.play.script_steps import (
-    BARE_STEPS,
-    VALUE_STEPS,
     DecisionStep,
     ExpectStep,
     RejectStep,
     ScriptStep,
     StepSyntaxError,
     parse_auto,
-    parse_value,
-    step_kinds,
 )
+from sfbkit.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value, step_kinds
 
 
 @dataclass(frozen=True, slots=True)

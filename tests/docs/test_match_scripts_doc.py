@@ -11,7 +11,7 @@ import yaml
 from sfbkit.content.library import Library, load_library
 from sfbkit.content.match_script import SetupSpec
 from sfbkit.content.paths import bundled_content_root
-from sfbkit.play import expect_doc
+from sfbkit.play import script_doc
 from sfbkit.play.expectations import EXPECT_KEYS, ExpectKey, ExpectSpec
 from sfbkit.play.runner import run_script
 from sfbkit.play.script_parser import parse_script
@@ -25,9 +25,9 @@ def library() -> Library:
     return load_library(bundled_content_root())
 
 
-def test_the_table_of_expectation_keys_is_current() -> None:
+def test_the_tables_of_step_forms_and_expectation_keys_are_current() -> None:
     text = DOC.read_text(encoding="utf-8")
-    assert expect_doc.with_table(text) == text, "run 'python -m sfbkit.play.expect_doc'"
+    assert script_doc.with_tables(text) == text, f"run '{script_doc.COMMAND}'"
 
 
 @pytest.mark.parametrize("key", EXPECT_KEYS, ids=[key.name for key in EXPECT_KEYS])
@@ -39,15 +39,21 @@ def test_every_key_has_an_example_that_parses(key: ExpectKey) -> None:
 
 def test_the_check_mode_reports_a_stale_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     stale = tmp_path / "match-scripts.md"
-    stale.write_text(f"# Match scripts\n\n{expect_doc.BEGIN}\n| old |\n{expect_doc.END}\n", encoding="utf-8")
-    assert expect_doc.main([str(stale), "--check"]) == 1
+    blocks = [script_doc.markers(name, source) for name, source, _ in script_doc.TABLES]
+    stale.write_text(
+        "# Match scripts\n\n" + "".join(f"{begin}\n| old |\n{end}\n\n" for begin, end in blocks),
+        encoding="utf-8",
+    )
+    assert script_doc.main([str(stale), "--check"]) == 1
     assert "is stale" in capsys.readouterr().err
-    assert expect_doc.main([str(stale)]) == 0
-    assert expect_doc.main([str(stale), "--check"]) == 0
-    assert "| `teams` |" in stale.read_text(encoding="utf-8")
+    assert script_doc.main([str(stale)]) == 0
+    assert script_doc.main([str(stale), "--check"]) == 0
+    written = stale.read_text(encoding="utf-8")
+    assert "| `teams` |" in written and "| `reject: <step>` |" in written and "| old |" not in written
     missing = tmp_path / "other.md"
     missing.write_text("no markers\n", encoding="utf-8")
-    assert expect_doc.main([str(missing)]) == 2
+    assert script_doc.main([str(missing)]) == 2
+    assert "has no" in capsys.readouterr().err
 
 
 def test_the_example_scripts_run(library: Library) -> None:
