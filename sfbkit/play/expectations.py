@@ -72,6 +72,15 @@ class Mismatch:
 # --- building blocks -------------------------------------------------------------
 
 
+def flow(value: Any) -> str:
+    """Returns a value as a script writes it (YAML flow style): ``[a, null]``, not ``['a', None]``."""
+    if value is None:
+        return "null"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(flow(item) for item in value) + "]"
+    return str(value)
+
+
 def _per_champion(read: Callable[[Probe, ChampionState], Any], show: Callable[[Any], str]) -> Check:
     def check(probe: Probe, values: dict[str, Any]) -> Iterator[Found]:
         for cid, want in values.items():
@@ -116,14 +125,14 @@ def _pile(read: Callable[[GameState], list[str]], what: str, ordered: bool) -> C
 def _compare_pile(got: list[str], want: list[str] | int, what: str, ordered: bool) -> Iterator[str]:
     if isinstance(want, int):
         if len(got) != want:
-            yield f"expected {want} in {what}, found {len(got)}: {got}"
+            yield f"expected {want} in {what}, found {len(got)}: {flow(got)}"
         return
     if (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
         order = "in this order" if ordered else "in any order"
-        yield f"expected {what} to be {want} ({order}), found {got}"
+        yield f"expected {what} to be {flow(want)} ({order}), found {flow(got)}"
 
 
-def _equal(read: Callable[[Probe], Any], show: Callable[[Any], str] = str) -> Check:
+def _equal(read: Callable[[Probe], Any], show: Callable[[Any], str] = flow) -> Check:
     def check(probe: Probe, want: Any) -> Iterator[Found]:
         got = read(probe)
         if got != want:
@@ -148,7 +157,10 @@ def _check_teams(probe: Probe, values: list[list[str] | None]) -> Iterator[Found
         if index >= len(players):
             yield (index,), f"there is no player {index} (the match has {len(players)})"
         elif sorted(players[index].champions) != sorted(want):
-            yield (index,), f"expected player {index}'s team {want}, found {players[index].champions}"
+            yield (
+                (index,),
+                f"expected player {index}'s team {flow(want)}, found {flow(players[index].champions)}",
+            )
 
 
 def _check_deck_top(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
@@ -161,7 +173,7 @@ def _check_deck_top(probe: Probe, values: list[list[str] | None]) -> Iterator[Fo
             continue
         top = _top_first(players[index].deck)[: len(want)]
         if top != want:
-            yield (index,), f"expected player {index}'s deck to start {want}, found {top}"
+            yield (index,), f"expected player {index}'s deck to start {flow(want)}, found {flow(top)}"
 
 
 def _check_cores(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
@@ -174,20 +186,20 @@ def _check_cores(probe: Probe, values: list[list[str] | None]) -> Iterator[Found
             continue
         ready = sorted(colour for colour, ok in players[index].ready.items() if ok)
         if ready != sorted(want):
-            yield (index,), f"expected player {index}'s ready cores {sorted(want)}, found {ready}"
+            yield (index,), f"expected player {index}'s ready cores {flow(sorted(want))}, found {flow(ready)}"
 
 
 def _check_hand_sizes(probe: Probe, want: list[int]) -> Iterator[Found]:
     got = [len(player.hand) for player in probe.state.players]
     if got != want:
-        yield (), f"expected {want}, found {got}"
+        yield (), f"expected {flow(want)}, found {flow(got)}"
 
 
 def _check_traps(probe: Probe, want: dict[str, str] | list[str]) -> Iterator[Found]:
     placed = {to_label(h): kind for h, kind in probe.state.traps.items()}
     if isinstance(want, list):
         if sorted(placed) != sorted(want):
-            yield (), f"expected traps on {sorted(want)}, found {sorted(placed)}"
+            yield (), f"expected traps on {flow(sorted(want))}, found {flow(sorted(placed))}"
         return
     for label, kind in want.items():
         got = placed.get(label, "none")
@@ -232,7 +244,7 @@ def _legal(probe: Probe) -> list[str]:
 def _check_options(probe: Probe, want: list[str]) -> Iterator[Found]:
     got = _legal(probe)
     if got != want:
-        yield (), f"expected {want}, found {got}"
+        yield (), f"expected {flow(want)}, found {flow(got)}"
 
 
 def _check_includes(probe: Probe, want: list[str]) -> Iterator[Found]:
