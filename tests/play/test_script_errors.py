@@ -255,7 +255,9 @@ def test_text_from_the_script_stays_on_the_line_of_its_problem(write_script: Wri
         load_script(path)
     first, second = str(caught.value).splitlines()
     assert first == f"{path}:10:13: steps[0]: option must be an option id such as 'step:c4'"
-    assert second.startswith(f"{path}:11:5: steps[1]: unknown step 'end\\nturn'; steps are ")
+    assert second.startswith(
+        f"{path}:11:5: steps[1]: unknown step 'end\\nturn' (did you mean 'end-turn'?); steps are "
+    )
     path = write_script(HEADER + '  - expect:\n      decision: "act\\nion"\n      events: ["x\\u2028y"]\n')
     first, second = str(_fail(path, library)).splitlines()
     assert first == f"{path}:11: step 1: decision: expected act\\nion, found action"

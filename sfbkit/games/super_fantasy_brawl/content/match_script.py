@@ -1,4 +1,7 @@
-"""The match script file format as pydantic models: header, players, starting position and expectations."""
+"""The match script file format as pydantic models: header, players and starting position.
+
+The keys of ``expect:`` are defined with their checks in ``sfbkit.games.super_fantasy_brawl.play.expectations``.
+"""
 
 from __future__ import annotations
 
@@ -34,16 +37,24 @@ class SetupSpec(Model):
     damage: dict[Id, int] = Field(default_factory=dict, description="Champion -> damage on it.")
     levelled: list[Id] = Field(default_factory=list, description="Champions on their levelled-up side.")
     rooted: list[Id] = Field(default_factory=list, description="Champions rooted this turn.")
-    hands: list[list[Id]] | None = Field(default=None, description="Per player, the cards in hand.")
-    decks: list[list[Id]] | None = Field(default=None, description="Per player, the deck, top card first.")
-    discards: list[list[Id]] | None = Field(default=None, description="Per player, the discard pile.")
+    hands: list[list[Id] | None] | None = Field(
+        default=None, description="Per player, the cards in hand (null: drawn from the deck as by default)."
+    )
+    decks: list[list[Id] | None] | None = Field(
+        default=None, description="Per player, the deck, top card first (null: the rest, shuffled)."
+    )
+    discards: list[list[Id] | None] | None = Field(
+        default=None, description="Per player, the discard pile (null: empty)."
+    )
     traps: dict[HexLabel, Id] | None = Field(default=None, description="Hex -> trap kind on it.")
     trap_supply: list[Id] | None = Field(default=None, description="The trap supply, next drawn first.")
     track: list[Id | None] | None = Field(default=None, description="The challenge track, slot by slot.")
     challenge_deck: list[Id] | None = Field(default=None, description="The challenge deck, next drawn first.")
     challenge_discard: list[Id] = Field(default_factory=list, description="Discarded challenges.")
     vp: list[int] = Field(default_factory=lambda: [0, 0], description="VP per team.")
-    exhausted: list[list[Colour]] = Field(default_factory=list, description="Per player, exhausted cores.")
+    exhausted: list[list[Colour] | None] = Field(
+        default_factory=list, description="Per player, exhausted cores (null: all ready)."
+    )
     round: int = Field(default=2, ge=1, description="The current round.")
     active: int = Field(default=0, ge=0, le=3, description="The player whose turn it is.")
     first: int = Field(default=0, ge=0, le=3, description="The first player.")
@@ -77,52 +88,3 @@ class ScriptModel(Model):
         default=None, description="Start from this position instead of RULES §3 setup."
     )
     steps: list[Any] = Field(default_factory=list, description="Decisions and expectations, in order.")
-
-
-class ExpectSpec(Model):
-    """What must hold at one point of a script; every key given is checked."""
-
-    teams: list[list[Id]] | None = Field(
-        default=None, description="Per player, the champions (after a draft)."
-    )
-    hexes: dict[Id, HexLabel | Literal["gate"]] | None = Field(
-        default=None, description="Champion -> hex or gate."
-    )
-    damage: dict[Id, int] | None = Field(default=None, description="Champion -> damage on it.")
-    side: dict[Id, Literal["basic", "levelled"]] | None = Field(
-        default=None, description="Champion -> side up."
-    )
-    rooted: dict[Id, bool] | None = Field(default=None, description="Champion -> rooted or not.")
-    vp: list[int] | None = Field(default=None, description="VP per team.")
-    hand_sizes: list[int] | None = Field(default=None, description="Cards in hand per player.")
-    hands: list[list[Id] | None] | None = Field(
-        default=None, description="Per player, the exact cards in hand in any order (null: not checked)."
-    )
-    deck_top: list[list[Id] | None] | None = Field(
-        default=None, description="Per player, the top cards of the deck, top first (null: not checked)."
-    )
-    cores: list[list[Colour] | None] | None = Field(
-        default=None, description="Per player, the ready cores (null: not checked)."
-    )
-    traps: dict[HexLabel, Id | Literal["none"]] | list[HexLabel] | None = Field(
-        default=None, description="Hex -> trap kind (or 'none'); a list: exactly these hexes hold traps."
-    )
-    track: list[Id | None] | None = Field(default=None, description="The challenge track, slot by slot.")
-    round: int | None = Field(default=None, description="The current round.")
-    active: int | None = Field(default=None, description="The player whose turn it is.")
-    winner: int | Literal["draw", "none"] | None = Field(
-        default=None, description="The winning team, 'draw', or 'none' while the match runs."
-    )
-    decision: str | None = Field(
-        default=None, description="The kind of decision the match waits for ('none' once it is over)."
-    )
-    options: list[str] | None = Field(
-        default=None, description="The legal option ids of that decision, in order."
-    )
-    events: list[str | dict[str, Any]] | None = Field(
-        default=None,
-        description="Events since the previous expectation, in order (a kind, or a kind with fields to match).",
-    )
-    no_events: list[str] | None = Field(
-        default=None, description="Event kinds that must not have happened since the previous expectation."
-    )

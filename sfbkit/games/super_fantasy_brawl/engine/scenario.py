@@ -53,11 +53,12 @@ class ScenarioSetup:
     damage: Mapping[str, int] = field(default_factory=dict)
     levelled: Collection[str] = ()
     rooted: Collection[str] = ()
-    hands: Sequence[Sequence[str]] | None = None
-    """Per player; None draws a hand of the ruleset's size from the shuffled deck."""
-    decks: Sequence[Sequence[str]] | None = None
-    """Per player, top card first; None shuffles the team's remaining cards."""
-    discards: Sequence[Sequence[str]] | None = None
+    hands: Sequence[Sequence[str] | None] | None = None
+    """Per player; None (for all, or for one player) draws a hand of the ruleset's size from the deck."""
+    decks: Sequence[Sequence[str] | None] | None = None
+    """Per player, top card first; None (for all, or for one player) shuffles the player's remaining cards."""
+    discards: Sequence[Sequence[str] | None] | None = None
+    """Per player; None (for all, or for one player) is an empty discard pile."""
     traps: Mapping[str, str] | None = None
     """Hex label -> trap kind id; None puts random tokens on four random printed trap hexes."""
     trap_supply: Sequence[str] | None = None
@@ -138,7 +139,7 @@ def check_scenario(
             fail(f"give one list per player ({players}), not {len(per_player)}", key)
             continue
         for seat, cards in enumerate(per_player):
-            for index, card in enumerate(cards):
+            for index, card in enumerate(cards or ()):
                 definition = rules.cards.get(card)
                 if definition is None:
                     fail(f"unknown card {card!r}", key, seat, index)
@@ -230,10 +231,13 @@ def scenario_state(
         champions[cid].rooted = True
     for i, p in enumerate(players):
         own = [card for cid in p.champions for card in rules.champions[cid].cards]
-        hand = list(setup.hands[i]) if setup.hands is not None else None
-        discard = list(setup.discards[i]) if setup.discards is not None else []
-        if setup.decks is not None:
-            deck = list(reversed(setup.decks[i]))
+        given_hand = setup.hands[i] if setup.hands is not None else None
+        given_deck = setup.decks[i] if setup.decks is not None else None
+        given_discard = setup.discards[i] if setup.discards is not None else None
+        hand = list(given_hand) if given_hand is not None else None
+        discard = list(given_discard) if given_discard is not None else []
+        if given_deck is not None:
+            deck = list(reversed(given_deck))
         else:
             used = set(hand or ()) | set(discard)
             deck = [card for card in own if card not in used]

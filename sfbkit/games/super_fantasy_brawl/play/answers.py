@@ -1,4 +1,4 @@
-"""Turns a readable script step into the engine's option ids, one decision at a time."""
+"""The answers a script step stands for: the decision kinds each fits and how it spells its option id."""
 
 from __future__ import annotations
 
@@ -32,11 +32,14 @@ class Atom:
     """Applied only within the movement the step's earlier answers were in (a path's closing stop)."""
 
 
-def _fixed(option_id: str) -> OptionFor:
+def fixed(option_id: str) -> OptionFor:
+    """Returns an answer that is always the same option id."""
     return lambda decision, match: option_id
 
 
-def _play(card: str, champion: str | None) -> OptionFor:
+def play_option(card: str, champion: str | None) -> OptionFor:
+    """Returns the answer that plays a card with a champion (by default the card's owner)."""
+
     def option(decision: Decision, match: Match) -> str:
         owner = champion
         if owner is None:
@@ -47,7 +50,9 @@ def _play(card: str, champion: str | None) -> OptionFor:
     return option
 
 
-def _standard(standard: str, champion: str, core: str | None) -> OptionFor:
+def standard_option(standard: str, champion: str, core: str | None) -> OptionFor:
+    """Returns the answer that takes a standard action with a champion."""
+
     def option(decision: Decision, match: Match) -> str:
         if standard != "move2":
             return f"std:{standard}@{champion}"
@@ -62,11 +67,14 @@ def _standard(standard: str, champion: str, core: str | None) -> OptionFor:
     return option
 
 
-def _target(champion: str) -> OptionFor:
+def target_option(champion: str) -> OptionFor:
+    """Returns the answer that targets (or, in a ``choose`` decision, chooses) a champion."""
     return lambda decision, match: f"choose:{champion}" if decision.kind == "choose" else f"target:{champion}"
 
 
-def _react(card: str, on: str | None) -> OptionFor:
+def react_option(card: str, on: str | None) -> OptionFor:
+    """Returns the answer that reacts with a card, on the only targeted champion unless ``on`` names one."""
+
     def option(decision: Decision, match: Match) -> str:
         if on is not None:
             return f"react:{card}@{on}"
@@ -76,90 +84,21 @@ def _react(card: str, on: str | None) -> OptionFor:
     return option
 
 
-def _card(card: str) -> OptionFor:
+def set_aside_or_plan(card: str) -> OptionFor:
+    """Returns the answer that plans a card, or sets it aside in a mulligan."""
     return lambda decision, match: f"set-aside:{card}" if decision.kind == "mulligan" else f"plan:{card}"
 
 
-def _hex_option(label: str) -> OptionFor:
+def hex_option(label: str) -> OptionFor:
+    """Returns the answer that names a hex: a step for moves, a hex otherwise."""
     return lambda decision, match: (
         f"step:{label}" if decision.kind in MOVE_KINDS | STRAIGHT_KINDS else f"hex:{label}"
     )
 
 
-def _end_cards(decision: Decision, match: Match) -> str:
+def end_cards(decision: Decision, match: Match) -> str:
+    """Returns the option that ends a plan (``done``) or a mulligan (``keep``)."""
     return "keep" if decision.kind == "mulligan" else "done"
-
-
-def atoms(step: DecisionStep) -> list[Atom]:
-    """Returns the answers a decision step stands for, in order."""
-    kind = step.kind
-    value = step.value
-    if kind == "play":
-        return [Atom(frozenset({"action"}), _play(value["card"], value["champion"]))]
-    if kind == "action":
-        if value["standard"] == "end-turn":
-            return [Atom(frozenset({"action"}), _fixed("end-turn"))]
-        return [Atom(frozenset({"action"}), _standard(value["standard"], value["champion"], value["core"]))]
-    if kind == "end-turn":
-        return [Atom(frozenset({"action"}), _fixed("end-turn"))]
-    if kind in ("path", "force"):
-        kinds = MOVE_KINDS if kind == "path" else frozenset({"force-step"})
-        result = [Atom(kinds, _fixed(f"step:{label}"), reaches=label) for label in value]
-        # A path ends with a stop when its move still offers one (RULES §5: a move may stop early).
-        result.append(Atom(kinds, _fixed("stop"), optional=bool(value), same_movement=bool(value)))
-        return result
-    if kind == "to":
-        return [Atom(MOVE_KINDS | STRAIGHT_KINDS, _fixed(f"step:{value}"), reaches=value)]
-    if kind == "stay":
-        return [Atom(STRAIGHT_KINDS, _fixed("stay"))]
-    if kind == "stop":
-        return [Atom(MOVE_KINDS, _fixed("stop"))]
-    if kind == "decline":
-        return [Atom(frozenset({"attack", "skill"}), _fixed("decline"))]
-    if kind == "use":
-        return [Atom(frozenset({"skill"}), _fixed("use"))]
-    if kind == "keep":
-        return [Atom(frozenset({"mulligan"}), _fixed("keep"))]
-    if kind == "done":
-        return [Atom(frozenset({"plan"}), _fixed("done"))]
-    if kind == "target":
-        return [Atom(TARGET_KINDS, _target(value))]
-    if kind == "facing":
-        return [Atom(frozenset({"attack", "skill"}), _fixed(f"facing:{value}"))]
-    if kind == "react":
-        if value["card"] is None:
-            return [Atom(frozenset({"reaction"}), _fixed("react:none"))]
-        return [Atom(frozenset({"reaction"}), _react(value["card"], value["on"]))]
-    if kind == "amount":
-        return [Atom(frozenset({"amount"}), _fixed(f"amount:{value}"))]
-    if kind == "mode":
-        return [Atom(frozenset({"mode"}), _fixed(f"mode:{value}"))]
-    if kind == "core":
-        return [Atom(frozenset({"core"}), _fixed(f"core:{value}"))]
-    if kind == "cards":
-        card_kinds = frozenset({"plan", "mulligan"})
-        result = [Atom(card_kinds, _card(card)) for card in value]
-        result.append(Atom(card_kinds, _end_cards, optional=bool(value)))
-        return result
-    if kind == "discard":
-        return [Atom(frozenset({"stun-discard"}), _fixed(f"discard:{value}"))]
-    if kind in ("trap_hex", "hex"):
-        kinds = frozenset({"trap-hex"}) if kind == "trap_hex" else HEX_KINDS
-        return [Atom(kinds, _hex_option(value))]
-    if kind == "deploy":
-        return [
-            Atom(frozenset({"deploy"}), _fixed("gate" if where == "gate" else f"hex:{where}"))
-            for where in value
-        ]
-    if kind == "area":
-        return [Atom(frozenset({"deployment-area"}), _fixed(f"area:{value}"))]
-    if kind in ("pick", "ban"):
-        return [Atom(frozenset({kind}), _fixed(f"{kind}:{value}"))]
-    if kind == "choose":
-        return [Atom(frozenset({"choose", "secret-choice"}), _fixed(f"choose:{value}"))]
-    if kind == "option":
-        return [Atom(frozenset(), _fixed(value))]
-    raise ValueError(f"unknown step kind {kind!r}")
 
 
 def step_player(step: DecisionStep, match: Match) -> int | None:

@@ -1,16 +1,64 @@
-"""Checks an ``expect:`` block against a match: every mismatch with the line of the key that states it."""
+"""The expectation keys of match scripts, in one registry: each key's value type, meaning, example and check."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, Literal
 
+from pydantic import AfterValidator, BaseModel, Field, create_model
+
+from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel, Id
+from sfbkit.games.super_fantasy_brawl.engine.abilities import defence, strength_bonus
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
+from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
+from sfbkit.games.super_fantasy_brawl.play import event_patterns
+from sfbkit.games.super_fantasy_brawl.play.event_patterns import EventPattern
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.events import Event
+from sfbkit.kit.model_base import Model
 from sfbkit.kit.problems import one_line
+from sfbkit.kit.yaml_source import Node
+
+Colour = Literal["red", "yellow", "blue"]
+Count = Annotated[int, Field(ge=0)]
+Seat = Annotated[int, Field(ge=0, le=3)]
+
+Where = tuple[str | int, ...]
+"""Where a mismatch is, under its key (a champion, a player's index, a list index)."""
+
+Found = tuple[Where, str]
+"""A mismatch found by a check: where, and what was wrong (the key's name is added to it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """What an expectation looks at: the match, and the events since the previous expectation."""
+
+    match: Match
+    since: Sequence[Event]
+
+    @property
+    def state(self) -> GameState:
+        """The match state."""
+        return self.match.state
+
+
+Check = Callable[[Probe, Any], Iterator[Found]]
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectKey:
+    """One key of ``expect:``: the type of its value, what it checks (for the docs), an example and the check."""
+
+    name: str
+    value: Any
+    """The type its value is validated against (pydantic)."""
+    meaning: str
+    """What it checks, as one Markdown table cell."""
+    example: str
+    """A value in YAML flow style, shown in the docs and checked to parse."""
+    check: Check
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,141 +69,512 @@ class Mismatch:
     message: str
 
 
-def _champion(match: Match, cid: str) -> Any:
-    return match.state.champions.get(cid)
+# --- building blocks -------------------------------------------------------------
 
 
-def check(step: ExpectStep, match: Match, since: Sequence[Event]) -> list[Mismatch]:
-    """Returns every mismatch between an expectation and the match now; ``since`` are the events to look at."""
-    spec = step.spec
-    node = step.node
-    state = match.state
-    out: list[Mismatch] = []
+def flow(value: Any) -> str:
+    """Returns a value as a script writes it (YAML flow style): ``[a, null]``, not ``['a', None]``."""
+    if value is None:
+        return "null"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(flow(item) for item in value) + "]"
+    return str(value)
 
-    def fail(message: str, *path: str | int) -> None:
-        out.append(Mismatch(node.deepest(path).line, one_line(message)))
 
-    def champion_map(field: str, values: dict[str, Any] | None, read: Any, show: Any = str) -> None:
-        for cid, want in (values or {}).items():
-            c = _champion(match, cid)
-            if c is None:
-                fail(f"{field}: no champion {cid!r} in this match", field, cid)
+def _per_champion(read: Callable[[Probe, ChampionState], Any], show: Callable[[Any], str]) -> Check:
+    def check(probe: Probe, values: dict[str, Any]) -> Iterator[Found]:
+        for cid, want in values.items():
+            champion = probe.state.champions.get(cid)
+            if champion is None:
+                yield (cid,), f"no champion {cid!r} in this match"
                 continue
-            got = read(c)
+            got = read(probe, champion)
             if got != want:
-                fail(f"{field}: expected {cid} {show(want)}, found {show(got)}", field, cid)
+                yield (cid,), f"expected {cid} {show(want)}, found {show(got)}"
 
-    champion_map(
-        "hexes", spec.hexes, lambda c: "gate" if c.hex is None else to_label(c.hex), lambda v: f"on {v}"
-    )
-    champion_map("damage", spec.damage, lambda c: c.damage, lambda v: f"with {v} damage")
-    champion_map("side", spec.side, lambda c: "levelled" if c.levelled else "basic", lambda v: f"{v} side up")
-    champion_map("rooted", spec.rooted, lambda c: c.rooted, lambda v: "rooted" if v else "not rooted")
-    if spec.vp is not None and list(state.vp) != spec.vp:
-        fail(f"vp: expected {spec.vp}, found {list(state.vp)}", "vp")
-    if spec.hand_sizes is not None:
-        got = [len(p.hand) for p in state.players]
-        if got != spec.hand_sizes:
-            fail(f"hand_sizes: expected {spec.hand_sizes}, found {got}", "hand_sizes")
-    for index, cards in enumerate(spec.hands or ()):
-        if cards is not None and index < len(state.players):
-            hand = sorted(state.players[index].hand)
-            if hand != sorted(cards):
-                fail(f"hands: expected player {index} to hold {sorted(cards)}, found {hand}", "hands", index)
-    for index, cards in enumerate(spec.deck_top or ()):
-        if cards is not None and index < len(state.players):
-            top = list(reversed(state.players[index].deck))[: len(cards)]
-            if top != cards:
-                fail(
-                    f"deck_top: expected player {index}'s deck to start {cards}, found {top}",
-                    "deck_top",
-                    index,
-                )
-    for index, colours in enumerate(spec.cores or ()):
-        if colours is not None and index < len(state.players):
-            ready = sorted(c for c, ok in state.players[index].ready.items() if ok)
-            if ready != sorted(colours):
-                fail(
-                    f"cores: expected player {index}'s ready cores {sorted(colours)}, found {ready}",
-                    "cores",
-                    index,
-                )
-    _check_traps(spec.traps, match, fail)
-    if spec.track is not None and list(state.track) != spec.track:
-        fail(f"track: expected {spec.track}, found {list(state.track)}", "track")
-    if spec.round is not None and state.round != spec.round:
-        fail(f"round: expected {spec.round}, found {state.round}", "round")
-    if spec.active is not None and state.active_player != spec.active:
-        fail(f"active: expected player {spec.active}'s turn, found player {state.active_player}'s", "active")
-    if spec.winner is not None:
-        result = match.result
-        winner: int | str = "none" if result is None else ("draw" if result.winner is None else result.winner)
-        if winner != spec.winner:
-            shown = {"none": "the match still running", "draw": "a draw"}
-            fail(
-                f"winner: expected {shown.get(str(spec.winner), f'team {spec.winner}')}, "
-                f"found {shown.get(str(winner), f'team {winner}')}",
-                "winner",
-            )
-    decision = match.decision
-    if spec.decision is not None:
-        got_kind = decision.kind if decision is not None else "none"
-        if got_kind != spec.decision:
-            shown_kind = "none (the match is over)" if decision is None else got_kind
-            fail(f"decision: expected {spec.decision}, found {shown_kind}", "decision")
-    if spec.options is not None:
-        ids = list(decision.ids) if decision is not None else []
-        if ids != spec.options:
-            fail(f"options: expected {spec.options}, found {ids}", "options")
-    _check_events(spec.events, spec.no_events, since, fail)
-    return out
+    return check
 
 
-def _check_traps(traps: dict[str, str] | list[str] | None, match: Match, fail: Any) -> None:
-    if traps is None:
+def _per_player(read: Callable[[PlayerState], list[str]], what: str, ordered: bool) -> Check:
+    """Checks a list with one entry per player: null skips a player, a list is the contents, a number the size."""
+
+    def check(probe: Probe, values: list[list[str] | int | None]) -> Iterator[Found]:
+        players = probe.state.players
+        for index, want in enumerate(values):
+            if want is None:
+                continue
+            if index >= len(players):
+                yield (index,), f"there is no player {index} (the match has {len(players)})"
+                continue
+            for message in _compare_pile(read(players[index]), want, f"player {index}'s {what}", ordered):
+                yield (index,), message
+
+    return check
+
+
+def _pile(read: Callable[[GameState], list[str]], what: str, ordered: bool) -> Check:
+    """Checks one pile of the match: a list is its contents, a number its size."""
+
+    def check(probe: Probe, want: list[str] | int) -> Iterator[Found]:
+        for message in _compare_pile(read(probe.state), want, what, ordered):
+            yield (), message
+
+    return check
+
+
+def _compare_pile(got: list[str], want: list[str] | int, what: str, ordered: bool) -> Iterator[str]:
+    if isinstance(want, int):
+        if len(got) != want:
+            yield f"expected {want} in {what}, found {len(got)}: {flow(got)}"
         return
-    placed = {to_label(h): kind for h, kind in match.state.traps.items()}
-    if isinstance(traps, list):
-        if sorted(placed) != sorted(traps):
-            fail(f"traps: expected traps on {sorted(traps)}, found {sorted(placed)}", "traps")
-        return
-    for label, want in traps.items():
-        got = placed.get(label, "none")
+    if (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
+        order = "in this order" if ordered else "in any order"
+        yield f"expected {what} to be {flow(want)} ({order}), found {flow(got)}"
+
+
+def _equal(read: Callable[[Probe], Any], show: Callable[[Any], str] = flow) -> Check:
+    def check(probe: Probe, want: Any) -> Iterator[Found]:
+        got = read(probe)
         if got != want:
-            fail(f"traps: expected {want} on {label}, found {got}", "traps", label)
+            yield (), f"expected {show(want)}, found {show(got)}"
+
+    return check
 
 
-def _matches(event: Event, pattern: str | dict[str, Any]) -> bool:
-    if isinstance(pattern, str):
-        return event.kind == pattern
-    data = event.to_json()
-    return all(data.get(key) == value for key, value in pattern.items())
+def _top_first(cards: list[str]) -> list[str]:
+    """Returns a pile kept with its next card last (decks, challenge deck) with its next card first."""
+    return list(reversed(cards))
 
 
-def _describe(pattern: str | dict[str, Any]) -> str:
-    if isinstance(pattern, str):
-        return pattern
-    return "{" + ", ".join(f"{k}: {v}" for k, v in pattern.items()) + "}"
+# --- the checks that need more than a comparison -----------------------------------
 
 
-def _check_events(
-    wanted: list[str | dict[str, Any]] | None, unwanted: list[str] | None, since: Sequence[Event], fail: Any
-) -> None:
-    if wanted:
-        position = 0
-        for index, pattern in enumerate(wanted):
-            while position < len(since) and not _matches(since[position], pattern):
-                position += 1
-            if position >= len(since):
-                seen = ", ".join(e.kind for e in since) or "none"
-                fail(
-                    f"events: expected {_describe(pattern)} (in this order); events since: {seen}",
-                    "events",
-                    index,
-                )
-                break
+def _check_teams(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
+    players = probe.state.players
+    for index, want in enumerate(values):
+        if want is None:
+            continue
+        if index >= len(players):
+            yield (index,), f"there is no player {index} (the match has {len(players)})"
+        elif sorted(players[index].champions) != sorted(want):
+            yield (
+                (index,),
+                f"expected player {index}'s team {flow(want)}, found {flow(players[index].champions)}",
+            )
+
+
+def _check_deck_top(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
+    players = probe.state.players
+    for index, want in enumerate(values):
+        if want is None:
+            continue
+        if index >= len(players):
+            yield (index,), f"there is no player {index} (the match has {len(players)})"
+            continue
+        top = _top_first(players[index].deck)[: len(want)]
+        if top != want:
+            yield (index,), f"expected player {index}'s deck to start {flow(want)}, found {flow(top)}"
+
+
+def _check_cores(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
+    players = probe.state.players
+    for index, want in enumerate(values):
+        if want is None:
+            continue
+        if index >= len(players):
+            yield (index,), f"there is no player {index} (the match has {len(players)})"
+            continue
+        ready = sorted(colour for colour, ok in players[index].ready.items() if ok)
+        if ready != sorted(want):
+            yield (index,), f"expected player {index}'s ready cores {flow(sorted(want))}, found {flow(ready)}"
+
+
+def _check_hand_sizes(probe: Probe, want: list[int]) -> Iterator[Found]:
+    got = [len(player.hand) for player in probe.state.players]
+    if got != want:
+        yield (), f"expected {flow(want)}, found {flow(got)}"
+
+
+def _check_traps(probe: Probe, want: dict[str, str] | list[str]) -> Iterator[Found]:
+    placed = {to_label(h): kind for h, kind in probe.state.traps.items()}
+    if isinstance(want, list):
+        if sorted(placed) != sorted(want):
+            yield (), f"expected traps on {flow(sorted(want))}, found {flow(sorted(placed))}"
+        return
+    for label, kind in want.items():
+        got = placed.get(label, "none")
+        if got != kind:
+            yield (label,), f"expected {kind} on {label}, found {got}"
+
+
+def _winner(probe: Probe) -> int | str:
+    result = probe.match.result
+    return "none" if result is None else ("draw" if result.winner is None else result.winner)
+
+
+def _show_winner(value: Any) -> str:
+    return {"none": "the match still running", "draw": "a draw"}.get(str(value), f"team {value}")
+
+
+def _asked(probe: Probe) -> str:
+    decision = probe.match.decision
+    if decision is None:
+        return "the match is over"
+    return f"player {decision.player} is asked for {decision.kind}"
+
+
+def _check_decision(probe: Probe, want: str) -> Iterator[Found]:
+    decision = probe.match.decision
+    got = decision.kind if decision is not None else "none"
+    if got != want:
+        yield (), f"expected {want}, found {'none (the match is over)' if decision is None else got}"
+
+
+def _check_decider(probe: Probe, want: int) -> Iterator[Found]:
+    decision = probe.match.decision
+    if decision is None or decision.player != want:
+        yield (), f"expected player {want} to decide, but {_asked(probe)}"
+
+
+def _legal(probe: Probe) -> list[str]:
+    decision = probe.match.decision
+    return list(decision.ids) if decision is not None else []
+
+
+def _check_options(probe: Probe, want: list[str]) -> Iterator[Found]:
+    got = _legal(probe)
+    if got != want:
+        yield (), f"expected {flow(want)}, found {flow(got)}"
+
+
+def _check_includes(probe: Probe, want: list[str]) -> Iterator[Found]:
+    legal = _legal(probe)
+    for index, option in enumerate(want):
+        if option not in legal:
+            yield (index,), f"expected {option!r} to be legal; {_asked(probe)}; legal: {', '.join(legal)}"
+
+
+def _check_excludes(probe: Probe, want: list[str]) -> Iterator[Found]:
+    legal = _legal(probe)
+    for index, option in enumerate(want):
+        if option in legal:
+            yield (index,), f"expected {option!r} not to be legal, but it is; {_asked(probe)}"
+
+
+def _check_movement_left(probe: Probe, want: int) -> Iterator[Found]:
+    decision = probe.match.decision
+    movement = decision.movement if decision is not None else None
+    if movement is None:
+        yield (), f"expected a move with {want} steps left, but no move is under way; {_asked(probe)}"
+    elif movement.remaining != want:
+        yield (), f"expected {want} steps left in the move, found {movement.remaining}"
+
+
+def _check_events(probe: Probe, want: list[EventPattern]) -> Iterator[Found]:
+    since = probe.since
+    position = 0
+    for index, pattern in enumerate(want):
+        while position < len(since) and not event_patterns.matches(since[position], pattern):
             position += 1
-    for index, kind in enumerate(unwanted or ()):
-        hits = [e for e in since if e.kind == kind]
+        if position >= len(since):
+            seen = event_patterns.kinds_seen(since)
+            yield (
+                (index,),
+                f"expected {event_patterns.describe(pattern)} (in this order); events since: {seen}",
+            )
+            return
+        position += 1
+
+
+def _check_no_events(probe: Probe, want: list[EventPattern]) -> Iterator[Found]:
+    for index, pattern in enumerate(want):
+        hits = [event for event in probe.since if event_patterns.matches(event, pattern)]
         if hits:
-            fail(f"no_events: expected no {kind} event, found {len(hits)}", "no_events", index)
+            yield (index,), f"expected no {event_patterns.describe(pattern)} event, found {len(hits)}"
+
+
+def _check_event_counts(probe: Probe, want: list[dict[str, Any]]) -> Iterator[Found]:
+    for index, counted in enumerate(want):
+        pattern = event_patterns.without_count(counted)
+        hits = sum(1 for event in probe.since if event_patterns.matches(event, pattern))
+        if hits != counted[event_patterns.COUNT]:
+            yield (
+                (index,),
+                f"expected {counted[event_patterns.COUNT]} {event_patterns.describe(pattern)} events, "
+                f"found {hits}",
+            )
+
+
+def _on(value: Any) -> str:
+    return f"on {value}"
+
+
+PerPlayerPile = list[list[Id] | Count | None]
+Pile = list[Id] | Count
+Pattern = str | dict[str, Any]
+
+EXPECT_KEYS: tuple[ExpectKey, ...] = (
+    ExpectKey(
+        "teams",
+        list[list[Id] | None],
+        "per player (`null` to skip one), the champions in any order (after a draft, say)",
+        "[[borka, pip, velvet], null]",
+        _check_teams,
+    ),
+    ExpectKey(
+        "hexes",
+        dict[Id, HexLabel | Literal["gate"]],
+        "champion → hex label or `gate`",
+        "{gorlak: c3, pip: gate}",
+        _per_champion(lambda p, c: "gate" if c.hex is None else to_label(c.hex), _on),
+    ),
+    ExpectKey(
+        "damage",
+        dict[Id, Count],
+        "champion → the damage on it",
+        "{gorlak: 6}",
+        _per_champion(lambda p, c: c.damage, lambda v: f"with {v} damage"),
+    ),
+    ExpectKey(
+        "side",
+        dict[Id, Literal["basic", "levelled"]],
+        "champion → the side up (`basic`/`levelled`)",
+        "{borka: levelled}",
+        _per_champion(lambda p, c: "levelled" if c.levelled else "basic", lambda v: f"{v} side up"),
+    ),
+    ExpectKey(
+        "rooted",
+        dict[Id, bool],
+        "champion → rooted this turn or not",
+        "{gorlak: true}",
+        _per_champion(lambda p, c: c.rooted, lambda v: "rooted" if v else "not rooted"),
+    ),
+    ExpectKey(
+        "bloodied",
+        dict[Id, bool],
+        "champion → bloodied or not, under the ruleset's threshold (RULES §7)",
+        "{gorlak: true, borka: false}",
+        _per_champion(
+            lambda p, c: p.match.engine.is_bloodied(c), lambda v: "bloodied" if v else "not bloodied"
+        ),
+    ),
+    ExpectKey(
+        "strength_bonus",
+        dict[Id, int],
+        "champion → what is added now to the printed strength of its attacks: modifiers of this turn "
+        "and of the attack under way, and passive abilities (RULES §5.1)",
+        "{borka: 1}",
+        _per_champion(lambda p, c: strength_bonus(p.match.engine, c), lambda v: f"with strength bonus {v}"),
+    ),
+    ExpectKey(
+        "defence",
+        dict[Id, Count],
+        "champion → its defence now, with every modifier and passive ability (RULES §5.1)",
+        "{gorlak: 2}",
+        _per_champion(lambda p, c: defence(p.match.engine, c), lambda v: f"with defence {v}"),
+    ),
+    ExpectKey(
+        "vp",
+        list[Count],
+        "VP per team",
+        "[2, 0]",
+        _equal(lambda p: list(p.state.vp)),
+    ),
+    ExpectKey(
+        "hand_sizes",
+        list[Count],
+        "cards in hand per player",
+        "[4, 5]",
+        _check_hand_sizes,
+    ),
+    ExpectKey(
+        "hands",
+        PerPlayerPile,
+        "per player (`null` to skip one): the cards in hand in any order, or their number",
+        "[[borka-anvil-drop], 0]",
+        _per_player(lambda p: p.hand, "hand", ordered=False),
+    ),
+    ExpectKey(
+        "deck_top",
+        list[list[Id] | None],
+        "per player (`null` to skip one): the top cards of the deck, top first",
+        "[[pip-cartwheel], null]",
+        _check_deck_top,
+    ),
+    ExpectKey(
+        "decks",
+        PerPlayerPile,
+        "per player (`null` to skip one): the whole deck, top first, or its number of cards",
+        "[[borka-tempered, pip-cartwheel], 12]",
+        _per_player(lambda p: _top_first(p.deck), "deck", ordered=True),
+    ),
+    ExpectKey(
+        "discards",
+        PerPlayerPile,
+        "per player (`null` to skip one): the discard pile in any order, or its number of cards",
+        "[[borka-anvil-drop], null]",
+        _per_player(lambda p: p.discard, "discard pile", ordered=False),
+    ),
+    ExpectKey(
+        "cores",
+        list[list[Colour] | None],
+        "per player (`null` to skip one): the ready cores",
+        "[[blue], [red, yellow, blue]]",
+        _check_cores,
+    ),
+    ExpectKey(
+        "traps",
+        dict[HexLabel, Id | Literal["none"]] | list[HexLabel],
+        "hex → trap kind or `none`; or a list: exactly these hexes hold a trap",
+        "{d4: stun, e5: none}",
+        _check_traps,
+    ),
+    ExpectKey(
+        "trap_supply",
+        Pile,
+        "the trap tokens in the supply, in any order (it is shuffled), or their number",
+        "[root, damage-2]",
+        _pile(lambda s: s.trap_supply, "the trap supply", ordered=False),
+    ),
+    ExpectKey(
+        "track",
+        list[Id | None],
+        "the challenge track, slot by slot (`null` for an empty slot)",
+        "[gallery-owner, null, null]",
+        _equal(lambda p: list(p.state.track)),
+    ),
+    ExpectKey(
+        "challenge_deck",
+        Pile,
+        "the challenge deck, next drawn first, or its number of cards",
+        "5",
+        _pile(lambda s: _top_first(s.challenge_deck), "the challenge deck", ordered=True),
+    ),
+    ExpectKey(
+        "challenge_discard",
+        Pile,
+        "the discarded challenges in any order, or their number",
+        "[gallery-owner]",
+        _pile(lambda s: s.challenge_discard, "the challenge discard", ordered=False),
+    ),
+    ExpectKey(
+        "round",
+        Annotated[int, Field(ge=1)],
+        "the round",
+        "3",
+        _equal(lambda p: p.state.round),
+    ),
+    ExpectKey(
+        "active",
+        Seat,
+        "the player whose turn it is",
+        "1",
+        _equal(lambda p: p.state.active_player, lambda v: f"player {v}'s turn"),
+    ),
+    ExpectKey(
+        "winner",
+        int | Literal["draw", "none"],
+        "the winning team, `draw`, or `none` while the match runs",
+        "0",
+        _equal(_winner, _show_winner),
+    ),
+    ExpectKey(
+        "decision",
+        str,
+        "the kind of decision the match waits for (`none` once it is over)",
+        "reaction",
+        _check_decision,
+    ),
+    ExpectKey(
+        "decider",
+        Seat,
+        "the player that decision is for",
+        "1",
+        _check_decider,
+    ),
+    ExpectKey(
+        "options",
+        list[str],
+        "the legal option ids of that decision, exactly and in the engine's order",
+        "[target:gorlak, decline]",
+        _check_options,
+    ),
+    ExpectKey(
+        "includes",
+        list[str],
+        "option ids that must be among the legal ones, in any order",
+        "[step:c4, stop]",
+        _check_includes,
+    ),
+    ExpectKey(
+        "excludes",
+        list[str],
+        "option ids that must not be legal",
+        "[step:c2]",
+        _check_excludes,
+    ),
+    ExpectKey(
+        "movement_left",
+        Count,
+        "the steps the move (or force) under way may still take, the one asked for included",
+        "2",
+        _check_movement_left,
+    ),
+    ExpectKey(
+        "events",
+        list[Pattern],
+        "events since the previous expectation (or the start), in this order, others may come between: "
+        "a kind (`trap`) or fields to match",
+        "[trap, {kind: damage, champion: gorlak, amount: 2}]",
+        _check_events,
+    ),
+    ExpectKey(
+        "no_events",
+        list[Pattern],
+        "events that must not have happened since the previous expectation: kinds or fields to match",
+        "[trap, {kind: damage, champion: borka}]",
+        _check_no_events,
+    ),
+    ExpectKey(
+        "event_counts",
+        list[Annotated[dict[str, Any], AfterValidator(event_patterns.counted)]],
+        "how many events since the previous expectation match some fields: `count` and the fields",
+        "[{kind: damage, champion: gorlak, count: 2}]",
+        _check_event_counts,
+    ),
+)
+"""Every expectation key, in the order of the docs."""
+
+KEYS: dict[str, ExpectKey] = {key.name: key for key in EXPECT_KEYS}
+
+
+def _expect_model() -> type[BaseModel]:
+    fields: dict[str, Any] = {
+        key.name: (key.value | None, Field(default=None, description=one_line(key.meaning)))
+        for key in EXPECT_KEYS
+    }
+    return create_model(
+        "ExpectSpec",
+        __base__=Model,
+        __doc__="What must hold at one point of a script; every key given is checked.",
+        **fields,
+    )
+
+
+ExpectSpec = _expect_model()
+"""The model an ``expect:`` mapping is validated against, built from EXPECT_KEYS."""
+
+
+def given(spec: BaseModel, written: dict[str, Any]) -> dict[str, Any]:
+    """Returns the validated values of the keys a script wrote (not null), in the order written."""
+    return {name: getattr(spec, name) for name in written if name in KEYS and getattr(spec, name) is not None}
+
+
+def check(values: dict[str, Any], node: Node, match: Match, since: Sequence[Event]) -> list[Mismatch]:
+    """Returns every mismatch between an expectation and the match now; ``since`` are the events to look at."""
+    probe = Probe(match, since)
+    return [
+        Mismatch(node.deepest((name, *where)).line, one_line(f"{name}: {message}"))
+        for name, want in values.items()
+        for where, message in KEYS[name].check(probe, want)
+    ]

@@ -113,7 +113,7 @@ def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
         challenge_deck=spec.challenge_deck,
         challenge_discard=list(spec.challenge_discard),
         vp=list(spec.vp),
-        exhausted=[list(colours) for colours in spec.exhausted],
+        exhausted=[list(colours) if colours is not None else [] for colours in spec.exhausted],
         round=spec.round,
         active_player=spec.active,
         first_player=spec.first,

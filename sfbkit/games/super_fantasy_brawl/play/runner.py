@@ -8,14 +8,15 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine.match import Match, Player
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioError
 from sfbkit.games.super_fantasy_brawl.play import expectations
-from sfbkit.games.super_fantasy_brawl.play.answers import Atom, atoms, step_player
+from sfbkit.games.super_fantasy_brawl.play.answers import Atom, step_player
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.script_parser import Script
-from sfbkit.games.super_fantasy_brawl.play.script_steps import AutoStep, DecisionStep, ExpectStep
+from sfbkit.games.super_fantasy_brawl.play.script_steps import AutoStep, DecisionStep, ExpectStep, RejectStep
 from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.setup_checks import script_message, script_path
+from sfbkit.games.super_fantasy_brawl.play.step_forms import atoms
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import IllegalDecisionError, ScriptError, UsageError
@@ -169,6 +170,8 @@ class ScriptRunner:
                 self._expect(step)
             elif isinstance(step, AutoStep):
                 self._auto(step)
+            elif isinstance(step, RejectStep):
+                self._reject(step)
             else:
                 self._decide(step)
         return ScriptOutcome(self.script, self.recording)
@@ -177,7 +180,7 @@ class ScriptRunner:
 
     def _expect(self, step: ExpectStep) -> None:
         since = self.match.events[self._expect_mark :]
-        mismatches = expectations.check(step, self.match, since)
+        mismatches = expectations.check(step.values, step.node, self.match, since)
         self._expect_mark = len(self.match.events)
         if mismatches:
             first = mismatches[0]
@@ -185,6 +188,19 @@ class ScriptRunner:
                 f"\n{self.script.file}:{m.line}: step {step.index}: {m.message}" for m in mismatches[1:]
             )
             raise self.fail(first.line, step.index, first.message + more)
+
+    def _reject(self, step: RejectStep) -> None:
+        """Tries the step on a fork of the match, without policies; it must be refused there."""
+        saved = (self.recording, self.policies, self._answer_mark)
+        self.recording = Recording(self.recording.spec, self.match.fork())
+        self.policies = {}
+        try:
+            self._decide(step.step)
+        except ScriptFailure:
+            return
+        finally:
+            self.recording, self.policies, self._answer_mark = saved
+        raise self.fail(step.line, step.index, f"{step.text}: the engine accepted {step.step.text}")
 
     def _auto(self, step: AutoStep) -> None:
         match = self.match

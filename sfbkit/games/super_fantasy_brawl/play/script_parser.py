@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -10,19 +11,18 @@ from typing import Any
 from pydantic import ValidationError
 
 from sfbkit.games.super_fantasy_brawl.content.loader import locate
-from sfbkit.games.super_fantasy_brawl.content.match_script import ExpectSpec, ScriptModel
+from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.content.model_errors import format_path, located_errors
+from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec, given
 from sfbkit.games.super_fantasy_brawl.play.script_steps import (
-    BARE_STEPS,
-    VALUE_STEPS,
     DecisionStep,
     ExpectStep,
+    RejectStep,
     ScriptStep,
     StepSyntaxError,
     parse_auto,
-    parse_value,
-    step_kinds,
 )
+from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value, step_kinds
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 
@@ -123,12 +123,18 @@ def parse_steps(
     return tuple(steps)
 
 
+def _unknown(kind: str) -> str:
+    close = difflib.get_close_matches(kind, step_kinds(), n=1)
+    maybe = f" (did you mean '{close[0]}'?)" if close else ""
+    return f"unknown step {kind!r}{maybe}; steps are {', '.join(step_kinds())}"
+
+
 def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> ScriptStep:
     known = ", ".join(step_kinds())
     if isinstance(item, str):
         if item in BARE_STEPS:
             return DecisionStep(index, node.line, item, None, None, item)
-        raise StepSyntaxError(node, f"unknown step {item!r}; steps are {known}")
+        raise StepSyntaxError(node, _unknown(item))
     if not isinstance(item, dict) or not item:
         raise StepSyntaxError(
             node, f"a step is a word such as end-turn or a one-key mapping; steps are {known}"
@@ -139,28 +145,44 @@ def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[Scr
     kind = keys[0]
     value = item[kind]
     value_node = node.child(kind) or node
+    if kind in ("expect", "auto", "reject") and "player" in item:
+        raise StepSyntaxError(node.key("player") or node, f"{kind} takes no player")
+    if kind == "expect":
+        return _parse_expect(value, value_node, index, file, problems)
+    if kind == "auto":
+        return parse_auto(value, value_node, index)
+    if kind == "reject":
+        return _parse_reject(value, value_node, index, file, problems)
     player: int | None = None
     if "player" in item:
         raw_player = item["player"]
         if isinstance(raw_player, bool) or not isinstance(raw_player, int) or not 0 <= raw_player <= 3:
             raise StepSyntaxError(node.child("player") or node, "player must be a seat number from 0 to 3")
         player = raw_player
-    if kind == "expect":
-        if player is not None:
-            raise StepSyntaxError(node, "expect takes no player")
-        try:
-            spec = ExpectSpec.model_validate(value if value is not None else {})
-        except ValidationError as error:
-            for located in located_errors(ExpectSpec, error, value_node):
-                path = f"steps[{index - 1}].expect" + ("." + located.path if located.path != "$" else "")
-                problems.append(ScriptProblem(file, located.line, located.column, path, located.message))
-            spec = ExpectSpec()
-        return ExpectStep(index, node.line, spec, value_node)
-    if kind == "auto":
-        return parse_auto(value, value_node, index)
     if kind in BARE_STEPS:
         raise StepSyntaxError(node, f"{kind} is written as a bare word: '- {kind}'")
-    if kind not in VALUE_STEPS:
-        raise StepSyntaxError(node.key(kind) or node, f"unknown step {kind!r}; steps are {known}")
+    if not isinstance(kind, str) or kind not in VALUE_STEPS:
+        raise StepSyntaxError(node.key(kind) or node, _unknown(str(kind)))
     normalised, text = parse_value(kind, value, value_node)
     return DecisionStep(index, node.line, kind, normalised, player, text)
+
+
+def _parse_expect(value: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> ExpectStep:
+    written = value if value is not None else {}
+    try:
+        spec = ExpectSpec.model_validate(written)
+    except ValidationError as error:
+        for located in located_errors(ExpectSpec, error, node):
+            path = f"steps[{index - 1}].expect" + ("." + located.path if located.path != "$" else "")
+            problems.append(ScriptProblem(file, located.line, located.column, path, located.message))
+        return ExpectStep(index, node.line, {}, node)
+    return ExpectStep(index, node.line, given(spec, written), node)
+
+
+def _parse_reject(value: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> RejectStep:
+    inner = _parse_step(value, node, index, file, problems)
+    if not isinstance(inner, DecisionStep):
+        raise StepSyntaxError(
+            node, "reject takes a decision step, such as 'reject: {path: [c4]}' or 'reject: end-turn'"
+        )
+    return RejectStep(index, node.line, inner, f"reject {inner.text}")

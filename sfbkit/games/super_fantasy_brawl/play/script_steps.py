@@ -1,4 +1,4 @@
-"""The steps of a match script: decisions in a readable form, expectations and policy stretches."""
+"""The steps of a match script as parsed (decisions, expectations, refusals, policy stretches) and value checks."""
 
 from __future__ import annotations
 
@@ -6,7 +6,6 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.match_script import ExpectSpec
 from sfbkit.kit.yaml_source import Node
 
 HEX = re.compile(r"^[a-z][1-9][0-9]?$")
@@ -15,34 +14,6 @@ OPTION = re.compile(r"\S+")
 """An option id: one word, no spaces or line breaks."""
 COLOURS = ("red", "yellow", "blue")
 STANDARD_ACTIONS = ("red", "yellow", "blue", "move2")
-
-BARE_STEPS = ("end-turn", "stop", "stay", "decline", "use", "keep", "done")
-"""Steps written as a bare word: ``- end-turn``."""
-
-VALUE_STEPS = (
-    "play",
-    "action",
-    "path",
-    "force",
-    "to",
-    "target",
-    "facing",
-    "react",
-    "amount",
-    "cards",
-    "discard",
-    "trap_hex",
-    "hex",
-    "deploy",
-    "area",
-    "pick",
-    "ban",
-    "choose",
-    "core",
-    "mode",
-    "option",
-)
-"""Steps written as a one-key mapping: ``- target: gorlak``."""
 
 AUTO_MODES = ("turns", "rounds", "until_round", "decisions")
 
@@ -65,8 +36,19 @@ class ExpectStep:
 
     index: int
     line: int
-    spec: ExpectSpec
+    values: dict[str, Any]
+    """The keys written (see ``expectations.EXPECT_KEYS``) and their validated values, in the order written."""
     node: Node
+
+
+@dataclass(frozen=True, slots=True)
+class RejectStep:
+    """A ``reject:`` step: a decision step the engine must refuse as the match stands."""
+
+    index: int
+    line: int
+    step: DecisionStep
+    text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +63,7 @@ class AutoStep:
     text: str
 
 
-ScriptStep = DecisionStep | ExpectStep | AutoStep
+ScriptStep = DecisionStep | ExpectStep | AutoStep | RejectStep
 
 
 class StepSyntaxError(ValueError):
@@ -101,7 +83,8 @@ def _is_hex(value: Any) -> bool:
     return isinstance(value, str) and bool(HEX.match(value))
 
 
-def _int(value: Any, node: Node, what: str, low: int = 0, high: int | None = None) -> int:
+def int_value(value: Any, node: Node, what: str, low: int = 0, high: int | None = None) -> int:
+    """Returns a step's integer value; StepSyntaxError unless it is one from ``low`` to ``high``."""
     if (
         isinstance(value, bool)
         or not isinstance(value, int)
@@ -113,23 +96,26 @@ def _int(value: Any, node: Node, what: str, low: int = 0, high: int | None = Non
     return value
 
 
-def _id(value: Any, node: Node, what: str) -> str:
+def id_value(value: Any, node: Node, what: str) -> str:
+    """Returns a step's id value; StepSyntaxError unless it is a kebab-case id."""
     if not _is_id(value):
         raise StepSyntaxError(node, f"{what} must be an id such as 'borka', not {value!r}")
     result: str = value
     return result
 
 
-def _hex(value: Any, node: Node, what: str = "a hex") -> str:
+def hex_value(value: Any, node: Node, what: str = "a hex") -> str:
+    """Returns a step's hex label; StepSyntaxError unless it is one."""
     if not _is_hex(value):
         raise StepSyntaxError(node, f"{what} must be a hex label such as 'c4', not {value!r}")
     result: str = value
     return result
 
 
-def _mapping(
+def mapping_value(
     value: Any, node: Node, what: str, allowed: tuple[str, ...], required: tuple[str, ...]
 ) -> dict[str, Any]:
+    """Returns a step's mapping value; StepSyntaxError on a key not allowed or a required key missing."""
     if not isinstance(value, dict):
         raise StepSyntaxError(node, f"{what} must be a mapping with {', '.join(allowed)}")
     for key in value:
@@ -141,108 +127,18 @@ def _mapping(
     return value
 
 
-def _child(node: Node, key: str | int) -> Node:
+def child(node: Node, key: str | int) -> Node:
+    """Returns the node under a key, or the node itself when the key has none."""
     return node.child(key) or node
-
-
-def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
-    """Validates the value of a decision step; returns it normalised and its readable text."""
-    if kind == "play":
-        if isinstance(value, str):
-            return {"card": _id(value, node, "play"), "champion": None}, f"play {value}"
-        data = _mapping(value, node, "play", ("card", "champion"), ("card",))
-        card = _id(data["card"], _child(node, "card"), "play.card")
-        champion = (
-            _id(data["champion"], _child(node, "champion"), "play.champion") if "champion" in data else None
-        )
-        return {"card": card, "champion": champion}, f"play {card}" + (
-            f" with {champion}" if champion else ""
-        )
-    if kind == "action":
-        if value == "end-turn":
-            return {"standard": "end-turn"}, "end the turn"
-        data = _mapping(value, node, "action", ("standard", "champion", "core"), ("standard", "champion"))
-        standard = data["standard"]
-        if standard not in STANDARD_ACTIONS:
-            raise StepSyntaxError(
-                _child(node, "standard"), f"action.standard must be one of {', '.join(STANDARD_ACTIONS)}"
-            )
-        champion = _id(data["champion"], _child(node, "champion"), "action.champion")
-        core = data.get("core")
-        if core is not None and core not in COLOURS:
-            raise StepSyntaxError(_child(node, "core"), f"action.core must be one of {', '.join(COLOURS)}")
-        if core is not None and standard != "move2" and core != standard:
-            raise StepSyntaxError(
-                _child(node, "core"), f"the {standard} standard action uses the {standard} core"
-            )
-        return {
-            "standard": standard,
-            "champion": champion,
-            "core": core,
-        }, f"{standard} standard action with {champion}"
-    if kind in ("path", "force"):
-        if not isinstance(value, list):
-            raise StepSyntaxError(node, f"{kind} must be a list of hex labels such as [c3, c4]")
-        hexes = [_hex(item, _child(node, i), f"{kind}[{i}]") for i, item in enumerate(value)]
-        return hexes, f"{kind} {' '.join(hexes) or '(none)'}"
-    if kind in ("to", "trap_hex", "hex"):
-        return _hex(value, node, kind), f"{kind} {value}"
-    if kind in ("target", "pick", "ban", "choose"):
-        return _id(value, node, kind), f"{kind} {value}"
-    if kind in ("discard",):
-        return _id(value, node, kind), f"discard {value}"
-    if kind == "facing":
-        return _int(value, node, "facing", 0, 5), f"facing {value}"
-    if kind == "amount":
-        return _int(value, node, "amount", 0, 20), f"amount {value}"
-    if kind == "mode":
-        return _int(value, node, "mode", 0, 9), f"mode {value}"
-    if kind == "core":
-        if value not in COLOURS:
-            raise StepSyntaxError(node, f"core must be one of {', '.join(COLOURS)}")
-        return value, f"core {value}"
-    if kind == "area":
-        return _id(value, node, "area"), f"area {value}"
-    if kind == "option":
-        if not isinstance(value, str) or not OPTION.fullmatch(value):
-            raise StepSyntaxError(node, "option must be an option id such as 'step:c4'")
-        return value, f"option {value}"
-    if kind == "react":
-        if value == "none":
-            return {"card": None, "on": None}, "no reaction"
-        if isinstance(value, str):
-            return {"card": _id(value, node, "react"), "on": None}, f"react with {value}"
-        data = _mapping(value, node, "react", ("card", "on"), ("card",))
-        card = _id(data["card"], _child(node, "card"), "react.card")
-        on = _id(data["on"], _child(node, "on"), "react.on") if "on" in data else None
-        return {"card": card, "on": on}, f"react with {card}" + (f" on {on}" if on else "")
-    if kind == "cards":
-        if not isinstance(value, list):
-            raise StepSyntaxError(node, "cards must be a list of card ids (may be empty)")
-        cards = [_id(item, _child(node, i), f"cards[{i}]") for i, item in enumerate(value)]
-        return cards, f"cards {', '.join(cards) or '(none)'}"
-    if kind == "deploy":
-        items = value if isinstance(value, list) else [value]
-        hexes = []
-        for i, item in enumerate(items):
-            where = node.child(i) if isinstance(value, list) else node
-            hexes.append("gate" if item == "gate" else _hex(item, where or node, "deploy"))
-        return hexes, f"deploy {' '.join(hexes)}"
-    raise StepSyntaxError(node, f"unknown step {kind!r}")
 
 
 def parse_auto(value: Any, node: Node, index: int) -> AutoStep:
     """Parses an ``auto:`` step."""
     if value == "end":
         return AutoStep(index, node.line, "end", 0, "auto to the end")
-    data = _mapping(value, node, "auto", AUTO_MODES, ())
+    data = mapping_value(value, node, "auto", AUTO_MODES, ())
     if len(data) != 1:
         raise StepSyntaxError(node, f"auto takes 'end' or exactly one of {', '.join(AUTO_MODES)}")
     mode, count = next(iter(data.items()))
-    count = _int(count, _child(node, mode), f"auto.{mode}", 1)
+    count = int_value(count, child(node, mode), f"auto.{mode}", 1)
     return AutoStep(index, node.line, mode, count, f"auto {mode} {count}")
-
-
-def step_kinds() -> tuple[str, ...]:
-    """Returns every step keyword, for messages and docs."""
-    return (*VALUE_STEPS, *BARE_STEPS, "auto", "expect")

@@ -1,0 +1,452 @@
+"""The step forms of match scripts, in one registry: how each is written, parsed, answered and documented."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.play.answers import (
+    HEX_KINDS,
+    MOVE_KINDS,
+    STRAIGHT_KINDS,
+    TARGET_KINDS,
+    Atom,
+    end_cards,
+    fixed,
+    hex_option,
+    play_option,
+    react_option,
+    set_aside_or_plan,
+    standard_option,
+    target_option,
+)
+from sfbkit.games.super_fantasy_brawl.play.script_steps import (
+    COLOURS,
+    OPTION,
+    STANDARD_ACTIONS,
+    DecisionStep,
+    StepSyntaxError,
+    child,
+    hex_value,
+    id_value,
+    int_value,
+    mapping_value,
+)
+from sfbkit.kit.yaml_source import Node
+
+Parse = Callable[[Any, Node], tuple[Any, str]]
+"""Validates a step's value at its node; returns it normalised and its readable text."""
+
+Answers = Callable[[Any], list[Atom]]
+"""Returns the answers a step with that normalised value stands for, in order."""
+
+
+@dataclass(frozen=True, slots=True)
+class StepForm:
+    """One step form: how it is written and parsed, the answers it stands for, and its row in the docs."""
+
+    name: str
+    written: str
+    """How it is written, for the docs."""
+    answers: str
+    """The decisions it answers, for the docs."""
+    options: str
+    """The option ids it answers with, for the docs."""
+    atoms: Answers
+    parse: Parse | None = None
+    """None for a bare word (``- end-turn``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OtherForm:
+    """A step that answers no decision (``auto``, ``expect``, ``reject``): parsed by the script parser."""
+
+    name: str
+    written: str
+    answers: str
+    meaning: str
+
+
+# --- parsing -----------------------------------------------------------------
+
+
+def _play(value: Any, node: Node) -> tuple[Any, str]:
+    if isinstance(value, str):
+        return {"card": id_value(value, node, "play"), "champion": None}, f"play {value}"
+    data = mapping_value(value, node, "play", ("card", "champion"), ("card",))
+    card = id_value(data["card"], child(node, "card"), "play.card")
+    champion = (
+        id_value(data["champion"], child(node, "champion"), "play.champion") if "champion" in data else None
+    )
+    return {"card": card, "champion": champion}, f"play {card}" + (f" with {champion}" if champion else "")
+
+
+def _action(value: Any, node: Node) -> tuple[Any, str]:
+    if value == "end-turn":
+        return {"standard": "end-turn"}, "end the turn"
+    data = mapping_value(value, node, "action", ("standard", "champion", "core"), ("standard", "champion"))
+    standard = data["standard"]
+    if standard not in STANDARD_ACTIONS:
+        raise StepSyntaxError(
+            child(node, "standard"), f"action.standard must be one of {', '.join(STANDARD_ACTIONS)}"
+        )
+    champion = id_value(data["champion"], child(node, "champion"), "action.champion")
+    core = data.get("core")
+    if core is not None and core not in COLOURS:
+        raise StepSyntaxError(child(node, "core"), f"action.core must be one of {', '.join(COLOURS)}")
+    if core is not None and standard != "move2" and core != standard:
+        raise StepSyntaxError(child(node, "core"), f"the {standard} standard action uses the {standard} core")
+    return {
+        "standard": standard,
+        "champion": champion,
+        "core": core,
+    }, f"{standard} standard action with {champion}"
+
+
+def _hexes(kind: str) -> Parse:
+    def parse(value: Any, node: Node) -> tuple[Any, str]:
+        if not isinstance(value, list):
+            raise StepSyntaxError(node, f"{kind} must be a list of hex labels such as [c3, c4]")
+        hexes = [hex_value(item, child(node, i), f"{kind}[{i}]") for i, item in enumerate(value)]
+        return hexes, f"{kind} {' '.join(hexes) or '(none)'}"
+
+    return parse
+
+
+def _hex(kind: str) -> Parse:
+    return lambda value, node: (hex_value(value, node, kind), f"{kind} {value}")
+
+
+def _id(kind: str) -> Parse:
+    return lambda value, node: (id_value(value, node, kind), f"{kind} {value}")
+
+
+def _number(kind: str, high: int) -> Parse:
+    return lambda value, node: (int_value(value, node, kind, 0, high), f"{kind} {value}")
+
+
+def _core(value: Any, node: Node) -> tuple[Any, str]:
+    if value not in COLOURS:
+        raise StepSyntaxError(node, f"core must be one of {', '.join(COLOURS)}")
+    return value, f"core {value}"
+
+
+def _option(value: Any, node: Node) -> tuple[Any, str]:
+    if not isinstance(value, str) or not OPTION.fullmatch(value):
+        raise StepSyntaxError(node, "option must be an option id such as 'step:c4'")
+    return value, f"option {value}"
+
+
+def _react(value: Any, node: Node) -> tuple[Any, str]:
+    if value == "none":
+        return {"card": None, "on": None}, "no reaction"
+    if isinstance(value, str):
+        return {"card": id_value(value, node, "react"), "on": None}, f"react with {value}"
+    data = mapping_value(value, node, "react", ("card", "on"), ("card",))
+    card = id_value(data["card"], child(node, "card"), "react.card")
+    on = id_value(data["on"], child(node, "on"), "react.on") if "on" in data else None
+    return {"card": card, "on": on}, f"react with {card}" + (f" on {on}" if on else "")
+
+
+def _cards(value: Any, node: Node) -> tuple[Any, str]:
+    if not isinstance(value, list):
+        raise StepSyntaxError(node, "cards must be a list of card ids (may be empty)")
+    cards = [id_value(item, child(node, i), f"cards[{i}]") for i, item in enumerate(value)]
+    return cards, f"cards {', '.join(cards) or '(none)'}"
+
+
+def _deploy(value: Any, node: Node) -> tuple[Any, str]:
+    items = value if isinstance(value, list) else [value]
+    hexes = []
+    for i, item in enumerate(items):
+        where = node.child(i) if isinstance(value, list) else node
+        hexes.append("gate" if item == "gate" else hex_value(item, where or node, "deploy"))
+    return hexes, f"deploy {' '.join(hexes)}"
+
+
+# --- answers -----------------------------------------------------------------
+
+
+def _one(kinds: frozenset[str], option: str) -> Answers:
+    return lambda value: [Atom(kinds, fixed(option))]
+
+
+def _prefixed(kinds: frozenset[str], prefix: str) -> Answers:
+    return lambda value: [Atom(kinds, fixed(f"{prefix}:{value}"))]
+
+
+def _action_atoms(value: Any) -> list[Atom]:
+    if value["standard"] == "end-turn":
+        return [Atom(frozenset({"action"}), fixed("end-turn"))]
+    return [Atom(frozenset({"action"}), standard_option(value["standard"], value["champion"], value["core"]))]
+
+
+def _path_atoms(kinds: frozenset[str]) -> Answers:
+    def answers(value: list[str]) -> list[Atom]:
+        result = [Atom(kinds, fixed(f"step:{label}"), reaches=label) for label in value]
+        # A path ends with a stop when its move still offers one (RULES §5: a move may stop early).
+        result.append(Atom(kinds, fixed("stop"), optional=bool(value), same_movement=bool(value)))
+        return result
+
+    return answers
+
+
+def _react_atoms(value: Any) -> list[Atom]:
+    if value["card"] is None:
+        return [Atom(frozenset({"reaction"}), fixed("react:none"))]
+    return [Atom(frozenset({"reaction"}), react_option(value["card"], value["on"]))]
+
+
+def _cards_atoms(value: list[str]) -> list[Atom]:
+    card_kinds = frozenset({"plan", "mulligan"})
+    result = [Atom(card_kinds, set_aside_or_plan(card)) for card in value]
+    result.append(Atom(card_kinds, end_cards, optional=bool(value)))
+    return result
+
+
+def _deploy_atoms(value: list[str]) -> list[Atom]:
+    return [
+        Atom(frozenset({"deploy"}), fixed("gate" if where == "gate" else f"hex:{where}")) for where in value
+    ]
+
+
+ACTION = frozenset({"action"})
+
+STEP_FORMS: tuple[StepForm, ...] = (
+    StepForm(
+        "play",
+        "`play: <card>` or `play: {card, champion}`",
+        "`action`",
+        "`play:<card>@<champion>`",
+        lambda value: [Atom(ACTION, play_option(value["card"], value["champion"]))],
+        _play,
+    ),
+    StepForm(
+        "action",
+        "`action: end-turn`; `action: {standard: red/yellow/blue, champion}`; "
+        "`action: {standard: move2, champion, core}`",
+        "`action`",
+        "`end-turn`; `std:<colour>@<champion>`; `std:move:<core>@<champion>` "
+        "(without `core`: the first legal in red, yellow, blue order)",
+        _action_atoms,
+        _action,
+    ),
+    StepForm(
+        "path",
+        "`path: [c3, c4]`, `path: []`",
+        "`step`, `force-step`",
+        "`step:c3`, `step:c4`, then `stop` when the move still offers one; `path: []` is `stop` (do not move)",
+        _path_atoms(MOVE_KINDS),
+        _hexes("path"),
+    ),
+    StepForm(
+        "force",
+        "`force: [d4, d5]`",
+        "`force-step`",
+        "as `path`, for a force effect",
+        _path_atoms(frozenset({"force-step"})),
+        _hexes("force"),
+    ),
+    StepForm(
+        "to",
+        "`to: <hex>`",
+        "`dash`, `swoop`, `jump`, `fear`, `step`",
+        "`step:<hex>`",
+        lambda value: [Atom(MOVE_KINDS | STRAIGHT_KINDS, fixed(f"step:{value}"), reaches=value)],
+        _hex("to"),
+    ),
+    StepForm(
+        "target",
+        "`target: <champion>`",
+        "`attack`, `skill`, `target`, `choose`",
+        "`target:<champion>` (`choose:<champion>` for a `choose` decision)",
+        lambda value: [Atom(TARGET_KINDS, target_option(value))],
+        _id("target"),
+    ),
+    StepForm(
+        "facing",
+        "`facing: <0-5>`",
+        "`attack`, `skill` (area)",
+        "`facing:<n>`",
+        _prefixed(frozenset({"attack", "skill"}), "facing"),
+        _number("facing", 5),
+    ),
+    StepForm(
+        "react",
+        "`react: none`, `react: <card>`, `react: {card, on}`",
+        "`reaction`",
+        "`react:none`, `react:<card>@<on>` (`on` may be left out when only one champion is targeted)",
+        _react_atoms,
+        _react,
+    ),
+    StepForm(
+        "amount",
+        "`amount: <n>`",
+        "`amount`",
+        "`amount:<n>`",
+        _prefixed(frozenset({"amount"}), "amount"),
+        _number("amount", 20),
+    ),
+    StepForm(
+        "cards",
+        "`cards: [a, b]`, `cards: []`",
+        "`plan`, `mulligan`",
+        "`plan:a`, `plan:b` then `done` if still asked (`set-aside:…` then `keep` for a mulligan); "
+        "`cards: []` is `done`/`keep`",
+        _cards_atoms,
+        _cards,
+    ),
+    StepForm(
+        "discard",
+        "`discard: <card>`",
+        "`stun-discard`",
+        "`discard:<card>`",
+        _prefixed(frozenset({"stun-discard"}), "discard"),
+        _id("discard"),
+    ),
+    StepForm(
+        "trap_hex",
+        "`trap_hex: <hex>`",
+        "`trap-hex`",
+        "`hex:<hex>`",
+        lambda value: [Atom(frozenset({"trap-hex"}), hex_option(value))],
+        _hex("trap_hex"),
+    ),
+    StepForm(
+        "hex",
+        "`hex: <hex>`",
+        "`place`, `trap-hex`, `deploy`",
+        "`hex:<hex>`",
+        lambda value: [Atom(HEX_KINDS, hex_option(value))],
+        _hex("hex"),
+    ),
+    StepForm(
+        "deploy",
+        "`deploy: [b4, a4, gate]`",
+        "`deploy` (one per champion)",
+        "`hex:b4`, `hex:a4`, `gate`",
+        _deploy_atoms,
+        _deploy,
+    ),
+    StepForm(
+        "area",
+        "`area: <name>`",
+        "`deployment-area`",
+        "`area:<name>`",
+        _prefixed(frozenset({"deployment-area"}), "area"),
+        _id("area"),
+    ),
+    StepForm(
+        "pick",
+        "`pick: <champion>`",
+        "draft `pick`",
+        "`pick:<champion>`",
+        _prefixed(frozenset({"pick"}), "pick"),
+        _id("pick"),
+    ),
+    StepForm(
+        "ban",
+        "`ban: <champion>`",
+        "draft `ban`",
+        "`ban:<champion>`",
+        _prefixed(frozenset({"ban"}), "ban"),
+        _id("ban"),
+    ),
+    StepForm(
+        "choose",
+        "`choose: <champion>`",
+        "draft `secret-choice`, effect `choose`",
+        "`choose:<champion>`",
+        _prefixed(frozenset({"choose", "secret-choice"}), "choose"),
+        _id("choose"),
+    ),
+    StepForm(
+        "core",
+        "`core: <colour>`",
+        "`core`",
+        "`core:<colour>`",
+        _prefixed(frozenset({"core"}), "core"),
+        _core,
+    ),
+    StepForm(
+        "mode",
+        "`mode: <i>`",
+        "`mode`",
+        "`mode:<i>`",
+        _prefixed(frozenset({"mode"}), "mode"),
+        _number("mode", 9),
+    ),
+    StepForm(
+        "option",
+        "`option: <id>`",
+        "any decision",
+        "the id as written",
+        lambda value: [Atom(frozenset(), fixed(value))],
+        _option,
+    ),
+    StepForm("end-turn", "`end-turn`", "`action`", "`end-turn`", _one(ACTION, "end-turn")),
+    StepForm("stop", "`stop`", "`step`", "`stop`", _one(MOVE_KINDS, "stop")),
+    StepForm("stay", "`stay`", "`dash`, `swoop`, `jump`, `fear`", "`stay`", _one(STRAIGHT_KINDS, "stay")),
+    StepForm(
+        "decline",
+        "`decline`",
+        "`attack`, `skill`",
+        "`decline`",
+        _one(frozenset({"attack", "skill"}), "decline"),
+    ),
+    StepForm("use", "`use`", "`skill`", "`use`", _one(frozenset({"skill"}), "use")),
+    StepForm("keep", "`keep`", "`mulligan`", "`keep`", _one(frozenset({"mulligan"}), "keep")),
+    StepForm("done", "`done`", "`plan`", "`done`", _one(frozenset({"plan"}), "done")),
+)
+"""Every decision step form, in the order of the docs."""
+
+OTHER_FORMS: tuple[OtherForm, ...] = (
+    OtherForm(
+        "auto",
+        "`auto: end`, `auto: {turns: N}`, `{rounds: N}`, `{until_round: R}`, `{decisions: N}`",
+        "—",
+        "the players' policies play until the match ends, N more turns or rounds have started, "
+        "round R has started, or N decisions",
+    ),
+    OtherForm("expect", "`expect: {...}`", "—", "checks the match now (below)"),
+    OtherForm(
+        "reject", "`reject: <step>`", "as the step", "the step must be refused as the match stands (below)"
+    ),
+)
+"""The steps that answer no decision."""
+
+FORMS: dict[str, StepForm] = {form.name: form for form in STEP_FORMS}
+BARE_STEPS = tuple(form.name for form in STEP_FORMS if form.parse is None)
+"""Steps written as a bare word: ``- end-turn``."""
+VALUE_STEPS = tuple(form.name for form in STEP_FORMS if form.parse is not None)
+"""Steps written as a one-key mapping: ``- target: gorlak``."""
+
+
+def step_kinds() -> tuple[str, ...]:
+    """Returns every step keyword, for messages and docs."""
+    return (*VALUE_STEPS, *BARE_STEPS, *(form.name for form in OTHER_FORMS))
+
+
+def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
+    """Validates the value of a decision step; returns it normalised and its readable text."""
+    form = FORMS.get(kind)
+    if form is None or form.parse is None:
+        raise StepSyntaxError(node, f"unknown step {kind!r}")
+    return form.parse(value, node)
+
+
+def atoms(step: DecisionStep) -> list[Atom]:
+    """Returns the answers a decision step stands for, in order."""
+    form = FORMS.get(step.kind)
+    if form is None:
+        raise ValueError(f"unknown step kind {step.kind!r}")
+    return form.atoms(step.value)
+
+
+def steps_table() -> str:
+    """Returns the Markdown table of every step form: how it is written, what it answers, and with which ids."""
+    rows = ["| step | answers | option ids |", "|---|---|---|"]
+    rows.extend(f"| {form.written} | {form.answers} | {form.options} |" for form in STEP_FORMS)
+    rows.extend(f"| {form.written} | {form.answers} | {form.meaning} |" for form in OTHER_FORMS)
+    return "\n".join(rows)
