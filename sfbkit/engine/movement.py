@@ -222,24 +222,24 @@ def straight_ends(eng: Engine, c: ChampionState, steps: int, *, over: bool) -> l
 
 
 def fear_ends(eng: Engine, c: ChampionState, source: Hex, steps: int) -> list[Hex]:
-    """Returns the fear end hexes: the full dashes away from the source that end farthest from it (RULES §7)."""
+    """Returns the fear end hexes: the longest of the dashes that end farther from the source (RULES §7)."""
     here = c.hex
     if here is None:
         return []
     start = distance(here, source)
-    best = start
+    longest = 0
     ends: list[Hex] = []
     for direction in range(6):
         line = dash_line(eng, here, direction, steps)
-        if not line:
+        # RULES §7 fear: of the directions that lead away, one along which the dash is longest
+        # (most hexes moved), however far from the source each one ends.
+        if not line or distance(line[-1], source) <= start:
             continue
-        h = line[-1]
-        d = distance(h, source)
-        if d > best:
-            best = d
-            ends = [h]
-        elif d == best and d > start:
-            ends.append(h)
+        if len(line) > longest:
+            longest = len(line)
+            ends = [line[-1]]
+        elif len(line) == longest:
+            ends.append(line[-1])
     return ends
 
 

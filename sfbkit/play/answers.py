@@ -156,7 +156,7 @@ def atoms(step: DecisionStep) -> list[Atom]:
     if kind in ("pick", "ban"):
         return [Atom(frozenset({kind}), _fixed(f"{kind}:{value}"))]
     if kind == "choose":
-        return [Atom(frozenset({"choose", "secret-choice"}), _fixed(f"choose:{value}"))]
+        return [Atom(frozenset({"choose", "draft-choice"}), _fixed(f"choose:{value}"))]
     if kind == "option":
         return [Atom(frozenset(), _fixed(value))]
     raise ValueError(f"unknown step kind {kind!r}")
