@@ -176,7 +176,7 @@ class PullStep(Model):
 
 
 class FearStep(Model):
-    """Fear X: the victim dashes directly away from the card's champion, as far as possible (RULES §7)."""
+    """Fear X: the victim dashes away from the card's champion along a row, as far as it can (RULES §7)."""
 
     fear: Displace
 
