@@ -136,7 +136,11 @@ def attack(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[No
             rcard = eng.rules.cards[react_card]
             # RULES §5.1: a reaction's effects resolve as post-attack effects, numbers chosen 0..X.
             rctx = Context(
-                react_player, state.players[react_player].team, reactor, choose_amounts=True, source="reaction"
+                react_player,
+                state.players[react_player].team,
+                reactor,
+                choose_amounts=True,
+                source="reaction",
             )
             rctx.attacker = c.id
             rctx.target = c.id

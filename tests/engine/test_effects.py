@@ -335,7 +335,11 @@ def test_heal_and_draw_in_a_skill_are_up_to_x() -> None:
     # RULES §7: Draw X (and every "up to X" keyword) lets the player choose 0..X in a skill too.
     m = scenario({"ava": "c4"}, hands=[["ava-mend"]], damage={"ava": 3})
     answer(m, "play:ava-mend@ava", "use")
-    assert m.decision is not None and m.decision.kind == "amount" and ids(m) == ("amount:0", "amount:1", "amount:2")
+    assert (
+        m.decision is not None
+        and m.decision.kind == "amount"
+        and ids(m) == ("amount:0", "amount:1", "amount:2")
+    )
     answer(m, "amount:1")
     assert damage(m, "ava") == 2
     m = scenario({"bo": "c4"}, hands=[["bo-step"]], decks=[["bo-shot", "bo-lob"], []])

@@ -109,7 +109,9 @@ def test_root_trap_ends_the_movement() -> None:
 
 def test_towards_every_step_variant_every_step_must_get_nearer() -> None:
     # RULES §2 variant towards_away: every_step: every step of a towards move must decrease the distance.
-    m = scenario({"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1, ruleset="every-step")
+    m = scenario(
+        {"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1, ruleset="every-step"
+    )
     answer(m, "play:dax-approach@dax", "target:ava")
     assert steps(ids(m)) == {"c5"}
     answer(m, "step:c5")
@@ -118,7 +120,9 @@ def test_towards_every_step_variant_every_step_must_get_nearer() -> None:
 
 def test_away_every_step_variant_must_get_farther_and_no_step_means_no_move() -> None:
     # RULES §2 variant every_step.
-    m = scenario({"dax": "a1", "ava": "b2"}, hands=[[], ["dax-retreat"]], active_player=1, ruleset="every-step")
+    m = scenario(
+        {"dax": "a1", "ava": "b2"}, hands=[[], ["dax-retreat"]], active_player=1, ruleset="every-step"
+    )
     answer(m, "play:dax-retreat@dax", "target:ava")
     # a1's neighbours a2 (distance 1 to b2) and b1 (distance 1): none farther.
     assert m.decision is not None and m.decision.kind == "action"
@@ -177,7 +181,10 @@ def test_final_position_moves_always_end_nearer_or_farther_past_blockers() -> No
 def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> None:
     # RULES §2, §5: ally pass-through under the every-step variant.
     m = scenario(
-        {"dax": "c4", "fin": "c5", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1, ruleset="every-step"
+        {"dax": "c4", "fin": "c5", "ava": "c7"},
+        hands=[[], ["dax-approach"]],
+        active_player=1,
+        ruleset="every-step",
     )
     answer(m, "play:dax-approach@dax", "target:ava")
     assert "c5" in steps(ids(m))

@@ -81,7 +81,12 @@ def test_every_condition_is_judged_before_any_vp_of_the_phase_is_added() -> None
 def test_turn_start_abilities_resolve_after_the_scoreboard_phase() -> None:
     # RULES §4 (ruling): "at the start of your turn" abilities resolve after challenges are scored.
     m = scenario(
-        {"fin": "c4"}, active_player=1, start="turn", round=2, track=[None, "always", None, None], decks=[[], ["fin-duck"]]
+        {"fin": "c4"},
+        active_player=1,
+        start="turn",
+        round=2,
+        track=[None, "always", None, None],
+        decks=[[], ["fin-duck"]],
     )
     order = [e.kind for e in m.events if e.kind in ("challenge_scored", "ability")]
     assert order == ["challenge_scored", "ability"]

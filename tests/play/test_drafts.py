@@ -35,9 +35,7 @@ steps:
     assert [d.kind for d in outcome.recording.decisions].count("pick") == 6
 
 
-def test_competitive_draft_open_choices_and_bans(
-    write_script: Callable[..., Path], library: Library
-) -> None:
+def test_competitive_draft_open_choices_and_bans(write_script: Callable[..., Path], library: Library) -> None:
     path = write_script(
         """\
 seed: 4

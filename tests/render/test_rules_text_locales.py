@@ -117,7 +117,9 @@ def test_rules_text_uses_the_published_phrasing(lang: str, steps: str, expected:
 
 def test_ability_and_condition_text_use_the_published_phrasing() -> None:
     abilities: TypeAdapter[Any] = TypeAdapter(Ability)
-    ability = abilities.validate_python({"name": "Trophy", "trigger": "takes_out_enemy", "effects": [{"heal": 1}]})
+    ability = abilities.validate_python(
+        {"name": "Trophy", "trigger": "takes_out_enemy", "effects": [{"heal": 1}]}
+    )
     assert "적을 쓰러트렸을 때" in ability_text(ability, "ko")
     immune = abilities.validate_python({"name": "Rooted", "passive": {"immune": ["displacement"]}})
     assert "이동 효과" in ability_text(immune, "ko")
