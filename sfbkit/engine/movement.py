@@ -100,9 +100,9 @@ def walk(
     """Moves a champion up to ``steps`` hexes, one decision per step; returns the steps taken (RULES §5).
 
     Enemies and statues block; allies may be passed but not ended on; each trap
-    entered triggers; root ends the movement. With a ``reference`` hex every
-    step (or, under ``towards_away: final_position``, the end) must get nearer
-    to it (``towards``) or farther from it (RULES §2).
+    entered triggers; root ends the movement. With a ``reference`` hex the end
+    (by default, ``towards_away: final_position``) or every step (``every_step``)
+    must get nearer to it (``towards``) or farther from it (RULES §2).
     """
     state = eng.state
     board = eng.board
@@ -135,7 +135,7 @@ def walk(
             if other is not None and (champions[other].team != c.team or other == c.id or remaining < 2):
                 continue
             if goal is not None:
-                # RULES §2 variant final_position: a step is legal only if a nearer (farther) end
+                # RULES §2 final_position (the default): a step is legal only if a nearer (farther) end
                 # hex can still be reached past the blockers.
                 if not ((other is None and goal(n)) or can_end_from(eng, c, n, remaining - 1, accept=goal)):
                     continue
