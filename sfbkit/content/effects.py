@@ -57,7 +57,8 @@ class Towards(ShortFormModel):
         default=None, description="The move must end nearer to this champion (each step under `every_step`)."
     )
     away_from: Role | None = Field(
-        default=None, description="The move must end farther from this champion (each step under `every_step`)."
+        default=None,
+        description="The move must end farther from this champion (each step under `every_step`).",
     )
 
     @model_validator(mode="after")
