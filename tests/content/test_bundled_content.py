@@ -386,7 +386,7 @@ def test_standard_ruleset_writes_out_every_default(library: Library) -> None:
 
 def test_towards_and_away_judge_the_end_position_by_default(library: Library) -> None:
     # RULES §2: the printed rules judge only the end position; every_step is the variant.
-    assert Ruleset(id="x", name="X").towards_away == "final_position"
+    assert Ruleset(id="variant", name="Variant").towards_away == "final_position"
     assert {r.towards_away for r in library.rulesets.values()} == {"final_position"}
 
 
