@@ -396,6 +396,12 @@ def test_standard_ruleset_writes_out_every_default(library: Library) -> None:
     assert set(written) == set(Ruleset.model_fields)
 
 
+def test_towards_and_away_judge_the_end_position_by_default(library: Library) -> None:
+    # RULES §2: the printed rules judge only the end position; every_step is the variant.
+    assert Ruleset(id="variant", name="Variant").towards_away == "final_position"
+    assert {r.towards_away for r in library.rulesets.values()} == {"final_position"}
+
+
 def test_super_team_tornado_is_that_of_rules_11(library: Library) -> None:
     tornado = library.rulesets["super-team-tornado"]
     assert (tornado.players, tornado.team_size, tornado.hand_size, tornado.vp_target) == (4, 2, 4, 7)

@@ -22,7 +22,7 @@ ARENA = (bundled_content_root() / "arenas" / "fabulosa.yaml").read_text(encoding
 RULESETS = """
 - {id: standard, name: Standard}
 - {id: half-hp, name: Half HP bloodied, bloodied: half_hp}
-- {id: final-position, name: Final position, towards_away: final_position}
+- {id: every-step, name: Every step, towards_away: every_step}
 - {id: unscored-only, name: Unscored only, challenge_setup: unscored_only}
 - {id: short, name: Short, round_limit: 2}
 - {id: duel, name: Duel, team_size: 1}

@@ -74,14 +74,17 @@ def test_takes_out_enemy_trigger() -> None:
         {"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"ava": 5, "fin": 3}
     )
     answer(m, "play:fin-strike@fin", "target:ava")
+    # RULES §7: heal X is up to X wherever it stands, abilities included.
+    answer(m, "amount:1")  # Leech heals 1 (bloodied)
+    answer(m, "amount:2")  # then Trophy heals 2
     assert where(m, "ava") == "gate"
-    assert damage(m, "fin") == 0  # Leech heals 1 (bloodied), then Trophy heals 2
+    assert damage(m, "fin") == 0
     assert m.state.champions["fin"].levelled
 
 
 def test_deals_attack_damage_trigger_with_a_condition() -> None:
     m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"fin": 3})
-    answer(m, "play:fin-strike@fin", "target:ava")
+    answer(m, "play:fin-strike@fin", "target:ava", "amount:1")
     assert damage(m, "fin") == 2  # Leech: bloodied, heals 1
     m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"fin": 2})
     answer(m, "play:fin-strike@fin", "target:ava")
@@ -92,7 +95,8 @@ def test_turn_start_and_turn_end_triggers() -> None:
     m = scenario(
         {"fin": "c4"}, hands=[[], ["dax-strike"]], active_player=1, start="turn", decks=[[], ["fin-duck"]]
     )
-    assert m.state.players[1].hand == ["dax-strike", "fin-duck"]  # Wake Up: draw 1
+    answer(m, "amount:1")  # Wake Up: draw up to 1 (RULES §7)
+    assert m.state.players[1].hand == ["dax-strike", "fin-duck"]
     answer(m, "end-turn")
     assert [a["ability"] for a in kinds(m.events, "ability")] == ["Wake Up", "Wind Down"]
 
@@ -146,7 +150,7 @@ def test_bloodied_three_damage_and_half_hp_variants() -> None:
                     "at_least": 1,
                 }
             },
-            True,
+            False,  # RULES §6: ava in d3 is not its own ally
         ),
         ({"damage": {"who": "self", "at_least": 2, "at_most": 2}}, True),
         ({"vp": {"at_least": 1}}, False),

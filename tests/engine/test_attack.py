@@ -18,7 +18,7 @@ def test_attack_sequence_runs_in_order() -> None:
     assert m.decision is not None and m.decision.kind == "attack"
     answer(m, "target:dax")
     assert m.decision is not None and m.decision.kind == "reaction" and m.decision.player == 1
-    answer(m, "react:dax-spikes@dax")
+    answer(m, "react:dax-spikes@dax", "amount:1")
     order = [
         k for k in kinds_in_order(m) if k in {"play", "move", "modifier", "attack", "reaction", "damage"}
     ]
@@ -36,6 +36,17 @@ def test_amounts_of_pre_attack_effects_are_chosen_from_zero_to_x() -> None:
         assert ids(m) == ("amount:0", "amount:1", "amount:2")
         answer(m, f"amount:{chosen}", "target:dax")
         assert damage(m, "dax") == expected
+
+
+def test_numbers_of_a_reactions_effects_are_chosen_from_zero_to_x() -> None:
+    # RULES §5.1: a reaction's effects resolve as post-attack effects, so its numbers are chosen 0..X.
+    for chosen, expected in ((0, 0), (1, 1)):
+        m = scenario({"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1)
+        answer(m, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava")
+        assert m.decision is not None and m.decision.kind == "amount" and m.decision.player == 0
+        assert ids(m) == ("amount:0", "amount:1")
+        answer(m, f"amount:{chosen}")
+        assert where(m, "dax") == ("c4" if expected == 0 else "c3")  # guard: push the attacker 1
 
 
 def test_declining_after_pre_attack_effects_ends_the_activation() -> None:
@@ -63,7 +74,7 @@ def test_attack_damage_is_strength_minus_defence_never_below_zero() -> None:
 def test_post_attack_effects_skip_when_the_attacker_was_taken_out() -> None:
     # RULES §5.1 step 9: only if the attacker is still in action.
     m = scenario({"ava": "c4", "dax": "c5"}, hands=[["ava-shove"], ["dax-spikes"]], damage={"ava": 5})
-    answer(m, "play:ava-shove@ava", "target:dax", "react:dax-spikes@dax")
+    answer(m, "play:ava-shove@ava", "target:dax", "react:dax-spikes@dax", "amount:1")
     assert where(m, "ava") == "gate"
     assert where(m, "dax") == "c5"  # no push
     assert kinds(m.events, "skipped")[-1]["op"] == "post_attack"
@@ -97,7 +108,7 @@ def test_reaction_defence_bonus_lasts_one_attack() -> None:
         hands=[["ava-guard"], ["dax-strike", "fin-jab"]],
         active_player=1,
     )
-    answer(m2, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava")
+    answer(m2, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava", "amount:1")
     assert damage(m2, "ava") == 0  # 3 - (1 + 2)
     assert where(m2, "dax") == "c3"  # guard pushed the attacker 1 away
     answer(m2, "play:fin-jab@fin", "target:ava")
@@ -150,7 +161,7 @@ def test_reaction_needs_a_ready_core_of_its_colour_and_stays_exhausted_through_t
     m = scenario(
         {"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1, first_player=1
     )
-    answer(m, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava", "end-turn")
+    answer(m, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava", "amount:1", "end-turn")
     assert m.state.active_player == 0
     assert not m.state.players[0].ready["blue"]
     assert not any(o.startswith("std:blue") or o.startswith("std:move:blue") for o in ids(m))
@@ -170,7 +181,7 @@ def test_reaction_effects_are_skipped_when_its_champion_was_taken_out() -> None:
 def test_reaction_that_takes_out_the_attacker_scores_and_levels_the_reacting_champion() -> None:
     # RULES §5.3, §8.
     m = scenario({"ava": "c4", "dax": "c5"}, hands=[["ava-strike"], ["dax-spikes"]], damage={"ava": 5})
-    answer(m, "play:ava-strike@ava", "stop", "target:dax", "react:dax-spikes@dax")
+    answer(m, "play:ava-strike@ava", "stop", "target:dax", "react:dax-spikes@dax", "amount:1")
     assert where(m, "ava") == "gate"
     assert m.state.vp == [0, 1]
     assert m.state.champions["dax"].levelled

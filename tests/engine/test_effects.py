@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.geometry.hex import DIRECTIONS, distance, from_label, to_label
 from tests.engine.helpers import answer, damage, ids, kinds, scenario, where
 
@@ -187,28 +189,33 @@ def full_dash_end(m: object, start: str, direction: int, steps: int) -> str:
     return to_label(h)
 
 
-def test_fear_must_take_a_direction_ending_farthest_and_its_controller_picks_among_ties() -> None:
+def test_fear_must_take_a_longest_dash_that_leads_away_and_its_controller_picks_among_ties() -> None:
+    # RULES §7 fear: of the directions that lead away, one along which the dash is longest.
     m = scenario({"cy": "e6", "dax": "e5"}, hands=[["cy-scare"]])
     answer(m, "play:cy-scare@cy", "target:dax")
     assert m.decision is not None and m.decision.kind == "fear" and m.decision.player == 1
     source = from_label("e6")
+    start = distance(from_label("e5"), source)
     ends = {full_dash_end(m, "e5", d, 3) for d in range(len(DIRECTIONS))}
-    best = max(distance(from_label(e), source) for e in ends)
-    farthest = {e for e in ends if distance(from_label(e), source) == best}
-    assert {o[5:] for o in ids(m)} == farthest
-    assert len(farthest) >= 2  # a tie: the controller picks
-    choice = sorted(farthest)[0]
-    answer(m, f"step:{choice}")
-    assert where(m, "dax") == choice
+    away = {e for e in ends if distance(from_label(e), source) > start}
+    longest = max(distance(from_label("e5"), from_label(e)) for e in away)
+    expected = {e for e in away if distance(from_label("e5"), from_label(e)) == longest}
+    assert {o[5:] for o in ids(m)} == expected == {"h3", "b6", "b3"}
+    # b6 ends nearer to the source (3) than h3 and b3 (4), but its dash is as long: it may be taken
+    assert distance(from_label("b6"), source) < distance(from_label("h3"), source)
+    answer(m, "step:b6")
+    assert where(m, "dax") == "b6"
     assert damage(m, "dax") == 0
 
 
-def test_fear_takes_the_single_farthest_direction_without_asking() -> None:
+def test_fear_may_end_nearer_than_another_end_when_its_dash_is_as_long() -> None:
+    # RULES §7 fear: north (c4, c3, then the statue) ends at distance 3 and the dash west (b5, a6)
+    # at distance 2, both 2 hexes long and both farther than the start: the controller chooses.
     m = scenario({"cy": "c6", "dax": "c5", "fin": "b4", "eve": "d5"}, hands=[["cy-scare"]])
     answer(m, "play:cy-scare@cy", "target:dax")
-    # north (c4, c3, then the statue) ends at distance 3; with b4 and d5 blocked every other end is nearer
-    assert where(m, "dax") == "c3"
-    assert m.decision is not None and m.decision.kind == "action"
+    assert ids(m) == ("step:c3", "step:a6")
+    answer(m, "step:a6")
+    assert where(m, "dax") == "a6"
 
 
 def test_force_moves_through_empty_hexes_onto_a_trap() -> None:
@@ -301,10 +308,45 @@ def test_damage_to_a_chosen_enemy_and_to_each_champion_around() -> None:
     assert (damage(m, "dax"), damage(m, "ava"), damage(m, "cy")) == (1, 1, 1)
 
 
+def test_choose_an_ally_never_offers_the_cards_own_champion() -> None:
+    # RULES §6: "an ally" never includes the card's own champion (Spare Parts: heal 2 an ally within 2,
+    # then +1 defence to an ally within 2).
+    m = scenario(
+        {"brassbolt": "d4", "gorlak": "b3", "mirelda": "e3", "fizzlewick": "i7"},
+        teams=(("brassbolt", "gorlak", "mirelda"), ("fizzlewick", "borka", "brisket")),
+        hands=[["brassbolt-spare-parts"]],
+        damage={"brassbolt": 2, "gorlak": 2},
+        library=load_library(bundled_content_root()),
+    )
+    answer(m, "play:brassbolt-spare-parts@brassbolt", "stop", "use", "amount:2")
+    assert ids(m) == ("choose:gorlak", "choose:mirelda")
+    answer(m, "choose:gorlak", "choose:mirelda")
+    assert damage(m, "brassbolt") == 2 and damage(m, "gorlak") == 0
+    assert kinds(m.events, "modifier")[-1]["champion"] == "mirelda"
+
+
 def test_heal_removes_up_to_x_damage() -> None:
     m = scenario({"ava": "c4"}, hands=[["ava-mend"]], damage={"ava": 1})
-    answer(m, "play:ava-mend@ava", "use")
+    answer(m, "play:ava-mend@ava", "use", "amount:2")
     assert damage(m, "ava") == 0
+
+
+def test_heal_and_draw_in_a_skill_are_up_to_x() -> None:
+    # RULES §7: Draw X (and every "up to X" keyword) lets the player choose 0..X in a skill too.
+    m = scenario({"ava": "c4"}, hands=[["ava-mend"]], damage={"ava": 3})
+    answer(m, "play:ava-mend@ava", "use")
+    assert (
+        m.decision is not None
+        and m.decision.kind == "amount"
+        and ids(m) == ("amount:0", "amount:1", "amount:2")
+    )
+    answer(m, "amount:1")
+    assert damage(m, "ava") == 2
+    m = scenario({"bo": "c4"}, hands=[["bo-step"]], decks=[["bo-shot", "bo-lob"], []])
+    answer(m, "play:bo-step@bo", "stop", "use")
+    assert ids(m) == ("amount:0", "amount:1")
+    answer(m, "amount:0")
+    assert m.state.players[0].hand == [] and len(m.state.players[0].deck) == 2
 
 
 # --- statuses (RULES §7) -------------------------------------------------------------------
@@ -340,13 +382,13 @@ def test_root_lasts_until_the_end_of_the_turn() -> None:
 
 def test_plan_puts_cards_on_top_in_the_chosen_order_and_draw_draws_up_to_x() -> None:
     m = scenario({"cy": "c4"}, hands=[["cy-plan", "cy-zap", "cy-nova", "cy-hex"]], decks=[["cy-drain"], []])
-    answer(m, "play:cy-plan@cy", "use", "plan:cy-nova", "plan:cy-zap")
+    answer(m, "play:cy-plan@cy", "use", "plan:cy-nova", "plan:cy-zap", "amount:1")
     p = m.state.players[0]
     # first chosen ends on top; draw 1 then takes it back
     assert p.deck == ["cy-drain", "cy-zap"]
     assert p.hand == ["cy-hex", "cy-nova"]
     m = scenario({"cy": "c4"}, hands=[["cy-plan", "cy-zap"]])
-    answer(m, "play:cy-plan@cy", "use", "done")
+    answer(m, "play:cy-plan@cy", "use", "done", "amount:1")
     assert kinds(m.events, "draw") == []  # empty deck and discard: draws nothing, no error
 
 
@@ -377,7 +419,7 @@ def test_if_resolves_then_or_else() -> None:
         damage={"dax": 3},
         decks=[[], ["dax-strike"]],
     )
-    answer(m, "play:dax-check@dax", "use")
+    answer(m, "play:dax-check@dax", "use", "amount:2")
     assert damage(m, "dax") == 1
     m = scenario(
         {"dax": "c4"},
@@ -386,7 +428,7 @@ def test_if_resolves_then_or_else() -> None:
         damage={"dax": 2},
         decks=[[], ["dax-strike"]],
     )
-    answer(m, "play:dax-check@dax", "use")
+    answer(m, "play:dax-check@dax", "use", "amount:1")
     assert damage(m, "dax") == 2 and "dax-strike" in m.state.players[1].hand
 
 
@@ -394,7 +436,7 @@ def test_choose_one_resolves_the_chosen_mode() -> None:
     m = scenario({"dax": "c4"}, hands=[[], ["dax-choice"]], active_player=1, damage={"dax": 2})
     answer(m, "play:dax-choice@dax", "use")
     assert ids(m) == ("mode:0", "mode:1")
-    answer(m, "mode:0")
+    answer(m, "mode:0", "amount:1")
     assert damage(m, "dax") == 1
 
 

@@ -107,28 +107,31 @@ def test_root_trap_ends_the_movement() -> None:
     assert m.decision is not None and m.decision.kind != "step"
 
 
-def test_towards_every_step_must_get_nearer() -> None:
-    # RULES §2: every step of a towards move must decrease the distance.
-    m = scenario({"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1)
+def test_towards_every_step_variant_every_step_must_get_nearer() -> None:
+    # RULES §2 variant towards_away: every_step: every step of a towards move must decrease the distance.
+    m = scenario(
+        {"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1, ruleset="every-step"
+    )
     answer(m, "play:dax-approach@dax", "target:ava")
     assert steps(ids(m)) == {"c5"}
     answer(m, "step:c5")
     assert steps(ids(m)) == {"c6"}
 
 
-def test_away_every_step_must_get_farther_and_no_step_means_no_move() -> None:
-    m = scenario({"dax": "a1", "ava": "b2"}, hands=[[], ["dax-retreat"]], active_player=1)
+def test_away_every_step_variant_must_get_farther_and_no_step_means_no_move() -> None:
+    # RULES §2 variant every_step.
+    m = scenario(
+        {"dax": "a1", "ava": "b2"}, hands=[[], ["dax-retreat"]], active_player=1, ruleset="every-step"
+    )
     answer(m, "play:dax-retreat@dax", "target:ava")
     # a1's neighbours a2 (distance 1 to b2) and b1 (distance 1): none farther.
     assert m.decision is not None and m.decision.kind == "action"
     assert where(m, "dax") == "a1"
 
 
-def test_towards_final_position_variant_checks_only_the_end() -> None:
-    # RULES §2 variant towards_away: final_position.
-    m = scenario(
-        {"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1, ruleset="final-position"
-    )
+def test_towards_by_default_checks_only_the_end() -> None:
+    # RULES §2: by default (towards_away: final_position) only the end must be nearer.
+    m = scenario({"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1)
     answer(m, "play:dax-approach@dax", "target:ava")
     assert "b4" in steps(ids(m))  # sideways steps are fine if the end is nearer
     answer(m, "step:b4")
@@ -138,18 +141,16 @@ def test_towards_final_position_variant_checks_only_the_end() -> None:
 
 
 def test_final_position_does_not_move_when_no_farther_end_can_be_reached() -> None:
-    # RULES §2 variant final_position: every hex within 2 of a2 is at most as far from d2 as a2 is,
+    # RULES §2 (default final_position): every hex within 2 of a2 is at most as far from d2 as a2 is,
     # so the champion does not move (a step into the corner a1 is not offered).
-    m = scenario(
-        {"dax": "a2", "ava": "d2"}, hands=[[], ["dax-retreat"]], active_player=1, ruleset="final-position"
-    )
+    m = scenario({"dax": "a2", "ava": "d2"}, hands=[[], ["dax-retreat"]], active_player=1)
     answer(m, "play:dax-retreat@dax", "target:ava")
     assert m.decision is not None and m.decision.kind == "action"
     assert where(m, "dax") == "a2"
 
 
 def test_final_position_moves_always_end_nearer_or_farther_past_blockers() -> None:
-    # RULES §2 variant final_position: whatever steps are chosen, a move that moved ends nearer
+    # RULES §2 (default final_position): whatever steps are chosen, a move that moved ends nearer
     # (towards) or farther (away) than it started, around champions and statues.
     rng = random.Random(5)
     labels = sorted(scenario({"dax": "a1", "ava": "i7"}).board.by_label)
@@ -158,7 +159,7 @@ def test_final_position_moves_always_end_nearer_or_farther_past_blockers() -> No
         pos = dict(zip(["dax", "ava", "bo", "cy", "eve", "fin"], rng.sample(labels, 6), strict=True))
         card = rng.choice(["dax-retreat", "dax-approach"])
         try:
-            m = scenario(pos, hands=[[], [card]], active_player=1, ruleset="final-position")
+            m = scenario(pos, hands=[[], [card]], active_player=1)
         except ScenarioError:
             continue  # a champion drawn onto a statue hex
         answer(m, f"play:{card}@dax")
@@ -178,14 +179,22 @@ def test_final_position_moves_always_end_nearer_or_farther_past_blockers() -> No
 
 
 def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> None:
-    # RULES §2, §5: ally pass-through under the every-step rule.
-    m = scenario({"dax": "c4", "fin": "c5", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1)
+    # RULES §2, §5: ally pass-through under the every-step variant.
+    m = scenario(
+        {"dax": "c4", "fin": "c5", "ava": "c7"},
+        hands=[[], ["dax-approach"]],
+        active_player=1,
+        ruleset="every-step",
+    )
     answer(m, "play:dax-approach@dax", "target:ava")
     assert "c5" in steps(ids(m))
     answer(m, "step:c5")  # then c6 is the only way on: taken without asking
     assert where(m, "dax") == "c6"
     blocked = scenario(
-        {"dax": "c4", "fin": "c5", "eve": "c6", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1
+        {"dax": "c4", "fin": "c5", "eve": "c6", "ava": "c7"},
+        hands=[[], ["dax-approach"]],
+        active_player=1,
+        ruleset="every-step",
     )
     answer(blocked, "play:dax-approach@dax", "target:ava")
     assert "c5" not in steps(ids(blocked))

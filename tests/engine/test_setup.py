@@ -56,14 +56,20 @@ def test_setup_follows_rules_3_in_order() -> None:
     assert len(p.hand) == 5 and len(p.deck) == len(own) - 5
     assert kinds(m.events, "mulligan") == [{"player": first, "amount": 1}]
     answer(m, "keep")
-    # §3.7: first player deploys all three on empty hexes of their area (or the gate), then the second.
+    # §3.7: first player deploys all three on empty hexes of their area, then the second;
+    # the gate is not a starting position.
     assert m.decision is not None and m.decision.kind == "deploy" and m.decision.player == first
-    assert ids(m) == ("hex:i3", "hex:i4", "hex:i5", "hex:h3", "hex:h4", "gate")
-    answer(m, "hex:i3", "hex:i4", "gate")
+    assert ids(m) == ("hex:i3", "hex:i4", "hex:i5", "hex:h3", "hex:h4")
+    answer(m, "hex:i3", "hex:i4")
+    assert ids(m) == ("hex:i5", "hex:h3", "hex:h4")
+    answer(m, "hex:h4")
     assert m.decision is not None and m.decision.player == 1 - first
     assert ids(m)[:5] == ("hex:a3", "hex:a4", "hex:a5", "hex:b3", "hex:b4")
     answer(m, "hex:a3", "hex:a4", "hex:a5")
-    # round 1 starts with the first player's turn
+    assert all(c.hex is not None for c in m.state.champions.values())
+    # round 1 starts with the first player's turn (fin's Wake Up may first ask how many to draw)
+    if m.decision is not None and m.decision.kind == "amount":
+        answer(m, "amount:1")
     assert m.decision is not None and m.decision.kind == "action" and m.decision.player == first
     assert m.state.round == 1
 
@@ -166,23 +172,27 @@ def test_competitive_draft_needs_enough_champions() -> None:
         new_match(LIB, draft="competitive", seed=4)
 
 
-def test_competitive_draft_choose_five_ban_one_pick_three() -> None:
+def test_competitive_draft_alternate_open_choices_to_five_ban_one_pick_three() -> None:
+    # RULES §12 competitive draft: alternate open choices from the whole roster until each has five.
     m = new_match(load_library(bundled_content_root()), draft="competitive", seed=4)
     first = m.state.first_player
     answer(m, "area:west")
     kinds_seen: list[tuple[str, int]] = []
     chosen: dict[int, list[str]] = {0: [], 1: []}
-    while m.decision is not None and m.decision.kind in ("secret-choice", "ban", "pick"):
+    while m.decision is not None and m.decision.kind in ("draft-choice", "ban", "pick"):
         d = m.decision
         kinds_seen.append((d.kind, d.player))
         option = d.options[0].id
-        if d.kind == "secret-choice":
+        if d.kind == "draft-choice":
+            # the whole roster minus what either player chose before
+            taken = set(chosen[0]) | set(chosen[1])
+            assert {o.split(":")[1] for o in d.ids} == set(m.rules.champion_order) - taken
             chosen[d.player].append(option.split(":")[1])
         if d.kind == "ban":
             banned_from = 1 - d.player
             assert {o.split(":")[1] for o in d.ids} == set(chosen[banned_from])
         answer(m, option)
-    assert kinds_seen[:10] == [("secret-choice", first)] * 5 + [("secret-choice", 1 - first)] * 5
+    assert kinds_seen[:10] == [("draft-choice", first), ("draft-choice", 1 - first)] * 5
     assert kinds_seen[10:12] == [("ban", first), ("ban", 1 - first)]
     assert [k for k, _ in kinds_seen[12:]] == ["pick"] * 6
     assert [p for _, p in kinds_seen[12:]] == [first, 1 - first] * 3

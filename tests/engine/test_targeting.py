@@ -29,6 +29,13 @@ def test_indirect_shot_respects_minimum_and_maximum_and_ignores_blockers() -> No
     assert ids(m) == ("target:eve", "decline")
 
 
+def test_indirect_range_n_to_m_includes_both_bounds() -> None:
+    # RULES §6: indirect N–M means at least N and at most M (bo-lob is 2-4).
+    m = scenario({"bo": "a1", "dax": "a2", "eve": "a3", "fin": "a5", "ava": "i7"}, hands=[["bo-lob"]])
+    answer(m, "play:bo-lob@bo")
+    assert ids(m) == ("target:eve", "target:fin", "decline")  # distance 1 no, 2 and 4 yes
+
+
 def test_direct_shot_needs_a_row_and_is_blocked_by_any_champion_or_statue() -> None:
     # RULES §6: direct — same row, no statue or champion of either side in between.
     m = scenario({"bo": "c4", "dax": "c6", "eve": "e3", "fin": "d5"}, hands=[["bo-shot"]])

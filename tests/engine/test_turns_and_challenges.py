@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers import answer, kinds, scenario
+from dataclasses import replace
+
+from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge
+from tests.engine.helpers import LIB, answer, kinds, scenario
 
 
 def test_upkeep_readies_cores_discards_the_hand_and_draws_five() -> None:
@@ -62,6 +65,32 @@ def test_challenge_slot_values_come_from_the_ruleset_and_slot_zero_never_scores(
     assert sorted(m.state.challenge_discard) == ["always", "blue-control"]
     scored = kinds(m.events, "challenge_scored")
     assert [(s["challenge"], s["vp"]) for s in scored] == [("blue-control", 2), ("always", 1)]
+
+
+def test_every_condition_is_judged_before_any_vp_of_the_phase_is_added() -> None:
+    # RULES §10: all conditions are judged at the start of the scoreboard phase, then all that are
+    # met score; "no-vp" (at most 0 VP) still scores after "always" paid its slot to its left.
+    no_vp = Challenge.model_validate({"id": "no-vp", "name": "No VP", "condition": {"vp": {"at_most": 0}}})
+    library = replace(LIB, challenges={**LIB.challenges, "no-vp": no_vp})
+    for track in ([None, "always", "no-vp", None], [None, "no-vp", "always", None]):
+        m = scenario({"ava": "d3"}, track=track, start="turn", round=2, library=library)
+        assert m.state.vp == [1 + 2, 0], track
+        assert m.state.track == [None, None, None, None]
+
+
+def test_turn_start_abilities_resolve_after_the_scoreboard_phase() -> None:
+    # RULES §4 (ruling): "at the start of your turn" abilities resolve after challenges are scored.
+    m = scenario(
+        {"fin": "c4"},
+        active_player=1,
+        start="turn",
+        round=2,
+        track=[None, "always", None, None],
+        decks=[[], ["fin-duck"]],
+    )
+    order = [e.kind for e in m.events if e.kind in ("challenge_scored", "ability")]
+    assert order == ["challenge_scored", "ability"]
+    assert m.decision is not None and m.decision.kind == "amount"  # Wake Up: draw up to 1
 
 
 def test_a_challenge_scores_once() -> None:

@@ -45,9 +45,7 @@ def test_auto_needs_a_policy_for_every_player_it_meets(
     path = write_script(HEADER.replace("policy: random", "policy: null") + "  - auto: end\n")
     with pytest.raises(ScriptFailure) as caught:
         run_script(load_script(path), library)
-    assert "step 1: auto to the end: player 1 has no policy; player 1 is asked for action" in str(
-        caught.value
-    )
+    assert "step 1: auto to the end: player 1 has no policy; player 1 is asked for " in str(caught.value)
 
 
 def test_rules_overrides_play_a_variant_of_the_ruleset_on_the_same_content(

@@ -35,9 +35,7 @@ steps:
     assert [d.kind for d in outcome.recording.decisions].count("pick") == 6
 
 
-def test_competitive_draft_secret_choices_and_bans(
-    write_script: Callable[..., Path], library: Library
-) -> None:
+def test_competitive_draft_open_choices_and_bans(write_script: Callable[..., Path], library: Library) -> None:
     path = write_script(
         """\
 seed: 4
@@ -45,15 +43,16 @@ draft: competitive
 players: [{}, {}]
 steps:
   - area: west
+  # RULES §12: the players alternate open choices, first player first, until each has five.
   - choose: borka
-  - choose: pip
-  - choose: velvet
-  - choose: brisket
-  - choose: zephyrine
   - choose: gorlak
+  - choose: pip
   - choose: thornwick
+  - choose: velvet
   - choose: mirelda
+  - choose: brisket
   - choose: fizzlewick
+  - choose: zephyrine
   - choose: mossbottom
   # Starting with the first player, each bans one of the other's five.
   - ban: mossbottom

@@ -62,7 +62,7 @@ def test_text_log_reads_as_a_match(library: Library) -> None:
     assert any("places a trap on" in line for line in lines)
     assert any("challenge track:" in line for line in lines)
     assert any("scores" in line and "VP" in line for line in lines)
-    assert lines[-1].startswith("match over: team 0 wins (vp)")
+    assert lines[-1].startswith("match over: team 1 wins (vp)")
 
 
 def test_replay_writes_the_html_page(tmp_path: Path) -> None:

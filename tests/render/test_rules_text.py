@@ -482,7 +482,7 @@ def test_translated_steps(lang: str, steps: list[Any], expected: str) -> None:
         (
             "ko",
             {"all": [{"bloodied": "self"}, {"in_area": "red"}]},
-            "이 챔피언이 피투성이 상태이고 이 챔피언이 빨간 구역에 있다",
+            "이 챔피언이 피투성이 상태이고 이 챔피언이 빨간 지역에 있다",
         ),
         ("ko", {"not": {"adjacent_to": "ally"}}, "이 챔피언이 아군과 인접해 있지 않다"),
         (

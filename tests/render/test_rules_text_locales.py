@@ -3,15 +3,49 @@
 from __future__ import annotations
 
 from importlib import resources
+from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
+from pydantic import TypeAdapter
 
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
+from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
+from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
+from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
 from sfbkit.games.super_fantasy_brawl.render import glossary as glossary_module
 from sfbkit.games.super_fantasy_brawl.render import phrases as phrases_module
-from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, glossary, term
+from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, glossary, read_locale_file, term
 from sfbkit.games.super_fantasy_brawl.render.phrases import fields, phrases
+from sfbkit.games.super_fantasy_brawl.render.rules_text import ability_text, condition_text, steps_text
 from sfbkit.kit.text.grammar import ja_and_form, ko_form, resolve_ko_particles
+
+SHARED_GLOSSARY = Path(__file__).resolve().parents[3] / "shared" / "glossary.yaml"
+"""The glossary of the published texts, beside the repository when it is checked out with it."""
+
+PUBLISHED_TERMS = {
+    ("game", "hex", "ja"): "ヘクス",
+    ("game", "trap_hex", "ja"): "罠ヘクス",
+    ("game", "ready", "ja"): "使用可能",
+    ("game", "exhausted", "ja"): "使用済み",
+    ("game", "defence", "ja"): "防御値",
+    ("game", "own_deployment_area", "ja"): "自軍の配備エリア",
+    ("game", "hit_points", "ko"): "체력",
+    ("game", "area", "ko"): "지역",
+    ("game", "displacement", "ko"): "이동 효과",
+    ("game", "deployment_area", "zh-Hant"): "部署區域",
+    ("game", "ready", "zh-Hant"): "重置",
+}
+"""Terms of the published texts (issue 13) that the bundled glossary once rendered otherwise."""
+
+SUPERSEDED = {
+    "ja": ("マス", "自陣", "位置移動効果", "消耗", "準備"),
+    "ko": ("색 구역", "위치 이동 효과", "무력화시", "준비"),
+    "zh-Hant": ("部屬區域", "就緒", "抽取卡片1張", "對攻擊者恐懼"),
+}
+"""Renderings the published texts do not use; no phrase template may spell one out."""
+
+STEP: TypeAdapter[Any] = TypeAdapter(list[Step])
 
 
 def test_locale_files_live_inside_the_package() -> None:
@@ -38,6 +72,58 @@ def test_glossary_terms_are_the_shared_ones() -> None:
     assert term("keywords", "push", "ja") == "押し出し"
     assert term("keywords", "push", "ko") == "밀치기"
     assert term("cores", "red", "zh-Hant") == "破壞"
+
+
+def test_every_term_of_the_shared_glossary_is_used_exactly_as_given() -> None:
+    if SHARED_GLOSSARY.is_file():
+        shared = yaml.safe_load(SHARED_GLOSSARY.read_text(encoding="utf-8"))
+        bundled = read_locale_file("glossary.yaml")
+        for group, entries in shared.items():
+            for key, entry in entries.items():
+                assert bundled[group][key] == entry, f"{group}.{key}"
+    for (group, key, lang), expected in PUBLISHED_TERMS.items():
+        assert term(group, key, lang) == expected, f"{group}.{key} ({lang})"
+    raw = read_locale_file("glossary.yaml")
+    assert raw["keywords"]["out_of_action"]["ko"] == "쓰러짐"
+    assert raw["keywords"]["out_of_action"]["also"] == {"ko": ["무력화"]}
+
+
+@pytest.mark.parametrize("lang", sorted(SUPERSEDED))
+def test_no_phrase_template_spells_out_a_superseded_term(lang: str) -> None:
+    for key, template in phrases(lang).items():
+        for word in SUPERSEDED[lang]:
+            assert word not in template, f"{lang} {key}: {word!r}"
+
+
+@pytest.mark.parametrize(
+    ("lang", "steps", "expected"),
+    [
+        # ja: distances count ヘクス; a core is readied 「使用可能にする」 from 「使用済み」.
+        ("ja", "[{jump: {distance: 1, who: {choose: ally, within: 3}}}]", "3ヘクス以内"),
+        ("ja", "[{ready_core: red}]", "使用済みの破壊のコア1つを使用可能にする"),
+        ("ja", "[{place: {to: {area: own_deployment}}}]", "自軍の配備エリア"),
+        # zh-Hant: fear is inflicted; the count follows the verb; a core is 重置.
+        ("zh-Hant", "[{fear: {distance: 2, who: attacker}}]", "對攻擊者施加恐懼2"),
+        ("zh-Hant", "[{draw: 1}]", "抽取1張卡片"),
+        ("zh-Hant", "[{ready_core: any}]", "將一個已消耗的核心重置"),
+        ("zh-Hant", "[{place: {to: {area: enemy_deployment}}}]", "部署區域"),
+        # ko: the area is 지역.
+        ("ko", "[{place: {to: {area: red}}}]", "빨간 지역"),
+    ],
+)
+def test_rules_text_uses_the_published_phrasing(lang: str, steps: str, expected: str) -> None:
+    assert expected in steps_text(STEP.validate_python(yaml.safe_load(steps)), lang)
+
+
+def test_ability_and_condition_text_use_the_published_phrasing() -> None:
+    abilities: TypeAdapter[Any] = TypeAdapter(Ability)
+    ability = abilities.validate_python(
+        {"name": "Trophy", "trigger": "takes_out_enemy", "effects": [{"heal": 1}]}
+    )
+    assert "적을 쓰러트렸을 때" in ability_text(ability, "ko")
+    immune = abilities.validate_python({"name": "Rooted", "passive": {"immune": ["displacement"]}})
+    assert "이동 효과" in ability_text(immune, "ko")
+    assert "罠ヘクス" in condition_text(TypeAdapter(Condition).validate_python({"on_trap_hex": "self"}), "ja")
 
 
 def test_an_unknown_term_names_it() -> None:

@@ -57,7 +57,7 @@ class AdjacentTo(Model):
 
 
 class OnTrapHex(Model):
-    """True when the champion stands on a trap hex."""
+    """True when the champion stands on a trap hex: a printed one, or one holding a trap now (RULES §9)."""
 
     on_trap_hex: Role = Field(description="The champion to check.")
 

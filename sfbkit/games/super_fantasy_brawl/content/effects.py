@@ -48,13 +48,18 @@ class PushPull(Displace):
 
 
 class Towards(ShortFormModel):
-    """A movement towards or away from a champion (RULES §2: every step counts)."""
+    """A movement towards or away from a champion (RULES §2: its end counts; every step under the variant)."""
 
     short_field = "distance"
     distance: Distance = Field(description="Up to this many hexes.")
     who: Who = Field(default="self", description="The champion that moves.")
-    towards: Role | None = Field(default=None, description="Each step must get nearer to this champion.")
-    away_from: Role | None = Field(default=None, description="Each step must get farther from this champion.")
+    towards: Role | None = Field(
+        default=None, description="The move must end nearer to this champion (each step under `every_step`)."
+    )
+    away_from: Role | None = Field(
+        default=None,
+        description="The move must end farther from this champion (each step under `every_step`).",
+    )
 
     @model_validator(mode="after")
     def _one_direction(self) -> Towards:
@@ -176,7 +181,7 @@ class PullStep(Model):
 
 
 class FearStep(Model):
-    """Fear X: the victim dashes directly away from the card's champion, as far as possible (RULES §7)."""
+    """Fear X: the victim dashes away from the card's champion along a row, as far as it can (RULES §7)."""
 
     fear: Displace
 

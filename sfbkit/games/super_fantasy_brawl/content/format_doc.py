@@ -155,7 +155,7 @@ team_size: 3
 vp_target: 5
 hand_size: 5
 bloodied: three_damage
-towards_away: every_step
+towards_away: final_position
 challenge_track: [null, 1, 2, 1]
 challenge_setup: first_two
 challenge_advance: 1

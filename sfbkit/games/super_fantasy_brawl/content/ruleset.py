@@ -23,7 +23,8 @@ class Ruleset(Model):
         default="three_damage", description="3+ damage, or damage of at least half HP rounded up (RULES §7)."
     )
     towards_away: Literal["every_step", "final_position"] = Field(
-        default="every_step", description="Which steps of a towards/away move must approach (RULES §2)."
+        default="final_position",
+        description="Whether only the end of a towards/away move (default) or every step must approach (RULES §2).",
     )
     challenge_track: list[int | None] = Field(
         default_factory=lambda: [None, 1, 2, 1],

@@ -32,11 +32,14 @@ class Chosen(Model):
     within: Distance | None = Field(
         default=None, description="Maximum distance from the card's champion; any distance when omitted."
     )
-    other: bool = Field(default=False, description="Excludes the card's own champion.")
+    other: bool = Field(
+        default=False,
+        description="Excludes the card's own champion from `any`; an `ally` never includes it (RULES §6).",
+    )
 
 
 class Each(Model):
-    """Every champion of a side within a distance of the card's champion."""
+    """Every champion of a side within a distance of the card's champion (an ally is never the card's own champion)."""
 
     each: Side = Field(description="Which champions, seen from the card's owner.")
     within: Distance = Field(default=1, description="Maximum distance from the card's champion.")

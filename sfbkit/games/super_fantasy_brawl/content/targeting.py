@@ -33,11 +33,11 @@ class Melee(Model):
 
 
 class Indirect(Model):
-    """One champion within range; ignores anything in between."""
+    """One champion at a distance of at least ``min`` and at most ``max`` (range N–M); ignores anything in between."""
 
     kind: Literal["indirect"]
-    max: Distance = Field(description="Maximum distance.")
-    min: Distance = Field(default=1, description="Minimum distance.")
+    max: Distance = Field(description="Maximum distance (N of range N, M of range N–M), included.")
+    min: Distance = Field(default=1, description="Minimum distance (N of range N–M), included.")
     side: TargetSide = Field(default="enemy", description="Which champions may be targeted.")
 
     @model_validator(mode="after")

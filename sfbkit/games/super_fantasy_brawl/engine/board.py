@@ -26,6 +26,8 @@ class Board:
     deployment: dict[str, tuple[Hex, ...]]
     deployment_names: tuple[str, ...]
     trap_hexes: tuple[Hex, ...]
+    """The printed trap hexes."""
+    trap_hex_set: frozenset[Hex]
     open_neighbours: dict[Hex, tuple[Hex, ...]]
     """Adjacent board hexes that are not statues, in direction order."""
     adjacent: dict[Hex, tuple[Hex, ...]]
@@ -86,6 +88,7 @@ def compile_board(arena: Arena) -> Board:
         deployment=deployment,
         deployment_names=tuple(arena.deployment),
         trap_hexes=tuple(from_label(label) for label in arena.trap_hexes),
+        trap_hex_set=frozenset(from_label(label) for label in arena.trap_hexes),
         open_neighbours=open_neighbours,
         adjacent=adjacent,
         step=step,

@@ -12,16 +12,19 @@ def scoreboard(eng: Engine, player: int) -> None:
     values = eng.ruleset.challenge_track
     team = state.players[player].team
     ctx = Context(player, team)
-    for slot, challenge in enumerate(state.track):
-        value = values[slot]
-        if challenge is None or value is None:
-            continue
-        if eng.rules.challenges[challenge].cond(eng, ctx):
-            # RULES §10: a challenge scores once and is discarded.
-            state.track[slot] = None
-            state.challenge_discard.append(challenge)
-            eng.emit("challenge_scored", player=player, team=team, challenge=challenge, slot=slot, vp=value)
-            eng.score(team, value, "challenge")
+    # RULES §10: every condition is judged at the start of the phase, before any VP of it is added;
+    # then every challenge met scores, so the order of the slots changes nothing.
+    met = [
+        (slot, challenge, value)
+        for slot, (challenge, value) in enumerate(zip(state.track, values, strict=False))
+        if challenge is not None and value is not None and eng.rules.challenges[challenge].cond(eng, ctx)
+    ]
+    for slot, challenge, value in met:
+        # RULES §10: a challenge scores once and is discarded.
+        state.track[slot] = None
+        state.challenge_discard.append(challenge)
+        eng.emit("challenge_scored", player=player, team=team, challenge=challenge, slot=slot, vp=value)
+        eng.score(team, value, "challenge")
 
 
 def draw_challenge(eng: Engine) -> str | None:

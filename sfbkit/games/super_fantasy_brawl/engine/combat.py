@@ -139,7 +139,14 @@ def attack(eng: Engine, card: CardDef, c: ChampionState, ctx: Context) -> Gen[No
             eng.emit("skipped", op="reaction", champion=reactor, reason="taken out")
         else:
             rcard = eng.rules.cards[react_card]
-            rctx = Context(react_player, state.players[react_player].team, reactor, source="reaction")
+            # RULES §5.1: a reaction's effects resolve as post-attack effects, numbers chosen 0..X.
+            rctx = Context(
+                react_player,
+                state.players[react_player].team,
+                reactor,
+                choose_amounts=True,
+                source="reaction",
+            )
             rctx.attacker = c.id
             rctx.target = c.id
             saved = state.acting_team

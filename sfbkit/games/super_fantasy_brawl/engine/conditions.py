@@ -93,7 +93,7 @@ def compile_condition(cond: Any) -> CondFn:
 
         def on_trap_hex(eng: Engine, ctx: Context) -> bool:
             c = _champion(eng, ctx, role)
-            return c is not None and c.hex is not None and c.hex in eng.state.trap_hexes
+            return c is not None and c.hex is not None and eng.is_trap_hex(c.hex)
 
         return on_trap_hex
     if isinstance(cond, cm.Controls):
@@ -115,6 +115,9 @@ def compile_condition(cond: Any) -> CondFn:
             try:
                 for c in eng.state.champions.values():
                     if c.hex is None or not side_matches(side, ctx.team, c):
+                        continue
+                    if side == "ally" and c.id == ctx.self_id:
+                        # RULES §6: a champion is never its own ally.
                         continue
                     if where is not None:
                         ctx.it = c.id

@@ -93,6 +93,10 @@ class Engine:
                     theirs += 1
         return mine >= 1 and mine > theirs
 
+    def is_trap_hex(self, hex_: Hex) -> bool:
+        """Tells whether a hex is a trap hex: printed as one, or holding a trap now (RULES §9)."""
+        return hex_ in self.board.trap_hex_set or hex_ in self.state.traps
+
     def set_hex(self, c: ChampionState, hex_: Hex | None) -> None:
         """Moves a champion to a hex (or its gate), keeping the occupancy map in step."""
         occupant = self.state.occupant

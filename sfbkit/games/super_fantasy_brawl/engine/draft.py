@@ -14,7 +14,7 @@ def _options(eng: Engine, prefix: str, ids: list[str]) -> list[Option]:
 
 
 def _pick(eng: Engine, player: int, pool: list[str], kind: str = "pick") -> Gen[str]:
-    decision = "secret-choice" if kind == "choose" else kind
+    decision = "draft-choice" if kind == "choose" else kind
     answer = yield from ask(decision, player, _options(eng, kind, pool), f"{kind} a champion")
     champion = answer.split(":", 1)[1]
     pool.remove(champion)
@@ -52,15 +52,14 @@ def run_draft(eng: Engine, mode: str) -> Gen[list[list[str]]]:
                     teams[player].append((yield from _pick(eng, player, pool)))
         return teams
     if mode == "competitive":
-        # RULES §12 (ruling): the secret choices are taken in turn order and exclude each other,
-        # since each champion exists once.
-        chosen: dict[int, list[str]] = {}
+        # RULES §12: starting with the first player, one open choice at a time from the whole
+        # roster (no champion twice) until each has five (team size + 2).
+        chosen: dict[int, list[str]] = {player: [] for player in order}
         remaining = list(every)
-        for player in order:
-            mine: list[str] = []
-            for _ in range(size + 2):
-                mine.append((yield from _pick(eng, player, remaining, "choose")))
-            chosen[player] = mine
+        while any(len(chosen[p]) < size + 2 for p in order):
+            for player in order:
+                if len(chosen[player]) < size + 2:
+                    chosen[player].append((yield from _pick(eng, player, remaining, "choose")))
         for i, player in enumerate(order):
             opponent = order[(i + 1) % n]
             banned = yield from _pick(eng, player, chosen[opponent], "ban")

@@ -70,7 +70,8 @@ def victims(eng: Engine, op: Op, ctx: Context) -> Gen[list[ChampionState]]:
         c = champions[cid]
         if c.hex is None or not side_matches(who.side, ctx.team, c):
             continue
-        if who.other and cid == ctx.self_id:
+        if cid == ctx.self_id and (who.other or who.side == "ally"):
+            # RULES §6: an ally is never the card's own champion.
             continue
         if who.within is not None and (centre is None or distance(centre, c.hex) > who.within):
             continue
@@ -85,9 +86,13 @@ def victims(eng: Engine, op: Op, ctx: Context) -> Gen[list[ChampionState]]:
     return [champions[answer[7:]]]
 
 
+UP_TO = frozenset({"draw", "heal"})
+"""Ops whose keyword says "up to X" and that pick their value (plan, force, dash, swoop and jump stop early instead)."""
+
+
 def amount(eng: Engine, op: Op, ctx: Context) -> Gen[int]:
-    """Returns an op's value; in pre- and post-attack effects the player picks 0..X (RULES §5.1)."""
-    if not ctx.choose_amounts or op.amount <= 0:
+    """Returns an op's value; the player picks 0..X in pre- and post-attack effects and for "up to X" (RULES §5.1, §7)."""
+    if op.amount <= 0 or not (ctx.choose_amounts or op.kind in UP_TO):
         return op.amount
     options = [Option(f"amount:{n}", str(n)) for n in range(op.amount + 1)]
     answer = yield from ask("amount", ctx.player, options, f"{op.kind}: choose 0 to {op.amount}")
@@ -255,7 +260,7 @@ def pull(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
 
 @handler("fear")
 def fear(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
-    """Fear X: the victim dashes away from the card's champion, taking the farthest end (RULES §7)."""
+    """Fear X: the victim dashes away from the card's champion as far as it can (RULES §7)."""
     steps = yield from amount(eng, op, ctx)
     if steps <= 0:
         return
@@ -275,7 +280,7 @@ def fear(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
             skip(eng, op, "cannot move away", c.id)
             continue
         options = [eng.board.step_option[h] for h in ends]
-        # RULES §7: the controller picks among the directions that end farthest.
+        # RULES §7: the controller picks among the longest dashes that lead away.
         answer = yield from ask("fear", c.player, options, f"{c.id} flees")
         yield from movement.relocate(eng, c, eng.board.by_label[answer[5:]], _credit(ctx), "feared")
 

@@ -100,9 +100,9 @@ def walk(
     """Moves a champion up to ``steps`` hexes, one decision per step; returns the steps taken (RULES §5).
 
     Enemies and statues block; allies may be passed but not ended on; each trap
-    entered triggers; root ends the movement. With a ``reference`` hex every
-    step (or, under ``towards_away: final_position``, the end) must get nearer
-    to it (``towards``) or farther from it (RULES §2).
+    entered triggers; root ends the movement. With a ``reference`` hex the end
+    (by default, ``towards_away: final_position``) or every step (``every_step``)
+    must get nearer to it (``towards``) or farther from it (RULES §2).
     """
     state = eng.state
     board = eng.board
@@ -135,7 +135,7 @@ def walk(
             if other is not None and (champions[other].team != c.team or other == c.id or remaining < 2):
                 continue
             if goal is not None:
-                # RULES §2 variant final_position: a step is legal only if a nearer (farther) end
+                # RULES §2 final_position (the default): a step is legal only if a nearer (farther) end
                 # hex can still be reached past the blockers.
                 if not ((other is None and goal(n)) or can_end_from(eng, c, n, remaining - 1, accept=goal)):
                     continue
@@ -222,24 +222,24 @@ def straight_ends(eng: Engine, c: ChampionState, steps: int, *, over: bool) -> l
 
 
 def fear_ends(eng: Engine, c: ChampionState, source: Hex, steps: int) -> list[Hex]:
-    """Returns the fear end hexes: the full dashes away from the source that end farthest from it (RULES §7)."""
+    """Returns the fear end hexes: the longest of the dashes that end farther from the source (RULES §7)."""
     here = c.hex
     if here is None:
         return []
     start = distance(here, source)
-    best = start
+    longest = 0
     ends: list[Hex] = []
     for direction in range(6):
         line = dash_line(eng, here, direction, steps)
-        if not line:
+        # RULES §7 fear: of the directions that lead away, one along which the dash is longest
+        # (most hexes moved), however far from the source each one ends.
+        if not line or distance(line[-1], source) <= start:
             continue
-        h = line[-1]
-        d = distance(h, source)
-        if d > best:
-            best = d
-            ends = [h]
-        elif d == best and d > start:
-            ends.append(h)
+        if len(line) > longest:
+            longest = len(line)
+            ends = [line[-1]]
+        elif len(line) == longest:
+            ends.append(line[-1])
     return ends
 
 

@@ -260,7 +260,6 @@ def scenario_state(
             if kind in tokens:
                 tokens.remove(kind)
     state.traps = traps
-    state.trap_hexes = set(board.trap_hexes) | set(traps)
     if setup.trap_supply is not None:
         state.trap_supply = list(reversed(setup.trap_supply))
     else:

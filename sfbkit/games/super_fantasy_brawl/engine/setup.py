@@ -8,7 +8,6 @@ from sfbkit.games.super_fantasy_brawl.engine.draft import run_draft
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.kit.decisions import Gen, Option, ask
 
-GATE = Option("gate", "start on the gate")
 KEEP = Option("keep", "keep the hand")
 
 
@@ -53,7 +52,6 @@ def run_setup(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> 
     # §3.5: the first two players each place two random traps on empty trap hexes of their choice.
     state.trap_supply = [t.id for t in eng.rules.traps.values() for _ in range(t.count)]
     state.rng.shuffle(state.trap_supply)
-    state.trap_hexes = set(eng.board.trap_hexes)
     for player in state.turn_order[:2]:
         for _ in range(2):
             free = [h for h in eng.board.trap_hexes if h not in state.traps]
@@ -68,17 +66,15 @@ def run_setup(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> 
     # §3.6: draw, then set aside any number and draw that many again.
     for player in state.turn_order:
         yield from mulligan(eng, player)
-    # §3.7: deployment, in turn order, on empty deployment hexes or the gate.
+    # §3.7: deployment, in turn order, on empty deployment hexes; the gate is not a starting position.
     for player in state.turn_order:
         p = state.players[player]
         area = eng.board.deployment[state.deployment[p.team]]
         for cid in p.champions:
             options = [eng.board.hex_option[h] for h in area if h not in state.occupant]
-            options.append(GATE)
             answer = yield from ask("deploy", player, options, f"deploy {cid}")
-            if answer != GATE.id:
-                eng.set_hex(state.champions[cid], eng.board.by_label[answer[4:]])
-            eng.emit("deploy", champion=cid, hex=answer[4:] if answer != GATE.id else "gate")
+            eng.set_hex(state.champions[cid], eng.board.by_label[answer[4:]])
+            eng.emit("deploy", champion=cid, hex=answer[4:])
 
 
 def mulligan(eng: Engine, player: int) -> Gen[None]:

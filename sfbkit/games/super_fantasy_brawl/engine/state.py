@@ -80,8 +80,6 @@ class GameState:
     occupant: dict[Hex, str] = field(default_factory=dict)
     traps: dict[Hex, str] = field(default_factory=dict)
     """Face-down traps on the board: hex -> trap kind id (known to the engine only)."""
-    trap_hexes: set[Hex] = field(default_factory=set)
-    """Every hex that counts as a trap hex (printed, or that has held a trap; RULES §9)."""
     trap_supply: list[str] = field(default_factory=list)
     """The supply; the next random draw is its last element."""
     track: list[str | None] = field(default_factory=list)
@@ -126,7 +124,6 @@ class GameState:
             rng=rng,
             occupant=dict(self.occupant),
             traps=dict(self.traps),
-            trap_hexes=set(self.trap_hexes),
             trap_supply=list(self.trap_supply),
             track=list(self.track),
             challenge_deck=list(self.challenge_deck),

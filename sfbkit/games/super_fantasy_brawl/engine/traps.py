@@ -37,19 +37,20 @@ def trigger(eng: Engine, c: ChampionState, credit: str | None) -> Gen[None]:
 
 
 def replacement_hexes(eng: Engine, used: Hex) -> list[Hex]:
-    """Returns where a replacement trap may go: an empty trap hex, else a free hex next to one (RULES §9)."""
+    """Returns where a replacement trap may go: an empty trap hex, else a free hex next to one (RULES §9).
+
+    Besides the printed trap hexes, a hex is a trap hex only while it holds a trap, so an empty
+    trap hex is always a printed one.
+    """
     state = eng.state
     occupant = state.occupant
     traps = state.traps
-    free = [
-        h
-        for h in eng.board.order
-        if h in state.trap_hexes and h != used and h not in occupant and h not in traps
-    ]
+    printed = eng.board.trap_hex_set
+    free = [h for h in eng.board.order if h in printed and h != used and h not in occupant and h not in traps]
     if free:
         return free
     statues = eng.board.statue_hexes
-    near = {n for h in state.trap_hexes for n in eng.board.adjacent[h]}
+    near = {n for h in (*printed, *traps) for n in eng.board.adjacent[h]}
     return [
         h
         for h in eng.board.order
@@ -73,7 +74,6 @@ def replace(eng: Engine, used: Hex, used_kind: str, player: int) -> Gen[None]:
     answer = yield from ask("trap-hex", player, options, "place the replacement trap")
     where = eng.board.by_label[answer[4:]]
     state.traps[where] = state.trap_supply.pop()
-    state.trap_hexes.add(where)
     if used_kind:
         state.trap_supply.append(used_kind)
     state.rng.shuffle(state.trap_supply)

@@ -41,18 +41,19 @@ def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Optio
 
 
 def start_turn(eng: Engine) -> Gen[None]:
-    """Starts the active player's turn: turn-start abilities, then the scoreboard phase (RULES §4)."""
+    """Starts the active player's turn: the scoreboard phase, then turn-start abilities (RULES §4)."""
     state = eng.state
     player = state.active_player
     state.used_standard.clear()
     state.acting_team = state.players[player].team
     eng.emit("turn", player=player, round=state.round)
-    for cid in state.players[player].champions:
-        yield from triggers.fire(eng, "turn_start", cid)
-    yield from triggers.resolve_pending(eng)
     if state.round > 1:
         # RULES §4: the scoreboard phase is skipped in round 1.
         challenges.scoreboard(eng, player)
+    # RULES §4 (ruling): "at the start of your turn" abilities resolve after the scoreboard phase.
+    for cid in state.players[player].champions:
+        yield from triggers.fire(eng, "turn_start", cid)
+    yield from triggers.resolve_pending(eng)
 
 
 def activation_options(eng: Engine, player: int) -> list[Option]:

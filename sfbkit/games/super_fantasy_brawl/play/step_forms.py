@@ -161,7 +161,7 @@ def _deploy(value: Any, node: Node) -> tuple[Any, str]:
     hexes = []
     for i, item in enumerate(items):
         where = node.child(i) if isinstance(value, list) else node
-        hexes.append("gate" if item == "gate" else hex_value(item, where or node, "deploy"))
+        hexes.append(hex_value(item, where or node, "deploy"))
     return hexes, f"deploy {' '.join(hexes)}"
 
 
@@ -206,9 +206,7 @@ def _cards_atoms(value: list[str]) -> list[Atom]:
 
 
 def _deploy_atoms(value: list[str]) -> list[Atom]:
-    return [
-        Atom(frozenset({"deploy"}), fixed("gate" if where == "gate" else f"hex:{where}")) for where in value
-    ]
+    return [Atom(frozenset({"deploy"}), fixed(f"hex:{where}")) for where in value]
 
 
 ACTION = frozenset({"action"})
@@ -323,9 +321,9 @@ STEP_FORMS: tuple[StepForm, ...] = (
     ),
     StepForm(
         "deploy",
-        "`deploy: [b4, a4, gate]`",
-        "`deploy` (one per champion)",
-        "`hex:b4`, `hex:a4`, `gate`",
+        "`deploy: [b4, a4, b3]`",
+        "`deploy` (one per champion; the gate is not a starting position, RULES §3.7)",
+        "`hex:b4`, `hex:a4`, `hex:b3`",
         _deploy_atoms,
         _deploy,
     ),
@@ -356,9 +354,9 @@ STEP_FORMS: tuple[StepForm, ...] = (
     StepForm(
         "choose",
         "`choose: <champion>`",
-        "draft `secret-choice`, effect `choose`",
+        "draft `draft-choice`, effect `choose`",
         "`choose:<champion>`",
-        _prefixed(frozenset({"choose", "secret-choice"}), "choose"),
+        _prefixed(frozenset({"choose", "draft-choice"}), "choose"),
         _id("choose"),
     ),
     StepForm(

@@ -14,7 +14,7 @@ TEMPLATES: dict[str, str] = {
     "deployment_areas": "deployment areas: team 0 {areas[0]}, team 1 {areas[1]}",
     "team": "player {player} fields {champions_text}",
     "pick": "player {player} picks {champion}",
-    "choose": "player {player} secretly chooses {champion}",
+    "choose": "player {player} chooses {champion}",
     "ban": "player {player} bans {champion}",
     "banned": "{champion} is banned for player {player}",
     "draft_pool": "draft pool: {champions_text}",

@@ -69,11 +69,17 @@ STEP_EXAMPLES: dict[str, tuple[str, ...]] = {
 
 STEP_NOTES: dict[str, str] = {
     "move": "Moves under RULES §5 (statues and enemies block, allies may be passed) and, with "
-    "`towards`/`away_from`, RULES §2: every step must get nearer to (farther from) that champion.",
+    "`towards`/`away_from`, RULES §2: the move must end nearer to (farther from) that champion than "
+    "it started (the ruleset variant `towards_away: every_step` asks it of every step).",
     "place": "Not movement: root does not stop it; a trap in the hex triggers (RULES §7, §9).",
     "push": "Only against a champion in a hex row with the source; 1 damage per hex it could not move; "
     "ignored if no longer in a row at resolution (RULES §7).",
     "pull": "As push, towards the source; it stops adjacent to the source (RULES §7).",
+    "fear": "Of the directions that lead away (ending farther from the source than it started), the "
+    "victim must take one along which the dash is longest; between equally long ones its controller "
+    "chooses (RULES §7).",
+    "heal": "Up to X wherever it stands: the player chooses 0 to X (RULES §7).",
+    "draw": "Up to X wherever it stands: the player chooses 0 to X (RULES §7).",
     "poison": "Attacks only, in the card's `effects` (applied at step 7 of RULES §5.1).",
     "lifesteal": "Attacks only, in the card's `effects` (applied at step 7 of RULES §5.1).",
     "double": "Attacks only, in the card's `effects`; poison is not repeated, lifesteal counts both (RULES §7).",
@@ -342,8 +348,9 @@ def effects_markdown() -> str:
         "have a short form (`- push: 2`) besides the full form (`- push: {distance: 2, who: target}`). "
         f"On an attack, `effects` holds only the on-hit keywords {on_hit} (RULES §5.1 step 7).",
         "",
-        "General rules: numeric values of pre- and post-attack effects may be chosen from 0 to the "
-        "printed value (RULES §5.1); an effect that cannot be carried out is skipped and the rest "
+        "General rules: numeric values of pre- and post-attack effects, and of a reaction's effects, "
+        "may be chosen from 0 to the printed value (RULES §5.1), and so may those of `draw` and `heal` "
+        "wherever they stand (RULES §7); `ally` never names the card's own champion (RULES §6); an effect that cannot be carried out is skipped and the rest "
         "still resolves (RULES, the First Rule); effects on a champion that has left the map are skipped.",
         "",
         "Each example is followed by the rules text generated from it (English; the same text exists in "
