@@ -13,12 +13,11 @@ from pydantic import TypeAdapter
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
 from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
-from sfbkit.games.super_fantasy_brawl.render import glossary as glossary_module
-from sfbkit.games.super_fantasy_brawl.render import phrases as phrases_module
-from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, glossary, read_locale_file, term
+from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, LOCALES, glossary, read_locale_file, term
 from sfbkit.games.super_fantasy_brawl.render.phrases import fields, phrases
 from sfbkit.games.super_fantasy_brawl.render.rules_text import ability_text, condition_text, steps_text
 from sfbkit.kit.text.grammar import ja_and_form, ko_form, resolve_ko_particles
+from sfbkit.kit.text.locales import Locales
 
 SHARED_GLOSSARY = Path(__file__).resolve().parents[3] / "shared" / "glossary.yaml"
 """The glossary of the published texts, beside the repository when it is checked out with it."""
@@ -49,7 +48,7 @@ STEP: TypeAdapter[Any] = TypeAdapter(list[Step])
 
 
 def test_locale_files_live_inside_the_package() -> None:
-    locales = resources.files("sfbkit").joinpath("locales")
+    locales = resources.files("sfbkit.games.super_fantasy_brawl").joinpath("locales")
     assert locales.joinpath("glossary.yaml").is_file()
     for lang in LANGS:
         assert locales.joinpath("phrases", f"{lang}.yaml").is_file()
@@ -142,15 +141,21 @@ def test_every_language_has_the_english_keys_and_no_other_fields(lang: str) -> N
         assert "[[" not in template, f"{lang} {key}: unknown glossary reference"
 
 
-def test_files_are_read_once() -> None:
-    glossary_module.glossary.cache_clear()
-    phrases_module.phrases.cache_clear()
+def test_files_are_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    fresh = Locales(LOCALES.package, LOCALES.folder, LOCALES.languages, LOCALES.title)
+    reads: list[tuple[str, ...]] = []
+    read = fresh.read
+
+    def counting(*parts: str) -> object:
+        reads.append(parts)
+        return read(*parts)
+
+    monkeypatch.setattr(fresh, "read", counting)
     for _ in range(3):
         for lang in LANGS:
-            phrases(lang)
-        term("keywords", "push", "en")
-    assert glossary_module.glossary.cache_info().misses == 1
-    assert phrases_module.phrases.cache_info().misses == len(LANGS)
+            fresh.phrases(lang)
+        fresh.term("keywords", "push", "en")
+    assert sorted(reads) == sorted([("glossary.yaml",), *(("phrases", f"{lang}.yaml") for lang in LANGS)])
 
 
 @pytest.mark.parametrize(

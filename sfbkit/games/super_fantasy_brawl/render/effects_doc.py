@@ -354,7 +354,7 @@ def effects_markdown() -> str:
         "still resolves (RULES, the First Rule); effects on a champion that has left the map are skipped.",
         "",
         "Each example is followed by the rules text generated from it (English; the same text exists in "
-        "ja, ko and zh-Hant through `sfbkit/locales/`).",
+        "ja, ko and zh-Hant through `sfbkit/games/super_fantasy_brawl/locales/`).",
         "",
         "## Operations",
         "",

@@ -1,47 +1,32 @@
-"""The game glossary bundled in ``sfbkit/locales/glossary.yaml``: game terms in every supported language."""
+"""The Super Fantasy Brawl glossary (``locales/glossary.yaml`` in this package): game terms in every language."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from functools import cache
-from importlib import resources
 from typing import Any
 
-import yaml
-
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.text.locales import Glossary, Locales
 
 LANGS: tuple[str, ...] = ("en", "ja", "ko", "zh-Hant")
 """The languages rules text is available in; ``en`` is the canonical one."""
 
+LOCALES = Locales("sfbkit.games.super_fantasy_brawl", "locales", LANGS, "Super Fantasy Brawl")
+
 
 def check_lang(lang: str) -> str:
     """Returns ``lang`` when it is supported; raises UsageError otherwise."""
-    if lang not in LANGS:
-        raise UsageError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
-    return lang
+    return LOCALES.check_lang(lang)
 
 
 def read_locale_file(*parts: str) -> Any:
-    """Parses one YAML file under ``sfbkit/locales/``."""
-    text = resources.files("sfbkit").joinpath("locales", *parts).read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    """Parses one YAML file under ``locales/``."""
+    return LOCALES.read(*parts)
 
 
-@cache
-def glossary() -> Mapping[str, Mapping[str, Mapping[str, str]]]:
+def glossary() -> Glossary:
     """Returns the glossary as group -> key -> language -> term (alternative renderings dropped)."""
-    raw: dict[str, dict[str, dict[str, Any]]] = read_locale_file("glossary.yaml")
-    return {
-        group: {key: {lang: str(entry[lang]) for lang in LANGS} for key, entry in entries.items()}
-        for group, entries in raw.items()
-    }
+    return LOCALES.glossary
 
 
 def term(group: str, key: str, lang: str) -> str:
     """Returns the glossary term for ``group``/``key`` in ``lang``, e.g. ``term("keywords", "push", "ja")``."""
-    check_lang(lang)
-    try:
-        return glossary()[group][key][lang]
-    except KeyError:
-        raise KeyError(f"the glossary has no term {group}.{key}") from None
+    return LOCALES.term(group, key, lang)

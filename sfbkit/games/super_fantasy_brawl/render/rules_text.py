@@ -2,7 +2,7 @@
 
 The text shown for a card, ability, trap or challenge is always this one, so
 printed text cannot disagree with what the engine does. Templates live in
-``sfbkit/locales/phrases/<lang>.yaml`` and keywords come from the glossary.
+``sfbkit/games/super_fantasy_brawl/locales/phrases/<lang>.yaml`` and keywords come from the glossary.
 """
 
 from __future__ import annotations
