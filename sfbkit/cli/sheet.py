@@ -11,7 +11,6 @@ from sfbkit.cli.options import content_library, content_option
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.db.lookup import unknown_id
-from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
 from sfbkit.games.super_fantasy_brawl.render.sheets import (
     PAPERS,
     SheetOptions,
@@ -22,6 +21,7 @@ from sfbkit.games.super_fantasy_brawl.render.sheets import (
     sheet_pdf,
     sheet_text,
 )
+from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 from sfbkit.kit.atomic import write_bytes_atomic
 from sfbkit.kit.errors import UsageError
 

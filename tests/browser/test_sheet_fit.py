@@ -10,8 +10,8 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, step_kind
 from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_face, sheet_html
+from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, step_kind
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
 

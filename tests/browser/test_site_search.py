@@ -10,8 +10,8 @@ import pytest
 import yaml
 
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.render.rules_text import card_text
 from sfbkit.games.super_fantasy_brawl.render.site import write_site
+from sfbkit.games.super_fantasy_brawl.text.rules_text import card_text
 
 REPO = Path(__file__).parents[2]
 VECTORS: dict[str, Any] = yaml.safe_load((REPO / "tests" / "data" / "search_vectors.yaml").read_text("utf-8"))

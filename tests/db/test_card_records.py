@@ -28,7 +28,7 @@ def test_ranges_follow_the_targeting_icon(index: CardIndex) -> None:
 
 
 def test_every_record_has_text_in_every_language(index: CardIndex, library: Library) -> None:
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, card_text
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, card_text
 
     for record in index.records:
         assert set(record.texts) == set(LANGS)

@@ -15,9 +15,9 @@ from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS,
 from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
 from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind
-from sfbkit.games.super_fantasy_brawl.render import rules_text
-from sfbkit.games.super_fantasy_brawl.render.condition_text import renderable_condition_kinds
-from sfbkit.games.super_fantasy_brawl.render.rules_text import (
+from sfbkit.games.super_fantasy_brawl.text import rules_text
+from sfbkit.games.super_fantasy_brawl.text.condition_text import renderable_condition_kinds
+from sfbkit.games.super_fantasy_brawl.text.rules_text import (
     LANGS,
     ability_text,
     card_keywords,

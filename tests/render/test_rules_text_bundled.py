@@ -8,7 +8,7 @@ import pytest
 from test_rules_text import assert_clean
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
-from sfbkit.games.super_fantasy_brawl.render.rules_text import (
+from sfbkit.games.super_fantasy_brawl.text.rules_text import (
     LANGS,
     ability_text,
     card_keywords,

@@ -13,9 +13,9 @@ from pydantic import TypeAdapter
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
 from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
-from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, LOCALES, glossary, read_locale_file, term
-from sfbkit.games.super_fantasy_brawl.render.phrases import fields, phrases
-from sfbkit.games.super_fantasy_brawl.render.rules_text import ability_text, condition_text, steps_text
+from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS, LOCALES, glossary, read_locale_file, term
+from sfbkit.games.super_fantasy_brawl.text.phrases import fields, phrases
+from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, condition_text, steps_text
 from sfbkit.kit.text.grammar import ja_and_form, ko_form, resolve_ko_particles
 from sfbkit.kit.text.locales import Locales
 

@@ -10,7 +10,6 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
-from sfbkit.games.super_fantasy_brawl.render.rules_text import card_text
 from sfbkit.games.super_fantasy_brawl.render.sheets import (
     CardFace,
     SheetOptions,
@@ -21,6 +20,7 @@ from sfbkit.games.super_fantasy_brawl.render.sheets import (
     sheet_html,
     sheet_markdown,
 )
+from sfbkit.games.super_fantasy_brawl.text.rules_text import card_text
 from sfbkit.kit.errors import UsageError
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"

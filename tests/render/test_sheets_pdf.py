@@ -13,8 +13,8 @@ import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.render.rules_text import card_text
 from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_face, sheet_pdf
+from sfbkit.games.super_fantasy_brawl.text.rules_text import card_text
 
 pypdf = pytest.importorskip("pypdf")
 pytest.importorskip("weasyprint")

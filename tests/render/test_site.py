@@ -13,9 +13,9 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
-from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, card_text
 from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder, arena_cells, write_site
 from sfbkit.games.super_fantasy_brawl.render.templates import environment
+from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, card_text
 from sfbkit.kit.atomic import SITE_MARKER
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
@@ -59,8 +59,8 @@ def test_every_page_carries_every_language(site: Path) -> None:
 
 
 def test_an_area_card_page_shows_its_template_in_every_language(site: Path, library: Library) -> None:
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import targeting_text
     from sfbkit.games.super_fantasy_brawl.render.targeting_svg import targeting_svg
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import targeting_text
 
     page = (site / "cards" / "mirelle-swamp-gas.html").read_text(encoding="utf-8")
     targeting = library.cards["mirelle-swamp-gas"].targeting

@@ -12,11 +12,11 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
-from sfbkit.games.super_fantasy_brawl.render import rules_text
-from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, targeting_text
 from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_face, sheet_html
 from sfbkit.games.super_fantasy_brawl.render.targeting_svg import HEX_SIZE, INK, targeting_svg, template_cells
 from sfbkit.games.super_fantasy_brawl.render.terminal import area_diagram, card_lines
+from sfbkit.games.super_fantasy_brawl.text import rules_text
+from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, targeting_text
 
 SVG = "{http://www.w3.org/2000/svg}"
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"

@@ -9,10 +9,10 @@ from pathlib import Path
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
-from sfbkit.games.super_fantasy_brawl.db.labels import label
 from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines, display_width
+from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.kit.game import CardRecord as AnyRecord
 
 

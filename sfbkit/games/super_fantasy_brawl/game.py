@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
-from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 from sfbkit.kit.schema_export import schema_files
 
 

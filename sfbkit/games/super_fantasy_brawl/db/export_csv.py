@@ -48,6 +48,6 @@ def csv_text(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> str:
 
 def write_csv(library: Library, out: Path) -> None:
     """Writes the CSV export of a library to ``out`` atomically."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
     write_text_atomic(out, csv_text(card_records(library), tuple(LANGS)))

@@ -15,7 +15,7 @@ EXPORT_VERSION = 1
 
 def side_data(side: ChampionSide, langs: tuple[str, ...]) -> dict[str, Any]:
     """Returns one champion side as JSON data, its abilities' text in every language."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import ability_text
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text
 
     return {
         "hp": side.hp,
@@ -52,7 +52,7 @@ def champion_data(champion: Champion, library: Library, langs: tuple[str, ...]) 
 
 def trap_data(library: Library, langs: tuple[str, ...]) -> list[dict[str, Any]]:
     """Returns the trap supply as JSON data, each kind's rules text in every language."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import trap_text
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import trap_text
 
     return [
         {
@@ -69,7 +69,7 @@ def trap_data(library: Library, langs: tuple[str, ...]) -> list[dict[str, Any]]:
 
 def challenge_data(library: Library, langs: tuple[str, ...]) -> list[dict[str, Any]]:
     """Returns the challenge deck as JSON data, each condition's text in every language."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import challenge_text
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import challenge_text
 
     return [
         {

@@ -26,7 +26,7 @@ def export_schema() -> dict[str, Any]:
 
 def export_json_text(library: Library) -> str:
     """Returns the JSON export of a library as text."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
     data = export_data(library, card_records(library), tuple(LANGS))
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"

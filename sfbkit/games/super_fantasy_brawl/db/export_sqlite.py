@@ -13,8 +13,8 @@ from sfbkit.games.super_fantasy_brawl.db.export_data import (
     champion_data,
     trap_data,
 )
-from sfbkit.games.super_fantasy_brawl.db.labels import LANGUAGE_NAMES
 from sfbkit.games.super_fantasy_brawl.db.record import card_records
+from sfbkit.games.super_fantasy_brawl.text.labels import LANGUAGE_NAMES
 from sfbkit.kit.atomic import write_with_atomic
 
 SCHEMA = """
@@ -133,7 +133,7 @@ def _fts_tokenizer(connection: sqlite3.Connection) -> str:
 
 def fill_database(connection: sqlite3.Connection, library: Library) -> None:
     """Creates the tables in an empty database and fills them from the library."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
     langs = tuple(LANGS)
     records = card_records(library)

@@ -197,7 +197,7 @@ class CardIndex:
     @classmethod
     def from_library(cls, library: Library) -> CardIndex:
         """Builds the index of every card of a library, with rules text in every language."""
-        from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
+        from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
         return cls(card_records(library), LANGS)
 

@@ -132,7 +132,7 @@ def card_flags(card: ActionCard) -> frozenset[str]:
 
 def card_records(library: Library) -> tuple[CardRecord, ...]:
     """Builds the records of every card of the library, in library order."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, card_keywords, card_text
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, card_keywords, card_text
 
     records: list[CardRecord] = []
     for champion_id in sorted(library.decks):

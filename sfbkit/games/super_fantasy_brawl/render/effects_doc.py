@@ -28,10 +28,10 @@ from sfbkit.games.super_fantasy_brawl.content.abilities import (
 from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS, Condition
 from sfbkit.games.super_fantasy_brawl.content.effects import ON_HIT_OPS, STEP_KINDS, Step
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each, Role, Who
-from sfbkit.games.super_fantasy_brawl.render.condition_text import condition_clause
-from sfbkit.games.super_fantasy_brawl.render.glossary import term
-from sfbkit.games.super_fantasy_brawl.render.phrases import phrase
-from sfbkit.games.super_fantasy_brawl.render.rules_text import ability_text, steps_text
+from sfbkit.games.super_fantasy_brawl.text.condition_text import condition_clause
+from sfbkit.games.super_fantasy_brawl.text.glossary import term
+from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
+from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, steps_text
 
 STEP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "move": ("- move: 2", "- move: {distance: 2, who: {choose: ally, within: 2}, towards: target}"),

@@ -15,7 +15,7 @@ from markupsafe import Markup
 
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.db.labels import label
+from sfbkit.games.super_fantasy_brawl.text.labels import label
 
 TEXT_BOX_MM = (54.0, 44.0)
 """Width and height of the rules text box inside its padding (the grid rows of card.css)."""
@@ -126,8 +126,8 @@ class CardFace:
 
 def card_face(card: ActionCard, library: Library, lang: str) -> CardFace:
     """Returns the face of ``card`` in ``lang``, rules text generated from its effects."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import card_text, targeting_text
     from sfbkit.games.super_fantasy_brawl.render.targeting_svg import targeting_svg
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import card_text, targeting_text
 
     champion_id = library.card_owner[card.id]
     champion = library.champions.get(champion_id)

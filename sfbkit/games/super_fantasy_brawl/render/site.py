@@ -19,9 +19,9 @@ from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.db.export_data import side_data
 from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
-from sfbkit.games.super_fantasy_brawl.db.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
 from sfbkit.games.super_fantasy_brawl.render.sheets import CardFace, card_face
+from sfbkit.games.super_fantasy_brawl.text.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
 from sfbkit.kit.atomic import write_directory_atomic
 
 ASSETS = ("card.css", "site.css", "search.js", "site.js")
@@ -111,8 +111,8 @@ class SiteBuilder:
     """Renders every page of the site for one library."""
 
     def __init__(self, library: Library) -> None:
-        from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS
         from sfbkit.games.super_fantasy_brawl.render.templates import environment
+        from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
         self.library = library
         self.langs = tuple(LANGS)

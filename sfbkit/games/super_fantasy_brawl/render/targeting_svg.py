@@ -173,7 +173,7 @@ def _direct(reach: str) -> tuple[list[str], Bounds]:
 
 def targeting_svg(t: Targeting | None, lang: str) -> Markup:
     """Returns the inline SVG icon of a targeting, titled with its localised text; empty for none."""
-    from sfbkit.games.super_fantasy_brawl.render.rules_text import targeting_text
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import targeting_text
 
     if t is None:
         return Markup("")

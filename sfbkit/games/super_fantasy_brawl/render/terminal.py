@@ -9,9 +9,9 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area
-from sfbkit.games.super_fantasy_brawl.db.labels import label
-from sfbkit.games.super_fantasy_brawl.render import rules_text
 from sfbkit.games.super_fantasy_brawl.render.targeting_svg import template_cells
+from sfbkit.games.super_fantasy_brawl.text import rules_text
+from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.geometry.hex import Hex
 
 WIDTH = 46

@@ -15,8 +15,8 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard, Deck
 from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge, ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.games.super_fantasy_brawl.db.labels import label
-from sfbkit.games.super_fantasy_brawl.render.rules_text import (
+from sfbkit.games.super_fantasy_brawl.text.labels import label
+from sfbkit.games.super_fantasy_brawl.text.rules_text import (
     ability_text,
     card_text,
     challenge_text,

@@ -40,9 +40,9 @@ from sfbkit.games.super_fantasy_brawl.content.effects import (
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each, Who
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee, Targeting
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind
-from sfbkit.games.super_fantasy_brawl.render.condition_text import condition_clause
-from sfbkit.games.super_fantasy_brawl.render.glossary import LANGS, check_lang, term
-from sfbkit.games.super_fantasy_brawl.render.phrases import phrase
+from sfbkit.games.super_fantasy_brawl.text.condition_text import condition_clause
+from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS, check_lang, term
+from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
 from sfbkit.kit.text.grammar import capitalize_first, resolve_ko_particles
 
 __all__ = [

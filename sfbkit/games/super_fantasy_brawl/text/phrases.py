@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from sfbkit.games.super_fantasy_brawl.render.glossary import LOCALES
+from sfbkit.games.super_fantasy_brawl.text.glossary import LOCALES
 from sfbkit.kit.text.locales import fields
 
 __all__ = ["fields", "phrase", "phrases"]

@@ -28,8 +28,8 @@ from sfbkit.games.super_fantasy_brawl.content.conditions import (
     VictoryPoints,
 )
 from sfbkit.games.super_fantasy_brawl.content.selectors import Role
-from sfbkit.games.super_fantasy_brawl.render.glossary import check_lang
-from sfbkit.games.super_fantasy_brawl.render.phrases import phrase
+from sfbkit.games.super_fantasy_brawl.text.glossary import check_lang
+from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
 from sfbkit.kit.text.grammar import ja_and_form, ko_form
 
 Range = tuple[int | None, int | None]

@@ -1,7 +1,7 @@
 """Interface labels (field names, types, cores, roles) in every language of the card database.
 
 These are words of the interface, not rules text: rules text comes only from
-``sfbkit.games.super_fantasy_brawl.render.rules_text``.
+``sfbkit.games.super_fantasy_brawl.text.rules_text``.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ja": "日本語", "ko": "한
 def label(key: str, lang: str) -> str:
     """Returns the interface label ``key`` in ``lang`` (English, then the key, when missing)."""
     if key in GLOSSARY_LABELS:
-        from sfbkit.games.super_fantasy_brawl.render.rules_text import term
+        from sfbkit.games.super_fantasy_brawl.text.rules_text import term
 
         return term(*GLOSSARY_LABELS[key], lang)
     entry = LABELS.get(key)

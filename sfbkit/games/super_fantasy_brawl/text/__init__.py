@@ -1,0 +1,1 @@
+"""Super Fantasy Brawl text: the glossary, phrase templates, interface labels and rules text generated from effects."""
