@@ -1,0 +1,1 @@
+"""The games sfbkit knows besides the kit itself, one package each."""
