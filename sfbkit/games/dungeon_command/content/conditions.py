@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, Tag, model_validator
+from pydantic import BaseModel, Field, Tag, model_validator
 
 from sfbkit.content.base import Model, ShortFormModel
 from sfbkit.content.ids import Id
-from sfbkit.games.dungeon_command.content.forms import BareName, NoParams
+from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, keyed_discriminator
 from sfbkit.games.dungeon_command.content.numbers import Hp, Level, Range
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Side
 
@@ -254,12 +254,13 @@ Condition = Annotated[
     | Annotated[And, Tag("and")]
     | Annotated[Or, Tag("or")]
     | Annotated[Not, Tag("not")],
-    Discriminator(
+    keyed_discriminator(
         _condition_kind,
-        custom_error_type="unknown-condition",
-        custom_error_message="expected a condition: a mapping with one key of "
+        "unknown-condition",
+        "expected a condition: a mapping with one key of "
         + ", ".join(CONDITION_KINDS)
         + " (or the bare name damage_dealt)",
+        CONDITION_KINDS,
     ),
 ]
 """A condition: a mapping with exactly one key naming its kind."""

@@ -70,6 +70,7 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     warbands = models_of(files, Warband)
     rulesets = models_of(files, Ruleset)
     keywords = declared_keywords(files)
+    broken = frozenset(file.kind.name for file in files if file.model is None)
     for file in files:
         model = file.model
         if isinstance(model, Creature | Order | Commander):
@@ -77,12 +78,12 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
         elif isinstance(model, Tile):
             problems.extend(check_tile(file, model))
         elif isinstance(model, Battlefield):
-            problems.extend(_battlefield_tiles(file, model, tiles))
+            problems.extend(_battlefield_tiles(file, model, tiles, broken))
             problems.extend(check_battlefield(file, model, tiles))
         elif isinstance(model, Warband):
-            problems.extend(check_warband(file, model, commanders, creatures, orders, tiles))
+            problems.extend(check_warband(file, model, commanders, creatures, orders, tiles, broken))
         elif isinstance(model, MatchFile):
-            problems.extend(_match(file, model, warbands, rulesets, battlefields))
+            problems.extend(_match(file, model, warbands, rulesets, battlefields, broken))
     return problems
 
 
@@ -131,7 +132,7 @@ def _file_names(files: Sequence[LoadedFile]) -> Iterator[Problem]:
             yield file.problem(
                 (file.kind.named_after_id,),
                 "wrong-file-name",
-                f"a {file.kind.name} file is named after its id: expected {identifier}.yaml, not {file.path.name}",
+                f"the file is named after its id: expected {identifier}.yaml, not {file.path.name}",
             )
 
 
@@ -160,10 +161,10 @@ def _card(
 
 
 def _battlefield_tiles(
-    file: LoadedFile, battlefield: Battlefield, tiles: Mapping[str, Tile]
+    file: LoadedFile, battlefield: Battlefield, tiles: Mapping[str, Tile], broken: frozenset[str]
 ) -> Iterator[Problem]:
     for index, placement in enumerate(battlefield.placements):
-        if placement.tile not in tiles:
+        if placement.tile not in tiles and "tile" not in broken:
             yield file.problem(
                 ("placements", index, "tile"), "bad-reference", f"no tile has id {quote(placement.tile)}"
             )
@@ -175,15 +176,20 @@ def _match(
     warbands: Mapping[str, Warband],
     rulesets: Mapping[str, Ruleset],
     battlefields: Mapping[str, Battlefield],
+    broken: frozenset[str],
 ) -> Iterator[Problem]:
     for index, seat in enumerate(match.players):
-        if seat.warband not in warbands:
+        if seat.warband not in warbands and "warband" not in broken:
             yield file.problem(
                 ("players", index, "warband"), "bad-reference", f"no warband has id {quote(seat.warband)}"
             )
-    if match.ruleset not in rulesets:
+    if match.ruleset not in rulesets and "ruleset" not in broken:
         yield file.problem(("ruleset",), "bad-reference", f"no ruleset has id {quote(match.ruleset)}")
-    if match.battlefield is not None and match.battlefield not in battlefields:
+    if (
+        match.battlefield is not None
+        and match.battlefield not in battlefields
+        and "battlefield" not in broken
+    ):
         yield file.problem(
             ("battlefield",), "bad-reference", f"no battlefield has id {quote(match.battlefield)}"
         )

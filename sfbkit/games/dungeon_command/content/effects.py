@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
+from pydantic import BaseModel, Field, GetJsonSchemaHandler, Tag, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from sfbkit.content.base import Model, ShortFormModel
 from sfbkit.content.ids import Id
 from sfbkit.games.dungeon_command.content.conditions import Condition
-from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, bare_names
+from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, bare_names, keyed_discriminator
 from sfbkit.games.dungeon_command.content.numbers import Count, Damage, Level, Points, Range, Squares
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Who
 
@@ -614,14 +614,15 @@ Step = Annotated[
     | Annotated[ImmuneStep, Tag("immune")]
     | Annotated[RestrictStep, Tag("restrict")]
     | Annotated[CountsAsStep, Tag("counts_as")],
-    Discriminator(
+    keyed_discriminator(
         _step_kind,
-        custom_error_type="unknown-effect",
-        custom_error_message="expected an effect step: a mapping with one key of "
+        "unknown-effect",
+        "expected an effect step: a mapping with one key of "
         + ", ".join([*STEP_KINDS, *SHORT_ALIASES])
         + " (or the bare names "
         + ", ".join(sorted(_BARE_STEPS))
         + ")",
+        [*STEP_KINDS, *SHORT_ALIASES],
     ),
 ]
 """One effect step."""

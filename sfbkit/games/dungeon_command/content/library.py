@@ -158,7 +158,7 @@ def _load_all(root: Path) -> tuple[list[LoadedFile], str]:
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
     counts = dict.fromkeys(COUNT_NAMES, 0)
-    names = {kind.name: f"{kind.name}s" for kind in FOLDERS.values()}
+    names = dict(zip((kind.name for kind in FOLDERS.values()), FOLDERS, strict=True))
     for file in files:
         if isinstance(file.model, KeywordList):
             counts["keywords"] += len(file.model.keywords)

@@ -67,20 +67,28 @@ def check_coverage(
         tile = tiles.get(placement.tile)
         if tile is None or not tile_fits(tile):
             return
-        for x, y, _ in placed_squares(placement, tile, "dungeon"):
+        off_board: tuple[int, int] | None = None
+        overlap: tuple[int, int, int] | None = None
+        for x, y, _ in sorted(
+            placed_squares(placement, tile, "dungeon"), key=lambda square: (square[1], square[0])
+        ):
             if not (0 <= x < columns and 0 <= y < rows):
-                yield file.problem(
-                    (*where, index, "at"), "bad-battlefield", f"tile {quote(tile.id)} reaches off the board"
-                )
-                break
+                off_board = off_board or (x, y)
+                continue
             other = covered.setdefault((x, y), index)
-            if other != index:
-                yield file.problem(
-                    (*where, index, "at"),
-                    "bad-battlefield",
-                    f"tile {quote(tile.id)} overlaps placement {other} at {square_name(x, y)}",
-                )
-                break
+            if other != index and overlap is None:
+                overlap = (x, y, other)
+        if off_board is not None:
+            yield file.problem(
+                (*where, index, "at"), "bad-battlefield", f"tile {quote(tile.id)} reaches off the board"
+            )
+        if overlap is not None:
+            x, y, other = overlap
+            yield file.problem(
+                (*where, index, "at"),
+                "bad-battlefield",
+                f"tile {quote(tile.id)} overlaps placement {other} at {square_name(x, y)}",
+            )
     missing = [(x, y) for y in range(rows) for x in range(columns) if (x, y) not in covered]
     if missing:
         first = square_name(*missing[0])

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, Tag
+from pydantic import BaseModel, Field, Tag
 
 from sfbkit.content.base import Model, ShortFormModel
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
-from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, bare_names
+from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, bare_names, keyed_discriminator
 from sfbkit.games.dungeon_command.content.selectors import Role
 
 
@@ -184,10 +184,11 @@ Trigger = Annotated[
     | Annotated[ActivationEnd, Tag("activation_end")]
     | Annotated[EntersSquare, Tag("enters_square")]
     | Annotated[AnyTime, Tag("any_time")],
-    Discriminator(
+    keyed_discriminator(
         _trigger_kind,
-        custom_error_type="unknown-trigger",
-        custom_error_message="expected a trigger: a mapping with one key of " + ", ".join(TRIGGER_KINDS),
+        "unknown-trigger",
+        "expected a trigger: a mapping with one key of " + ", ".join(TRIGGER_KINDS),
+        TRIGGER_KINDS,
     ),
 ]
 """A trigger: a mapping with one key naming its kind (bare names for those without parameters)."""
