@@ -69,7 +69,7 @@ class WhoParams(ShortFormModel):
     who: Literal["self", "ally", "enemy"] = Field(default="self", description="Which creature.")
 
 
-class Damaged(Model):
+class DamagedTrigger(Model):
     """When a creature has taken damage (DC §9.1 step 6)."""
 
     damaged: WhoParams
@@ -143,7 +143,7 @@ TRIGGER_KINDS: dict[str, type[Model]] = {
     "end_of_turn": EndOfTurn,
     "attack_declared": AttackDeclared,
     "before_damage": BeforeDamage,
-    "damaged": Damaged,
+    "damaged": DamagedTrigger,
     "destroyed": Destroyed,
     "destroys": Destroys,
     "enemy_moves_adjacent": EnemyMovesAdjacent,
@@ -175,7 +175,7 @@ Trigger = Annotated[
     | Annotated[EndOfTurn, Tag("end_of_turn")]
     | Annotated[AttackDeclared, Tag("attack_declared")]
     | Annotated[BeforeDamage, Tag("before_damage")]
-    | Annotated[Damaged, Tag("damaged")]
+    | Annotated[DamagedTrigger, Tag("damaged")]
     | Annotated[Destroyed, Tag("destroyed")]
     | Annotated[Destroys, Tag("destroys")]
     | Annotated[EnemyMovesAdjacent, Tag("enemy_moves_adjacent")]
