@@ -8,10 +8,12 @@ from typing import TypeVar
 
 import click
 
-from sfbkit.games.super_fantasy_brawl.content.library import InvalidContentError, Library, load_library
-from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.problems import InvalidContentError
 from sfbkit.kit.trees import Tree, open_tree
+from sfbkit.kit.validation_report import ValidationReport
 
 F = TypeVar("F", bound=Callable[..., object])
 

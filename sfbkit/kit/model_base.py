@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, GetJsonSchemaHandler, model_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, GetJsonSchemaHandler, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
@@ -48,3 +49,25 @@ class ShortFormModel(Model):
             short.pop("title", None)
             forms.append(short)
         return {"anyOf": [*forms, full]} if forms else full
+
+
+class KeyedDiscriminator(Discriminator):
+    """A Discriminator whose error context names the union's keys (``kinds``) for the error messages.
+
+    Its hash leaves out the context (a dict), so the tagged union can still be used inside other unions.
+    """
+
+    def __hash__(self) -> int:
+        return hash((self.discriminator, self.custom_error_type, self.custom_error_message))
+
+
+def keyed_discriminator(
+    function: Callable[[Any], str | None], code: str, message: str, kinds: Iterable[str]
+) -> Discriminator:
+    """Returns the discriminator of a tagged union written as one-key mappings, with its keys for error messages."""
+    return KeyedDiscriminator(
+        function,
+        custom_error_type=code,
+        custom_error_message=message,
+        custom_error_context={"kinds": ",".join(kinds)},
+    )

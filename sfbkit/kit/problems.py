@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
+
+from sfbkit.kit.errors import ContentError
 
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 """Control characters and line separators: anything that could split a problem's line."""
@@ -49,3 +53,17 @@ class Problem:
         return one_line(
             f"{self.file}:{self.line}:{self.column}: error[{self.code}]: {self.path}: {self.message}"
         )
+
+
+class InvalidContentError(ContentError):
+    """The content tree has problems; ``problems`` lists every one of them, sorted."""
+
+    def __init__(self, root: Path, problems: Sequence[Problem]) -> None:
+        shown = "\n".join(str(problem) for problem in problems[:_SHOWN])
+        more = f"\n... and {len(problems) - _SHOWN} more" if len(problems) > _SHOWN else ""
+        count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
+        super().__init__(f"content at {root} has {count}:\n{shown}{more}")
+        self.problems: list[Problem] = list(problems)
+
+
+_SHOWN = 20

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.format_doc import EXAMPLES, content_format_markdown, main
-from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
+from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.yaml_source import read_yaml
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "content-format.md"

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.library import InvalidContentError, load_library
+from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.kit.errors import ContentError
+from sfbkit.kit.problems import InvalidContentError
 
 VALID = Path(__file__).resolve().parent / "valid"
 

@@ -7,8 +7,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, FileKind
-from sfbkit.games.super_fantasy_brawl.content.loader import load_file
+from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
+from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.loader import load_file
 from tests.yaml_edits import INSERTS, splice
 
 VALID = Path(__file__).resolve().parent / "valid"

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ValidationError
 
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
-from sfbkit.games.super_fantasy_brawl.content.model_errors import describe_value, format_path, located_errors
+from sfbkit.kit.model_errors import describe_value, format_path, located_errors
 from sfbkit.kit.problems import Problem, one_line, quote
 from sfbkit.kit.yaml_source import read_yaml
 

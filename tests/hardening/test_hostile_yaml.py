@@ -17,7 +17,8 @@ from typing import TypeVar
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+from sfbkit.kit.validation_report import ValidationReport
 from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke
 
 T = TypeVar("T")

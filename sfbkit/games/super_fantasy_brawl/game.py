@@ -9,9 +9,10 @@ from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport, validate_tree
+from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 from sfbkit.kit.schema_export import schema_files
+from sfbkit.kit.validation_report import ValidationReport
 
 
 class SuperFantasyBrawl:

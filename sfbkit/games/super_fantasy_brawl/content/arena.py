@@ -6,8 +6,9 @@ from typing import Annotated
 
 from pydantic import Field
 
-from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel, Id
+from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 ColumnLetter = Annotated[str, Field(pattern=r"^[a-z]$")]

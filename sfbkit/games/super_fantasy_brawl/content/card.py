@@ -8,9 +8,9 @@ from pydantic import Field, model_validator
 
 from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.examples import Example
-from sfbkit.games.super_fantasy_brawl.content.ids import Id
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 CardType = Literal["attack", "skill", "reaction"]

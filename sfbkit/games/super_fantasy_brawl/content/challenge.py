@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
-from sfbkit.games.super_fantasy_brawl.content.ids import Id
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 

@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
-from sfbkit.games.super_fantasy_brawl.content.ids import Id
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 Role = Literal["tank", "skirmisher", "controller", "shooter", "support"]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, Tag
+from pydantic import BaseModel, Field, Tag
 
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour, Role, Side
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
 
 AreaRef = Colour | Literal["own_deployment", "enemy_deployment"]
 """A coloured area, or a deployment area seen from the subject's team."""
@@ -164,10 +164,11 @@ Condition = Annotated[
     | Annotated[AllOf, Tag("all")]
     | Annotated[AnyOf, Tag("any")]
     | Annotated[Not, Tag("not")],
-    Discriminator(
+    keyed_discriminator(
         _single_key,
-        custom_error_type="unknown-condition",
-        custom_error_message="expected a condition: a mapping with one key of " + ", ".join(CONDITION_KINDS),
+        "unknown-condition",
+        "expected a condition: a mapping with one key of " + ", ".join(CONDITION_KINDS),
+        CONDITION_KINDS,
     ),
 ]
 """A condition: a mapping with exactly one key naming its kind."""

@@ -13,9 +13,9 @@ from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.effect_checks import check_card, check_challenge, check_champion
 from sfbkit.games.super_fantasy_brawl.content.kinds import ARENA, CHALLENGES, CHAMPION, DECK, RULESET, TRAPS
-from sfbkit.games.super_fantasy_brawl.content.loader import LoadedFile, locate
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
+from sfbkit.kit.loader import LoadedFile, locate
 from sfbkit.kit.model_walk import named_strings
 from sfbkit.kit.problems import Problem, one_line, quote
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Discriminator, Field, GetJsonSchemaHandler, Tag, model_validator
+from pydantic import BaseModel, Field, GetJsonSchemaHandler, Tag, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import AreaRef, Condition
 from sfbkit.games.super_fantasy_brawl.content.selectors import Amount, Colour, Distance, Role, Who
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
 
 Duration = Literal["attack", "turn"]
 
@@ -366,12 +366,13 @@ Step = Annotated[
     | Annotated[ReadyCoreStep, Tag("ready_core")]
     | Annotated[IfStep, Tag("if")]
     | Annotated[ChooseOneStep, Tag("choose_one")],
-    Discriminator(
+    keyed_discriminator(
         _step_kind,
-        custom_error_type="unknown-effect",
-        custom_error_message="expected an effect step: a mapping with one key of "
+        "unknown-effect",
+        "expected an effect step: a mapping with one key of "
         + ", ".join(STEP_KINDS)
         + " (or the bare names lifesteal, double)",
+        STEP_KINDS,
     ),
 ]
 """One effect step."""

@@ -6,8 +6,8 @@ from typing import Any
 
 from pydantic import Field
 
-from sfbkit.games.super_fantasy_brawl.content.ids import Id
 from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, SetupSpec
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 

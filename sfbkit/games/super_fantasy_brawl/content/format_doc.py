@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
-import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
@@ -12,9 +10,8 @@ from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
 from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.format_doc import Schema, doc_text, field_table, object_section, table_cell
 from sfbkit.kit.schema_export import schema_for
-
-Schema = Mapping[str, Any]
 
 FILE_PLACES: dict[str, str] = {
     "champion": "`champions/<id>.yaml`, one per champion",
@@ -231,15 +228,15 @@ def content_format_markdown() -> str:
         "## Effect steps\n\nA list of effects holds steps, resolved in order. Each step is a mapping "
         "with one key, the operation (`if` also takes `then` and `else`).\n"
     )
-    parts.extend(_object_section(name, definitions[name], level=3) for name in _ordered(STEP_KINDS))
+    parts.extend(object_section(name, definitions[name], level=3) for name in _ordered(STEP_KINDS))
     parts.append(
         "## Conditions\n\nA condition is a mapping with one key, its kind. Effects (`if`), "
         "abilities (`if`, `while`) and challenges use the same conditions.\n"
     )
-    parts.extend(_object_section(name, definitions[name], level=3) for name in _ordered(CONDITION_KINDS))
+    parts.extend(object_section(name, definitions[name], level=3) for name in _ordered(CONDITION_KINDS))
     parts.append("## Other objects\n")
     others = sorted(set(definitions) - step_names - condition_names)
-    parts.extend(_object_section(name, definitions[name], level=3) for name in others)
+    parts.extend(object_section(name, definitions[name], level=3) for name in others)
     parts.append(_codes_section())
     return "\n".join(part.rstrip("\n") + "\n" for part in parts)
 
@@ -249,144 +246,22 @@ def _ordered(kinds: Mapping[str, type[Any]]) -> list[str]:
 
 
 def _kind_section(kind: FileKind, schema: Schema) -> str:
-    lines = [f"### {kind.name}", "", f"{FILE_PLACES[kind.name]}. {_text(schema.get('description', ''))}", ""]
-    lines.extend(_field_table(schema))
+    lines = [
+        f"### {kind.name}",
+        "",
+        f"{FILE_PLACES[kind.name]}. {doc_text(schema.get('description', ''))}",
+        "",
+    ]
+    lines.extend(field_table(schema))
     lines += ["", "Example:", "", "```yaml", EXAMPLES[kind.name].rstrip("\n"), "```", ""]
     return "\n".join(lines)
-
-
-def _object_section(name: str, schema: Schema, level: int) -> str:
-    lines = [f"{'#' * level} {name}", ""]
-    full = _object_form(schema)
-    description = full.get("description") or schema.get("description", "")
-    if description:
-        lines += [_text(description), ""]
-    shorts = [form for form in schema.get("anyOf", []) if form is not full]
-    if shorts:
-        written = " or ".join(_type_text(form) for form in shorts)
-        lines += [f"Short form: {written}.", ""]
-    if full.get("properties"):
-        lines.extend(_field_table(full))
-    else:
-        lines.append("No parameters.")
-    return "\n".join(lines) + "\n"
-
-
-def _object_form(schema: Schema) -> Schema:
-    if schema.get("type") == "object":
-        return schema
-    for form in schema.get("anyOf", []):
-        if form.get("type") == "object":
-            return dict(form)
-    return schema
-
-
-def _field_table(schema: Schema) -> list[str]:
-    required = set(schema.get("required", []))
-    lines = ["| key | type | required / default | description |", "|---|---|---|---|"]
-    for key, field in schema.get("properties", {}).items():
-        needed = "required" if key in required else _default_text(field.get("default"))
-        lines.append(
-            f"| `{key}` | {_type_text(field)} | {needed} | {_cell(_text(field.get('description', '')))} |"
-        )
-    return lines
-
-
-def _default_text(default: Any) -> str:
-    if default is None:
-        return "optional"
-    return f"default `{json.dumps(default)}`"
-
-
-def _type_text(schema: Schema) -> str:
-    if "$ref" in schema:
-        name = str(schema["$ref"]).rsplit("/", 1)[-1]
-        return f"[{name}](#{name.lower()})"
-    if "const" in schema:
-        return f"`{schema['const']}`"
-    if "enum" in schema:
-        return " or ".join(f"`{value}`" for value in schema["enum"])
-    for union in ("oneOf", "anyOf"):
-        if union in schema:
-            forms = [_type_text(form) for form in schema[union]]
-            return " or ".join(_unique(forms))
-    kind = schema.get("type")
-    if kind == "array":
-        return _array_text(schema)
-    if kind == "object":
-        return _mapping_text(schema)
-    if kind == "integer":
-        return "integer" + _range_text(schema.get("minimum"), schema.get("maximum"))
-    if kind == "string":
-        return _string_text(schema)
-    if kind == "boolean":
-        return "`true` or `false`"
-    if kind == "null":
-        return "`null`"
-    return "any"
-
-
-def _array_text(schema: Schema) -> str:
-    if "prefixItems" in schema:
-        return "[" + ", ".join(_type_text(item) for item in schema["prefixItems"]) + "]"
-    items = _type_text(schema.get("items", {}))
-    counts = _range_text(schema.get("minItems"), schema.get("maxItems"), unit=" items")
-    return f"list{counts} of {items}"
-
-
-def _mapping_text(schema: Schema) -> str:
-    patterns = schema.get("patternProperties", {})
-    if not patterns:
-        return "mapping"
-    ((pattern, value),) = patterns.items()
-    keys = _PATTERN_NAMES.get(pattern, f"key matching `{pattern}`")
-    counts = _range_text(schema.get("minProperties"), schema.get("maxProperties"), unit=" entries")
-    return f"mapping{counts} from {keys} to {_type_text(value)}"
-
-
-def _range_text(low: Any, high: Any, unit: str = "") -> str:
-    if low is not None and high is not None:
-        return f" ({low}–{high}{unit})" if low != high else f" ({low}{unit})"
-    if low is not None:
-        return f" (at least {low}{unit})"
-    if high is not None:
-        return f" (at most {high}{unit})"
-    return ""
-
-
-_PATTERN_NAMES = {
-    r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "id (kebab-case)",
-    r"^[a-z][1-9][0-9]?$": "hex label (e.g. `c4`)",
-    r"^[a-z]$": "column letter",
-}
-
-
-def _string_text(schema: Schema) -> str:
-    pattern = schema.get("pattern")
-    if pattern is not None:
-        return _PATTERN_NAMES.get(pattern, f"text matching `{pattern}`")
-    if "maxLength" in schema:
-        return f"text (at most {schema['maxLength']} characters)"
-    return "text"
 
 
 def _codes_section() -> str:
     lines = ["## Problem codes", "", "Each problem `sfbkit validate` reports carries one of these codes.", ""]
     lines += ["| code | meaning |", "|---|---|"]
-    lines.extend(f"| `{code}` | {_cell(meaning)} |" for code, meaning in PROBLEM_CODES.items())
+    lines.extend(f"| `{code}` | {table_cell(meaning)} |" for code, meaning in PROBLEM_CODES.items())
     return "\n".join(lines) + "\n"
-
-
-def _text(text: str) -> str:
-    return re.sub(r"``([^`]+)``", r"`\1`", " ".join(text.split()))
-
-
-def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
-
-
-def _unique(items: Iterable[str]) -> list[str]:
-    return list(dict.fromkeys(items))
 
 
 def main(argv: list[str] | None = None) -> int:

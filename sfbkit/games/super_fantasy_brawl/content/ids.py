@@ -1,4 +1,4 @@
-"""Identifier and label types used across content files."""
+"""Label types of Super Fantasy Brawl content (the identifier type is the kit's)."""
 
 from __future__ import annotations
 
@@ -6,15 +6,9 @@ from typing import Annotated
 
 from pydantic import Field
 
-Id = Annotated[
-    str,
-    Field(
-        pattern=r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$",
-        min_length=2,
-        max_length=48,
-        description="A lower-case kebab-case identifier, e.g. 'ironhide-anvil-blow'.",
-    ),
-]
+from sfbkit.kit.ids import Id
+
+__all__ = ["HexLabel", "Id"]
 
 HexLabel = Annotated[
     str,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,11 +13,10 @@ from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge, Challe
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind, TrapSupply
-from sfbkit.kit.errors import ContentError
-from sfbkit.kit.problems import Problem
+from sfbkit.kit.problems import InvalidContentError, Problem
 
 if TYPE_CHECKING:
-    from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport
+    from sfbkit.kit.validation_report import ValidationReport
 
 
 @dataclass(frozen=True)
@@ -37,20 +36,6 @@ class Library:
     rulesets: Mapping[str, Ruleset]
     content_hash: str
     """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
-
-
-class InvalidContentError(ContentError):
-    """The content tree has problems; ``problems`` lists every one of them, sorted."""
-
-    def __init__(self, root: Path, problems: Sequence[Problem]) -> None:
-        shown = "\n".join(str(problem) for problem in problems[:_SHOWN])
-        more = f"\n... and {len(problems) - _SHOWN} more" if len(problems) > _SHOWN else ""
-        count = f"{len(problems)} problem{'s' if len(problems) != 1 else ''}"
-        super().__init__(f"content at {root} has {count}:\n{shown}{more}")
-        self.problems: list[Problem] = list(problems)
-
-
-_SHOWN = 20
 
 
 def load_library(root: Path) -> Library:

@@ -9,7 +9,8 @@ from typing import Any, Literal
 
 from pydantic import Field
 
-from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel, Id
+from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 PolicyName = Literal["random", "greedy", "first"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from sfbkit.kit.paths import shipped_content
+
 CONTENT_DIRS = ("champions", "cards", "arenas", "rulesets")
 """The folders of a content tree that hold content files (match scripts live in ``matches/``)."""
 
@@ -13,11 +15,7 @@ ENV_VAR = "SFBKIT_CONTENT"
 
 def bundled_content_root() -> Path:
     """Returns the content shipped with sfbkit (inside the wheel, or the source checkout)."""
-    package = Path(__file__).resolve().parents[3]
-    installed = package / "_content"
-    if installed.is_dir():
-        return installed
-    return package.parent
+    return shipped_content()
 
 
 def content_root(explicit: str | os.PathLike[str] | None = None) -> Path:

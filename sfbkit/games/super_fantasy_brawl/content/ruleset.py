@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from sfbkit.games.super_fantasy_brawl.content.ids import Id
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 

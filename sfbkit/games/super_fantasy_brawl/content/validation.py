@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import gc
 import hashlib
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
@@ -15,19 +14,19 @@ from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.crosscheck import cross_check
 from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-from sfbkit.games.super_fantasy_brawl.content.loader import (
+from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
+from sfbkit.kit.display import display_name
+from sfbkit.kit.errors import ContentError
+from sfbkit.kit.loader import (
     LoadedFile,
     load_file,
     outside_file,
     read_content,
     within,
 )
-from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
-from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
-from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.display import display_name
-from sfbkit.kit.errors import ContentError
-from sfbkit.kit.problems import Problem
+from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
     "champions": "champion",
@@ -38,33 +37,6 @@ COUNT_NOUNS = {
     "rulesets": "ruleset",
 }
 """The per-kind counts of a report (plural -> singular), in the order they are shown."""
-
-
-@dataclass(frozen=True)
-class ValidationReport:
-    """The outcome of validating a content tree."""
-
-    root: Path
-    files: tuple[LoadedFile, ...]
-    """Every content file of the tree, in tree order."""
-    checked: tuple[str, ...]
-    """The files whose problems are reported (all of them unless paths were given)."""
-    problems: tuple[Problem, ...]
-    """The reported problems, sorted by file, line and column."""
-    counts: Mapping[str, int]
-    """How many champions, cards, trap tokens, challenges, arenas and rulesets validated."""
-    content_hash: str
-    """SHA-256 over every content file's path and bytes."""
-
-    @property
-    def count_nouns(self) -> Mapping[str, str]:
-        """Plural -> singular noun of each count, in the order they are shown."""
-        return COUNT_NOUNS
-
-    @property
-    def ok(self) -> bool:
-        """True when no problem is reported."""
-        return not self.problems
 
 
 def content_files(root: Path) -> list[Path]:
@@ -106,6 +78,7 @@ def validate_tree(
         checked=tuple(checked),
         problems=tuple(sorted(problems)),
         counts=_counts(files),
+        count_nouns=COUNT_NOUNS,
         content_hash=content_hash,
     )
 

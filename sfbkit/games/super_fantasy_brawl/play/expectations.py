@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, create_model
 
-from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel, Id
+from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.engine.abilities import defence, strength_bonus
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
@@ -16,6 +16,7 @@ from sfbkit.games.super_fantasy_brawl.play import event_patterns
 from sfbkit.games.super_fantasy_brawl.play.event_patterns import EventPattern
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.events import Event
+from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.problems import one_line
 from sfbkit.kit.yaml_source import Node

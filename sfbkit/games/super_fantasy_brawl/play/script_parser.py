@@ -10,9 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from sfbkit.games.super_fantasy_brawl.content.loader import locate
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
-from sfbkit.games.super_fantasy_brawl.content.model_errors import format_path, located_errors
 from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec, given
 from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     DecisionStep,
@@ -24,6 +22,8 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
 )
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value, step_kinds
 from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.loader import locate
+from sfbkit.kit.model_errors import format_path, located_errors
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 
 

@@ -11,8 +11,6 @@ from sfbkit.games.super_fantasy_brawl.content.card import Deck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.examples import Example
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.loader import LoadedFile, locate
-from sfbkit.games.super_fantasy_brawl.content.validation import ValidationReport
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import (
     Script,
@@ -22,6 +20,8 @@ from sfbkit.games.super_fantasy_brawl.play.script_parser import (
     parse_steps,
 )
 from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.loader import LoadedFile, locate
+from sfbkit.kit.validation_report import ValidationReport
 from sfbkit.kit.yaml_source import Node
 
 SubjectKind = Literal["card", "ability"]

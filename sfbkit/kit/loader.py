@@ -8,8 +8,8 @@ from pathlib import Path
 
 from pydantic import BaseModel, ValidationError
 
-from sfbkit.games.super_fantasy_brawl.content.model_errors import format_path, located_errors
 from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.model_errors import format_path, located_errors
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 

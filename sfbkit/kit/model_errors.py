@@ -16,8 +16,6 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
 from sfbkit.kit.problems import escape, one_line, quote
 from sfbkit.kit.yaml_source import Node
 
@@ -43,8 +41,6 @@ _TYPE_EXPECTED = {
     "model_attributes_type": "a mapping",
     "none_required": "null",
 }
-
-_UNION_KEYS = {"unknown-effect": list(STEP_KINDS), "unknown-condition": list(CONDITION_KINDS)}
 
 _PATTERNS = {
     r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "a lower-case kebab-case id such as 'iron-wall'",
@@ -314,7 +310,8 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         error = ctx.get("error")
         return "bad-value", one_line(str(error) if error is not None else detail["msg"])
     if kind.startswith("unknown-"):
-        names = _UNION_KEYS.get(kind)
+        # A union names its keys in its error context (sfbkit.kit.model_base.keyed_discriminator).
+        names = str(ctx["kinds"]).split(",") if "kinds" in ctx else None
         if names is not None and isinstance(value, dict) and len(value) == 1:
             (name,) = value
             close = difflib.get_close_matches(str(name), names, n=1)

@@ -1,0 +1,138 @@
+"""Markdown reference text generated from content models' JSON Schemas: field tables, types, ranges."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+Schema = Mapping[str, Any]
+
+
+def object_section(name: str, schema: Schema, level: int) -> str:
+    lines = [f"{'#' * level} {name}", ""]
+    full = _object_form(schema)
+    description = full.get("description") or schema.get("description", "")
+    if description:
+        lines += [doc_text(description), ""]
+    shorts = [form for form in schema.get("anyOf", []) if form is not full]
+    if shorts:
+        written = " or ".join(_type_text(form) for form in shorts)
+        lines += [f"Short form: {written}.", ""]
+    if full.get("properties"):
+        lines.extend(field_table(full))
+    else:
+        lines.append("No parameters.")
+    return "\n".join(lines) + "\n"
+
+
+def _object_form(schema: Schema) -> Schema:
+    if schema.get("type") == "object":
+        return schema
+    for form in schema.get("anyOf", []):
+        if form.get("type") == "object":
+            return dict(form)
+    return schema
+
+
+def field_table(schema: Schema) -> list[str]:
+    required = set(schema.get("required", []))
+    lines = ["| key | type | required / default | description |", "|---|---|---|---|"]
+    for key, field in schema.get("properties", {}).items():
+        needed = "required" if key in required else _default_text(field.get("default"))
+        lines.append(
+            f"| `{key}` | {_type_text(field)} | {needed} | {table_cell(doc_text(field.get('description', '')))} |"
+        )
+    return lines
+
+
+def _default_text(default: Any) -> str:
+    if default is None:
+        return "optional"
+    return f"default `{json.dumps(default)}`"
+
+
+def _type_text(schema: Schema) -> str:
+    if "$ref" in schema:
+        name = str(schema["$ref"]).rsplit("/", 1)[-1]
+        return f"[{name}](#{name.lower()})"
+    if "const" in schema:
+        return f"`{schema['const']}`"
+    if "enum" in schema:
+        return " or ".join(f"`{value}`" for value in schema["enum"])
+    for union in ("oneOf", "anyOf"):
+        if union in schema:
+            forms = [_type_text(form) for form in schema[union]]
+            return " or ".join(_unique(forms))
+    kind = schema.get("type")
+    if kind == "array":
+        return _array_text(schema)
+    if kind == "object":
+        return _mapping_text(schema)
+    if kind == "integer":
+        step = f", in steps of {schema['multipleOf']}" if "multipleOf" in schema else ""
+        return "integer" + _range_text(schema.get("minimum"), schema.get("maximum")) + step
+    if kind == "string":
+        return _string_text(schema)
+    if kind == "boolean":
+        return "`true` or `false`"
+    if kind == "null":
+        return "`null`"
+    return "any"
+
+
+def _array_text(schema: Schema) -> str:
+    if "prefixItems" in schema:
+        return "[" + ", ".join(_type_text(item) for item in schema["prefixItems"]) + "]"
+    items = _type_text(schema.get("items", {}))
+    counts = _range_text(schema.get("minItems"), schema.get("maxItems"), unit=" items")
+    return f"list{counts} of {items}"
+
+
+def _mapping_text(schema: Schema) -> str:
+    patterns = schema.get("patternProperties", {})
+    if not patterns:
+        return "mapping"
+    ((pattern, value),) = patterns.items()
+    keys = _PATTERN_NAMES.get(pattern, f"key matching `{pattern}`")
+    counts = _range_text(schema.get("minProperties"), schema.get("maxProperties"), unit=" entries")
+    return f"mapping{counts} from {keys} to {_type_text(value)}"
+
+
+def _range_text(low: Any, high: Any, unit: str = "") -> str:
+    if low is not None and high is not None:
+        return f" ({low}–{high}{unit})" if low != high else f" ({low}{unit})"
+    if low is not None:
+        return f" (at least {low}{unit})"
+    if high is not None:
+        return f" (at most {high}{unit})"
+    return ""
+
+
+_PATTERN_NAMES = {
+    r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "id (kebab-case)",
+    r"^[a-z][1-9][0-9]?$": "hex label (e.g. `c4`)",
+    r"^[a-z]$": "column letter",
+}
+
+
+def _string_text(schema: Schema) -> str:
+    pattern = schema.get("pattern")
+    if pattern is not None:
+        return _PATTERN_NAMES.get(pattern, f"text matching `{pattern}`")
+    if "maxLength" in schema:
+        return f"text (at most {schema['maxLength']} characters)"
+    return "text"
+
+
+def doc_text(text: str) -> str:
+    return re.sub(r"``([^`]+)``", r"`\1`", " ".join(text.split()))
+
+
+def table_cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _unique(items: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(items))
