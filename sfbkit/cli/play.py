@@ -6,7 +6,9 @@ from pathlib import Path
 
 import click
 
+from sfbkit.atomic import output_kind
 from sfbkit.cli.options import content_library, content_option, parse_team
+from sfbkit.content.paths import content_folders
 from sfbkit.engine.match import Player
 from sfbkit.errors import UsageError
 from sfbkit.play.autoplay import play_recorded
@@ -50,6 +52,9 @@ def command(
 ) -> None:
     """Plays a match at the terminal: the board is shown as text and each choice is read by number or id."""
     library = content_library(content)
+    reading = content_folders(library.root)
+    if log_path is not None:
+        output_kind(log_path, reading)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
     if teams is not None and versus is not None:
@@ -81,4 +86,4 @@ def command(
         f"match over: {winner} ({result.reason}), VP {result.vp[0]}-{result.vp[1]} after {result.rounds} rounds"
     )
     if log_path is not None:
-        write_log(log_path, log_text(recording, library, "jsonl"))
+        write_log(log_path, log_text(recording, library, "jsonl"), reading=reading)

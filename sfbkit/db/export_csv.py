@@ -8,6 +8,7 @@ from pathlib import Path
 
 from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
+from sfbkit.content.paths import content_folders
 from sfbkit.db.record import CardRecord, card_records
 
 COLUMNS = (
@@ -50,4 +51,6 @@ def write_csv(library: Library, out: Path) -> None:
     """Writes the CSV export of a library to ``out`` atomically."""
     from sfbkit.render.rules_text import LANGS
 
-    write_text_atomic(out, csv_text(card_records(library), tuple(LANGS)))
+    write_text_atomic(
+        out, csv_text(card_records(library), tuple(LANGS)), reading=content_folders(library.root)
+    )

@@ -9,6 +9,7 @@ from typing import Any
 
 from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
+from sfbkit.content.paths import content_folders
 from sfbkit.db.export_data import export_data
 from sfbkit.db.record import card_records
 
@@ -30,4 +31,4 @@ def export_json_text(library: Library) -> str:
 
 def write_json(library: Library, out: Path) -> None:
     """Writes the JSON export of a library to ``out`` atomically."""
-    write_text_atomic(out, export_json_text(library))
+    write_text_atomic(out, export_json_text(library), reading=content_folders(library.root))

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from sfbkit.atomic import write_with_atomic
 from sfbkit.content.library import Library
+from sfbkit.content.paths import content_folders
 from sfbkit.db.export_data import EXPORT_FORMAT, EXPORT_VERSION, challenge_data, champion_data, trap_data
 from sfbkit.db.labels import LANGUAGE_NAMES
 from sfbkit.db.record import card_records
@@ -244,4 +245,4 @@ def write_sqlite(library: Library, out: Path) -> None:
         finally:
             connection.close()
 
-    write_with_atomic(out, write)
+    write_with_atomic(out, write, reading=content_folders(library.root))

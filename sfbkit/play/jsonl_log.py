@@ -15,6 +15,9 @@ from sfbkit.play.recording import Recording
 FORMAT = "sfbkit-match-log"
 FORMAT_VERSION = 1
 
+MAX_LOG_BYTES = 64 * 1024 * 1024
+"""The largest log ``sfbkit replay`` reads (a full match logs about 50 KB)."""
+
 
 def _dump(data: dict[str, Any]) -> str:
     return json.dumps(data, sort_keys=True, separators=(",", ":"))

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
+from sfbkit.content.paths import content_folders
 from sfbkit.play.jsonl_log import jsonl_lines
 from sfbkit.play.recording import Recording
 from sfbkit.play.text_log import text_log_lines
@@ -24,13 +26,16 @@ def log_text(recording: Recording, library: Library, log_format: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_html(path: Path, recording: Recording, library: Library, title: str) -> None:
-    """Writes the self-contained HTML replay page of a recording."""
+def write_html(
+    path: Path, recording: Recording, library: Library, title: str, *, reading: Iterable[Path] = ()
+) -> None:
+    """Writes the self-contained HTML replay page of a recording (never over the content or ``reading``)."""
     from sfbkit.render.replay import render_replay
 
-    write_text_atomic(path, render_replay(library, recording, title))
+    html = render_replay(library, recording, title)
+    write_text_atomic(path, html, reading=(*content_folders(library.root), *reading))
 
 
-def write_log(path: Path, text: str) -> None:
-    """Writes a log file atomically."""
-    write_text_atomic(path, text)
+def write_log(path: Path, text: str, *, reading: Iterable[Path] = ()) -> None:
+    """Writes a log file atomically (never over one of the files or folders of ``reading``)."""
+    write_text_atomic(path, text, reading=reading)

@@ -18,6 +18,7 @@ from sfbkit.atomic import write_directory_atomic
 from sfbkit.content.arena import Arena
 from sfbkit.content.champion import Champion
 from sfbkit.content.library import Library
+from sfbkit.content.paths import content_folders
 from sfbkit.db.export_data import side_data
 from sfbkit.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.db.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
@@ -190,4 +191,4 @@ class SiteBuilder:
 def write_site(library: Library, out: Path) -> None:
     """Builds the site in a temporary folder next to ``out``, then moves it into place."""
     builder = SiteBuilder(library)
-    write_directory_atomic(out, builder.write)
+    write_directory_atomic(out, builder.write, reading=(library.root, *content_folders(library.root)))
