@@ -74,6 +74,19 @@ def output_kind(path: Path, reading: Iterable[Path] = ()) -> OutputKind:
     raise UsageError(f"{path} is a block device or socket; name a regular file, a character device or a FIFO")
 
 
+def check_output(path: Path, reading: Iterable[Path] = ()) -> OutputKind:
+    """Returns how ``path`` will be written, having tried to create a file next to it (before a long run)."""
+    kind = output_kind(path, reading)
+    if kind == "replace":
+        path = Path(path)
+        handle, name = _failing_as_output(
+            path, lambda: tempfile.mkstemp(".tmp", _prefix(path.name), path.parent)
+        )
+        os.close(handle)
+        os.unlink(name)
+    return kind
+
+
 def _refuse_inside(path: Path, reading: Iterable[Path]) -> None:
     """Raises UsageError when ``path`` is, or lies inside, one of the files or folders being read."""
     target = path.resolve()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import STDOUT, output_kind, write_text_atomic
+from sfbkit.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.cli.options import content_library, content_option
 from sfbkit.content.paths import content_folders
 from sfbkit.db.export_csv import write_csv
@@ -36,7 +36,7 @@ def command(out: Path, output: str, schema: Path | None, content: Path | None) -
     reading = content_folders(library.root)
     for target in (out, schema):
         if target is not None:
-            output_kind(target, reading)
+            check_output(target, reading)
     WRITERS[output](library, out)
     if schema is not None:
         write_text_atomic(schema, json.dumps(export_schema(), indent=2) + "\n", reading=reading)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import STDOUT, output_kind
+from sfbkit.atomic import STDOUT, check_output
 from sfbkit.cli.options import content_library, content_option
 from sfbkit.content.paths import content_folders
 from sfbkit.errors import ScriptError, UsageError
@@ -49,7 +49,7 @@ def command(
         raise UsageError("--html -: the log goes to standard output; give --out FILE for the log")
     for output in (out, html):
         if output is not None:
-            output_kind(output, reading)
+            check_output(output, reading)
     try:
         script = load_script(script_path)
         outcome = run_script(script, library)

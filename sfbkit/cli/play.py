@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import output_kind
+from sfbkit.atomic import check_output
 from sfbkit.cli.options import content_library, content_option, parse_team
 from sfbkit.content.paths import content_folders
 from sfbkit.engine.match import Player
@@ -54,7 +54,7 @@ def command(
     library = content_library(content)
     reading = content_folders(library.root)
     if log_path is not None:
-        output_kind(log_path, reading)
+        check_output(log_path, reading)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
     if teams is not None and versus is not None:

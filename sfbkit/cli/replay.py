@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import STDOUT, output_kind
+from sfbkit.atomic import STDOUT, check_output
 from sfbkit.cli.options import content_library, content_option
 from sfbkit.content.paths import content_folders
 from sfbkit.errors import ScriptError, UsageError
@@ -30,7 +30,7 @@ def command(log_path: Path, html: Path | None, show_text: bool, content: Path | 
     if html == STDOUT and show_text:
         raise UsageError("--html - and --text both write to standard output; choose one")
     if html is not None:
-        output_kind(html, reading)
+        check_output(html, reading)
     try:
         text = read_input(log_path, MAX_LOG_BYTES).decode("utf-8")
     except UnreadableInput as error:

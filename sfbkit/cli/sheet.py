@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import STDOUT, output_kind, write_bytes_atomic
+from sfbkit.atomic import STDOUT, check_output, write_bytes_atomic
 from sfbkit.cli.options import FiniteFloat, content_library, content_option
 from sfbkit.content.card import ActionCard
 from sfbkit.content.library import Library
@@ -110,7 +110,7 @@ def command(
         raise UsageError("a PDF sheet needs --out FILE (or --out - for stdout)")
     library = content_library(content)
     if out is not None:
-        output_kind(out, content_folders(library.root))
+        check_output(out, content_folders(library.root))
     cards = select_cards(library, ids, champions, everything)
     if output == "txt":
         data = sheet_text(cards, library, lang).encode()

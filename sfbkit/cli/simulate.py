@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.atomic import output_kind
+from sfbkit.atomic import check_output
 from sfbkit.cli.options import FiniteFloat, content_option, parse_team
 from sfbkit.content.library import load_library
 from sfbkit.content.paths import content_folders, content_root
@@ -101,7 +101,7 @@ def command(
         raise UsageError(f"--out {out}: the file must end in .json or .csv")
     reading = content_folders(root)
     if out is not None:
-        output_kind(out, reading)
+        check_output(out, reading)
     pairings: list[Pairing]
     if all_teams:
         if teams or versus:
