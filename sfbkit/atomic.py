@@ -186,9 +186,7 @@ def remove_stale_temporaries(folder: Path) -> list[Path]:
 
 
 def _running(pid: int) -> bool:
-    """True when a process with this id runs (or may: id 0 and our own id count as running)."""
-    if pid in (0, os.getpid()):
-        return True
+    """True when a process with this id may run (one of another user's counts as running)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:

@@ -44,16 +44,42 @@ WRITERS: dict[str, Writer] = {
     "export csv": lambda tree, out: ("export", "--content", str(tree), "--format", "csv", str(out)),
     "export sqlite": lambda tree, out: ("export", "--content", str(tree), "--format", "sqlite", str(out)),
     "export --schema": lambda tree, out: (
-        "export", "--content", str(tree), "--format", "json", str(out.parent.parent / "x.json"),
-        "--schema", str(out),
-    ),  # fmt: skip
-    "sheet --out": lambda tree, out: ("sheet", "--content", str(tree), "pip", "--format", "md", "--out", str(out)),
+        "export",
+        "--content",
+        str(tree),
+        "--format",
+        "json",
+        str(out.parent.parent / "x.json"),
+        "--schema",
+        str(out),
+    ),
+    "sheet --out": lambda tree, out: (
+        "sheet",
+        "--content",
+        str(tree),
+        "pip",
+        "--format",
+        "md",
+        "--out",
+        str(out),
+    ),
     "match --out": lambda tree, out: ("match", "--content", str(tree), str(SCRIPT), "--out", str(out)),
     "match --html": lambda tree, out: ("match", "--content", str(tree), str(SCRIPT), "--html", str(out)),
     "simulate --out": lambda tree, out: (
-        "simulate", "--content", str(tree), "--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda",
-        "--games", "1", "--round-limit", "1", "--out", str(out.with_suffix(".json")),
-    ),  # fmt: skip
+        "simulate",
+        "--content",
+        str(tree),
+        "--teams",
+        "borka,pip,velvet",
+        "--vs",
+        "gorlak,thornwick,mirelda",
+        "--games",
+        "1",
+        "--round-limit",
+        "1",
+        "--out",
+        str(out.with_suffix(".json")),
+    ),
 }
 
 
@@ -108,7 +134,10 @@ def test_the_input_of_match_and_replay_is_not_their_output(tree: Path, tmp_path:
     script = tmp_path / "script.yaml"
     script.write_bytes(SCRIPT.read_bytes())
     log = tmp_path / "log.jsonl"
-    assert invoke("match", "--content", str(tree), str(script), "--log", "jsonl", "--out", str(log)).exit_code == 0
+    assert (
+        invoke("match", "--content", str(tree), str(script), "--log", "jsonl", "--out", str(log)).exit_code
+        == 0
+    )
     before = snapshot(tmp_path)
     for args in (
         ("match", "--content", str(tree), str(script), "--out", str(script)),
