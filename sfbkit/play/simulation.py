@@ -44,8 +44,9 @@ MAX_WORKERS = 256
 SCHEDULER_TIMEOUT = 30.0
 """Seconds to wait for a Dask scheduler's answer, and for a cluster without workers to get one back."""
 
-SCHEDULER_SCHEMES = ("tcp://",)
-"""The scheduler addresses sfbkit connects to (tls:// needs certificates and ucx:// a driver, neither taken)."""
+SCHEDULER_SCHEMES = ("tcp://", "inproc://")
+"""The scheduler addresses sfbkit connects to (tls:// needs certificates and ucx:// a driver, neither taken;
+inproc:// is a cluster in this process)."""
 
 
 class SimulationError(SfbkitError):
@@ -206,7 +207,7 @@ def _run_dask(
 ) -> list[GameRecord]:
     if "://" in address and not address.startswith(SCHEDULER_SCHEMES):
         raise UsageError(
-            f"--scheduler {address}: only tcp://HOST:PORT (or HOST:PORT) addresses are supported"
+            f"--scheduler {address}: only tcp://HOST:PORT (or HOST:PORT) addresses are supported, not tls:// or ucx://"
         )
     try:
         distributed: Any = importlib.import_module("distributed")
