@@ -16,8 +16,7 @@ from sfbkit.play.text_log import text_log_lines
 def log_text(recording: Recording, library: Library, log_format: str) -> str:
     """Returns the log of a recording in ``text`` or ``jsonl`` form."""
     if log_format == "jsonl":
-        sources = sorted({f"{d.player}:{d.source}" for d in recording.decisions})
-        return "\n".join(jsonl_lines(recording, library.content_hash, sources)) + "\n"
+        return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
     lines = text_log_lines(recording.match.events)
     if recording.match.result is None:
         lines.append(
