@@ -12,10 +12,12 @@ from sfbkit.errors import ScriptError
 from sfbkit.play.match_spec import MatchSpec
 from sfbkit.play.policies import SEEDED_POLICIES
 from sfbkit.play.recording import Recording
+from sfbkit.play.snapshots import state_digest
 
 FORMAT = "sfbkit-match-log"
 FORMAT_VERSION = 2
-"""2: each decision names who answered it (``source``), and seeds are stated only for seeded policies."""
+"""2: each decision names who answered it (``source``), seeds are stated only for seeded policies, and the
+footer holds a hash of the final state."""
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """The largest log ``sfbkit replay`` reads (a full match logs about 50 KB)."""
@@ -43,7 +45,7 @@ HEADER_KEYS = frozenset(
 RECORD_KEYS = {
     "event": frozenset({"type", "event"}),
     "decision": frozenset({"type", "index", "player", "kind", "option", "source"}),
-    "footer": frozenset({"type", "over", "result", "events", "decisions", "events_hash"}),
+    "footer": frozenset({"type", "over", "result", "events", "decisions", "events_hash", "state_hash"}),
 }
 """The keys of each record type; a record with others, or without one of these, is malformed."""
 
@@ -93,6 +95,7 @@ def footer(recording: Recording) -> dict[str, Any]:
         "events": len(match.events),
         "decisions": len(recording.decisions),
         "events_hash": match.events_hash(),
+        "state_hash": state_digest(match),
     }
 
 
@@ -175,7 +178,7 @@ def read_log(text: str, file: str) -> LogFile:
             head = record
         elif foot is not None:
             raise LogError(f"{file}:{number}: a record after the footer")
-        elif kind in RECORD_KEYS and isinstance(record, dict) and set(record) != RECORD_KEYS[kind]:
+        elif isinstance(kind, str) and kind in RECORD_KEYS and set(record) != RECORD_KEYS[kind]:
             _check_keys(record, RECORD_KEYS[kind], file, number)
         elif kind == "event" and isinstance(record.get("event"), dict):
             events.append((number, record["event"]))

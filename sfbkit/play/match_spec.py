@@ -11,6 +11,7 @@ from sfbkit.content.library import Library
 from sfbkit.content.match_script import SetupSpec
 from sfbkit.content.problems import one_line
 from sfbkit.content.ruleset import Ruleset
+from sfbkit.engine.draft import DRAFTS
 from sfbkit.engine.match import Match, new_match, new_scenario
 from sfbkit.engine.scenario import ScenarioSetup
 from sfbkit.errors import UsageError
@@ -52,8 +53,8 @@ class MatchSpec:
         ):
             raise ValueError("teams must be lists of champion ids")
         draft = data.get("draft")
-        if draft is not None and not isinstance(draft, str):
-            raise ValueError("draft must be a draft name")
+        if draft is not None and draft not in DRAFTS:
+            raise ValueError(f"draft must be one of {', '.join(DRAFTS)}")
         rules = data.get("rules") or {}
         if not isinstance(rules, dict):
             raise ValueError("rules must be a mapping")
