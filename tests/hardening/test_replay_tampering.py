@@ -167,7 +167,7 @@ MIXED_KEYS = ("'seeds'", "'players'", "'source'")
 """The values a log with both scripted and greedy answers states about who answered."""
 
 
-@pytest.mark.parametrize(("kind", "sample"), [("script", 40), ("random", 40), ("full-match", 6)])
+@pytest.mark.parametrize(("kind", "sample"), [("script", 40), ("random", 20), ("full-match", 4)])
 def test_no_tampered_log_replays_ok(library: Library, kind: str, sample: int) -> None:
     text = {"script": lambda: script_log(library, "keyword-push"), "random": lambda: random_log(library)}.get(
         kind, lambda: script_log(library, "full-match")
@@ -177,9 +177,11 @@ def test_no_tampered_log_replays_ok(library: Library, kind: str, sample: int) ->
     original = canonical(records)
     tried = refused = 0
     passed: list[str] = []
-    for description, tampered in tamperings(records, random.Random(kind), sample):
-        if kind == "full-match" and not any(key in description for key in MIXED_KEYS):
-            continue  # each replay re-runs the greedy player: only what mixed answerers add is tried here
+    cases = list(tamperings(records, random.Random(kind), sample))
+    if kind == "full-match":  # each replay re-runs the greedy player: a sample of what mixed answerers add
+        mixed = [case for case in cases if any(key in case[0] for key in MIXED_KEYS)]
+        cases = random.Random(0).sample(mixed, 30)
+    for description, tampered in cases:
         tried += 1
         if replays(library, tampered):
             if canonical(tampered) != original:
