@@ -7,11 +7,13 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html, write_log
 from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure, run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
-from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.atomic import STDOUT, check_output
+from sfbkit.kit.errors import ScriptError, UsageError
 
 
 def bundled_script(path: Path, root: Path) -> Path:
@@ -42,6 +44,12 @@ def command(
     """
     library = content_library(content)
     script_path = bundled_script(script_path, library.root)
+    reading = (*content_folders(library.root), script_path)
+    if html == STDOUT and out in (None, STDOUT):
+        raise UsageError("--html -: the log goes to standard output; give --out FILE for the log")
+    for output in (out, html):
+        if output is not None:
+            check_output(output, reading)
     try:
         script = load_script(script_path)
         outcome = run_script(script, library)
@@ -55,11 +63,11 @@ def command(
         raise SystemExit(1) from None
     text = log_text(outcome.recording, library, log_format)
     if out is not None:
-        write_log(out, text)
+        write_log(out, text, reading=reading)
     else:
         click.echo(text, nl=False)
     if html is not None:
-        write_html(html, outcome.recording, library, script.model.name or script_path.stem)
+        write_html(html, outcome.recording, library, script.model.name or script_path.stem, reading=reading)
     decisions = len(outcome.recording.decisions)
     expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
     click.echo(

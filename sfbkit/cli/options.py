@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
@@ -21,6 +22,29 @@ CONTENT_HELP = (
     "The content tree (default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, "
     "else the bundled content)."
 )
+
+
+class FiniteFloat(click.ParamType[float]):
+    """A number option between two bounds: nan, inf and values out of range are usage errors (exit 2)."""
+
+    name = "number"
+
+    def __init__(self, low: float, high: float) -> None:
+        self.low = low
+        self.high = high
+
+    def convert(self, value: object, param: click.Parameter | None, ctx: click.Context | None) -> float:
+        """Returns the value as a float, or fails with a usage error naming the bounds."""
+        if isinstance(value, float):
+            number = value
+        else:
+            try:
+                number = float(str(value))
+            except ValueError:
+                self.fail(f"{value!r} is not a number", param, ctx)
+        if not (math.isfinite(number) and self.low <= number <= self.high):
+            self.fail(f"{value!r} is not a number from {self.low:g} to {self.high:g}", param, ctx)
+        return number
 
 
 def content_option(help: str = CONTENT_HELP) -> Callable[[F], F]:

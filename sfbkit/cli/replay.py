@@ -7,10 +7,13 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES, read_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
-from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.atomic import STDOUT, check_output
+from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.input_file import UnreadableInput, read_input
 
 
 @click.command("replay")
@@ -23,10 +26,18 @@ from sfbkit.kit.errors import ScriptError
 def command(log_path: Path, html: Path | None, show_text: bool, content: Path | None) -> None:
     """Replays a match log; exits 0 when every event, the result and the hash match, 1 otherwise."""
     library = content_library(content)
+    reading = (*content_folders(library.root), log_path)
+    if html == STDOUT and show_text:
+        raise UsageError("--html - and --text both write to standard output; choose one")
+    if html is not None:
+        check_output(html, reading)
     try:
-        text = log_path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        click.echo(f"{log_path}: cannot read: {error}", err=True)
+        text = read_input(log_path, MAX_LOG_BYTES).decode("utf-8")
+    except UnreadableInput as error:
+        click.echo(f"{log_path}: {error}", err=True)
+        raise SystemExit(1) from None
+    except UnicodeDecodeError as error:
+        click.echo(f"{log_path}: cannot read: not UTF-8 ({error.reason} at byte {error.start})", err=True)
         raise SystemExit(1) from None
     try:
         report = replay_log(read_log(text, str(log_path)), library, str(log_path))
@@ -36,5 +47,8 @@ def command(log_path: Path, html: Path | None, show_text: bool, content: Path | 
     if show_text:
         click.echo(log_text(report.recording, library, "text"), nl=False)
     if html is not None:
-        write_html(html, report.recording, library, log_path.stem)
-    click.echo(f"{log_path}: replay ok: {report.decisions} decisions, {report.events} events")
+        write_html(html, report.recording, library, log_path.stem, reading=reading)
+    click.echo(
+        f"{log_path}: replay ok: {report.decisions} decisions, {report.events} events",
+        err=html == STDOUT,
+    )

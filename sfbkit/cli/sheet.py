@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
+from sfbkit.cli.options import FiniteFloat, content_library, content_option
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.lookup import unknown_id
 from sfbkit.games.super_fantasy_brawl.render.sheets import (
     PAPERS,
@@ -22,7 +22,7 @@ from sfbkit.games.super_fantasy_brawl.render.sheets import (
     sheet_text,
 )
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
-from sfbkit.kit.atomic import write_bytes_atomic
+from sfbkit.kit.atomic import STDOUT, check_output, write_bytes_atomic
 from sfbkit.kit.errors import UsageError
 
 
@@ -65,13 +65,27 @@ def select_cards(
     "--out",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Output file (default: stdout).",
+    help="Output file, or - for stdout (the default, except for PDF).",
 )
 @click.option("--paper", type=click.Choice(sorted(PAPERS)), default="a4", show_default=True)
-@click.option("--bleed", type=float, default=0.0, show_default=True, help="Bleed in mm around each card.")
+@click.option(
+    "--bleed", type=FiniteFloat(0, 100), default=0.0, show_default=True, help="Bleed in mm around each card."
+)
 @click.option("--backs", is_flag=True, help="Add a mirrored backs page after each page, for duplex.")
-@click.option("--offset-x", type=float, default=0.0, show_default=True, help="Shift backs pages right by MM.")
-@click.option("--offset-y", type=float, default=0.0, show_default=True, help="Shift backs pages down by MM.")
+@click.option(
+    "--offset-x",
+    type=FiniteFloat(-100, 100),
+    default=0.0,
+    show_default=True,
+    help="Shift backs pages right by MM.",
+)
+@click.option(
+    "--offset-y",
+    type=FiniteFloat(-100, 100),
+    default=0.0,
+    show_default=True,
+    help="Shift backs pages down by MM.",
+)
 @content_option()
 def command(
     ids: tuple[str, ...],
@@ -93,8 +107,10 @@ def command(
     )
     check_options(options)
     if output == "pdf" and out is None:
-        raise UsageError("a PDF sheet needs --out FILE")
+        raise UsageError("a PDF sheet needs --out FILE (or --out - for stdout)")
     library = content_library(content)
+    if out is not None:
+        check_output(out, content_folders(library.root))
     cards = select_cards(library, ids, champions, everything)
     if output == "txt":
         data = sheet_text(cards, library, lang).encode()
@@ -106,9 +122,6 @@ def command(
             data = sheet_html(faces, options).encode()
         else:
             data = sheet_pdf(faces, options)
-    if out is None:
-        sys.stdout.buffer.write(data)
-        sys.stdout.buffer.flush()
-    else:
-        write_bytes_atomic(out, data)
+    write_bytes_atomic(STDOUT if out is None else out, data, reading=content_folders(library.root))
+    if out not in (None, STDOUT):
         click.echo(f"wrote {out}", err=True)

@@ -161,3 +161,40 @@ def test_random_queries_agree_with_python(index_page: Any) -> None:
             expected = error.column
         assert answer == expected, query
     assert sum(isinstance(answer, list) and len(answer) > 0 for answer in answers) > 100
+
+
+def _python_answers(queries: list[str], lang: str) -> list[list[str] | int]:
+    from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.kit.search.query import QueryError
+
+    index = CardIndex.from_library(load_library(REPO / VECTORS["library"]))
+    answers: list[list[str] | int] = []
+    for query in queries:
+        try:
+            answers.append([record.id for record in index.search(query, lang=lang)])
+        except QueryError as error:
+            answers.append(error.column)
+    return answers
+
+
+@pytest.mark.parametrize(("lang", "share"), [("en", 1), ("ja", 5)])
+def test_generated_queries_agree_with_python(index_page: Any, lang: str, share: int) -> None:
+    from tests.search_queries import generated_queries
+
+    spec = VECTORS["generated"]
+    queries = generated_queries(spec["seed"], spec["count"])[::share]
+    answers = index_page.evaluate(
+        """([queries, lang]) => {
+          const index = SfbSearch.makeIndex(SFB_DATA.cards, SFB_DATA.meta);
+          return queries.map((query) => {
+            try { return index.search(query, lang).map((card) => card.id); }
+            catch (error) { return error.column === undefined ? "not a query error: " + error : error.column; }
+          });
+        }""",
+        [queries, lang],
+    )
+    expected = _python_answers(queries, lang)
+    differing = [
+        (query, want, got) for query, want, got in zip(queries, expected, answers, strict=True) if want != got
+    ]
+    assert differing == [], f"{len(differing)} of {len(queries)} differ, first: {differing[:5]}"

@@ -39,3 +39,31 @@ def test_vector(vector_index: CardIndex, vector: dict[str, Any]) -> None:
         assert raised.value.column == vector["error_column"]
     else:
         assert [record.id for record in vector_index.search(vector["query"], lang=lang)] == vector["ids"]
+
+
+def test_generated_queries_answer_or_point_inside_the_query(vector_index: CardIndex) -> None:
+    from tests.search_queries import generated_queries
+
+    spec = VECTORS["generated"]
+    queries = generated_queries(spec["seed"], spec["count"])
+    assert len(queries) >= 5000
+    answered = 0
+    for query in queries:
+        try:
+            answered += bool(vector_index.search(query, lang="en"))
+        except QueryError as error:
+            assert 1 <= error.column <= len(query) + 1, query
+    assert answered > 500
+
+
+def test_a_byte_order_mark_or_zero_width_space_separates_terms(vector_index: CardIndex) -> None:
+    expected = [record.id for record in vector_index.search("t:attack core:red", lang="en")]
+    for separator in ("\ufeff", "\u200b", "\x1f", "\u3000", "\u00a0"):
+        query = f"{separator}t:attack{separator}core:red{separator}"
+        assert [record.id for record in vector_index.search(query, lang="en")] == expected
+
+
+def test_error_columns_count_code_points(vector_index: CardIndex) -> None:
+    with pytest.raises(QueryError) as raised:
+        vector_index.search("😀😀 wibble:3", lang="en")
+    assert raised.value.column == 4

@@ -13,8 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import Result
 
-from tests.hardening.helpers import REPO, copy_bundled, invoke, snapshot
+from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke, snapshot
 
 OLD = b"the previous output\n"
 
@@ -33,6 +34,13 @@ def fill_disk_halfway(monkeypatch: pytest.MonkeyPatch) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(pathlib.Path, "write_bytes", half)
+
+
+def assert_full_disk_reported(result: Result) -> None:
+    """Checks that a full disk ended the run with exit 1 and a one-line error, not a traceback."""
+    assert_no_crash(result, (1,))
+    assert result.stderr.splitlines()[-1].startswith("error: cannot write "), result.stderr
+    assert "No space left on device" in result.stderr
 
 
 def fail_on_call(number: int, real: Callable[..., Any], error: BaseException) -> Callable[..., Any]:
@@ -61,7 +69,7 @@ def test_a_card_sheet_interrupted_by_a_full_disk(
     before = snapshot(out.parent)
     fill_disk_halfway(monkeypatch)
     result = invoke("sheet", "--content", str(content), "--all", "--format", output_format, "--out", str(out))
-    assert result.exit_code != 0
+    assert_full_disk_reported(result)
     assert snapshot(out.parent) == before
 
 
@@ -113,7 +121,7 @@ def test_a_text_export_interrupted_by_a_full_disk(
     before = snapshot(out.parent)
     fill_disk_halfway(monkeypatch)
     result = invoke("export", "--content", str(content), "--format", output_format, str(out))
-    assert result.exit_code != 0
+    assert_full_disk_reported(result)
     assert snapshot(out.parent) == before
 
 
@@ -163,5 +171,5 @@ def test_a_match_replay_and_log_interrupted_mid_write(
         "--html",
         str(folder / "replay.html"),
     )
-    assert result.exit_code != 0
+    assert_full_disk_reported(result)
     assert snapshot(folder) == before

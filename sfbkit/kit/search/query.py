@@ -74,19 +74,23 @@ class Query:
     lang: str | None = None
 
 
+SPACE = "\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff"
+"""What separates terms, as a character class: Unicode white space, the zero-width space and the byte-order
+mark (search.js uses the same class, so that both read a pasted query alike)."""
+
 _TOKEN = re.compile(
     r"""
-    (?P<space>\s+)
+    (?P<space>[SPACE]+)
   | (?P<open>\()
   | (?P<close>\))
   | (?P<field>[A-Za-z_]+)(?P<op>!=|<=|>=|:|=|<|>)
   | (?P<quote>")
   | (?P<minus>-)
-  | (?P<word>[^\s()"]+)
-    """,
+  | (?P<word>[^SPACE()"]+)
+    """.replace("SPACE", SPACE),
     re.VERBOSE,
 )
-_BARE_VALUE = re.compile(r'[^\s()"]+')
+_BARE_VALUE = re.compile(f'[^{SPACE}()"]+')
 MAX_DEPTH = 64
 """How deeply groups and negations may nest."""
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option, parse_team
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.engine.match import Player
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer
@@ -14,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
+from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
 
 
@@ -50,6 +52,9 @@ def command(
 ) -> None:
     """Plays a match at the terminal: the board is shown as text and each choice is read by number or id."""
     library = content_library(content)
+    reading = content_folders(library.root)
+    if log_path is not None:
+        check_output(log_path, reading)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
     if teams is not None and versus is not None:
@@ -81,4 +86,4 @@ def command(
         f"match over: {winner} ({result.reason}), VP {result.vp[0]}-{result.vp[1]} after {result.rounds} rounds"
     )
     if log_path is not None:
-        write_log(log_path, log_text(recording, library, "jsonl"))
+        write_log(log_path, log_text(recording, library, "jsonl"), reading=reading)

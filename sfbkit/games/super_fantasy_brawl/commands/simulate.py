@@ -7,13 +7,22 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, parse_team
+from sfbkit.cli.options import FiniteFloat, content_option, parse_team
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders, content_root
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
-from sfbkit.games.super_fantasy_brawl.play.simulation import Pairing, all_pairings, game_specs, run_games
+from sfbkit.games.super_fantasy_brawl.play.simulation import (
+    MAX_GAMES,
+    MAX_WORKERS,
+    SCHEDULER_TIMEOUT,
+    Pairing,
+    all_pairings,
+    game_specs,
+    run_games,
+)
 from sfbkit.games.super_fantasy_brawl.play.simulation_report import text_report, write_report
 from sfbkit.games.super_fantasy_brawl.play.statistics import summarise
+from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
 
 
@@ -23,15 +32,33 @@ from sfbkit.kit.errors import UsageError
 @click.option(
     "--all-teams", is_flag=True, help="Every pairing of two disjoint teams of the content's champions."
 )
-@click.option("--games", type=click.IntRange(1), default=100, show_default=True, help="Games per pairing.")
+@click.option(
+    "--games",
+    type=click.IntRange(1, MAX_GAMES),
+    default=100,
+    show_default=True,
+    help=f"Games per pairing (at most {MAX_GAMES} in all).",
+)
 @click.option("--players", type=click.Choice(POLICIES), default="random", show_default=True)
 @click.option(
     "--seed", type=int, default=0, show_default=True, help="Master seed; each game's seed derives from it."
 )
 @click.option(
-    "--workers", type=click.IntRange(1), default=1, show_default=True, help="Local worker processes."
+    "--workers",
+    type=click.IntRange(1, MAX_WORKERS),
+    default=1,
+    show_default=True,
+    help="Local worker processes.",
 )
 @click.option("--scheduler", default=None, metavar="ADDRESS", help="Run on a Dask cluster (tcp://host:8786).")
+@click.option(
+    "--scheduler-timeout",
+    type=FiniteFloat(0.5, 3600),
+    default=SCHEDULER_TIMEOUT,
+    show_default=True,
+    metavar="SECONDS",
+    help="How long the scheduler may take to answer, and the cluster may stay without workers.",
+)
 @click.option(
     "--round-limit", type=click.IntRange(1), default=None, help="Override the ruleset's round limit."
 )
@@ -52,6 +79,7 @@ def command(
     seed: int,
     workers: int,
     scheduler: str | None,
+    scheduler_timeout: float,
     round_limit: int | None,
     ruleset: str,
     out: Path | None,
@@ -71,8 +99,9 @@ def command(
         )
     if out is not None and out.suffix.lower() not in (".json", ".csv"):
         raise UsageError(f"--out {out}: the file must end in .json or .csv")
-    if out is not None and not out.resolve().parent.is_dir():
-        raise UsageError(f"--out {out}: the folder does not exist")
+    reading = content_folders(root)
+    if out is not None:
+        check_output(out, reading)
     pairings: list[Pairing]
     if all_teams:
         if teams or versus:
@@ -85,7 +114,9 @@ def command(
     rules = {"round_limit": round_limit} if round_limit is not None else {}
     specs = game_specs(pairings, games, seed, players, root, ruleset=ruleset, rules=rules)
     with click.progressbar(length=len(specs), label="simulating", file=sys.stderr) as bar:
-        records = run_games(specs, workers=workers, scheduler=scheduler, progress=bar.update)
+        records = run_games(
+            specs, workers=workers, scheduler=scheduler, progress=bar.update, timeout=scheduler_timeout
+        )
     summary = summarise(records, pairings, dict(library.decks))
     settings = {
         "players": players,
@@ -95,5 +126,5 @@ def command(
         "rules": rules,
     }
     if out is not None:
-        write_report(out, summary, settings)
+        write_report(out, summary, settings, reading=reading)
     click.echo(text_report(summary, settings), nl=False)

@@ -26,3 +26,8 @@ def content_root(explicit: str | os.PathLike[str] | None = None) -> Path:
     if from_env:
         return Path(from_env)
     return bundled_content_root()
+
+
+def content_folders(root: Path) -> tuple[Path, ...]:
+    """Returns the folders of a tree whose files are content or match scripts: outputs never go there."""
+    return tuple(root / folder for folder in (*CONTENT_DIRS, "matches"))

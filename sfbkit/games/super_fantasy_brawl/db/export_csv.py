@@ -7,6 +7,7 @@ import io
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
 from sfbkit.kit.atomic import write_text_atomic
 
@@ -50,4 +51,6 @@ def write_csv(library: Library, out: Path) -> None:
     """Writes the CSV export of a library to ``out`` atomically."""
     from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
-    write_text_atomic(out, csv_text(card_records(library), tuple(LANGS)))
+    write_text_atomic(
+        out, csv_text(card_records(library), tuple(LANGS)), reading=content_folders(library.root)
+    )

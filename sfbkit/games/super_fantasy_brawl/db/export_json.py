@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import export_data
 from sfbkit.games.super_fantasy_brawl.db.record import card_records
 from sfbkit.kit.atomic import write_text_atomic
@@ -34,4 +35,4 @@ def export_json_text(library: Library) -> str:
 
 def write_json(library: Library, out: Path) -> None:
     """Writes the JSON export of a library to ``out`` atomically."""
-    write_text_atomic(out, export_json_text(library))
+    write_text_atomic(out, export_json_text(library), reading=content_folders(library.root))

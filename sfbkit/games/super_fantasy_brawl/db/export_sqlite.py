@@ -6,6 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import (
     EXPORT_FORMAT,
     EXPORT_VERSION,
@@ -250,4 +251,4 @@ def write_sqlite(library: Library, out: Path) -> None:
         finally:
             connection.close()
 
-    write_with_atomic(out, write)
+    write_with_atomic(out, write, reading=content_folders(library.root))

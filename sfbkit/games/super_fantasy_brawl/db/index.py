@@ -79,6 +79,8 @@ class TextColumn:
 
     def contains(self, needle: str) -> int:
         """Returns the mask of records holding a string that contains ``needle``."""
+        if _SEPARATOR in needle:
+            return 0  # no value holds the separator, so none contains a needle with it
         starts, find = self.starts, self.joined.find
         matched: list[int] = []
         start = find(needle)

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import text_log_lines
@@ -14,8 +16,7 @@ from sfbkit.kit.atomic import write_text_atomic
 def log_text(recording: Recording, library: Library, log_format: str) -> str:
     """Returns the log of a recording in ``text`` or ``jsonl`` form."""
     if log_format == "jsonl":
-        sources = sorted({f"{d.player}:{d.source}" for d in recording.decisions})
-        return "\n".join(jsonl_lines(recording, library.content_hash, sources)) + "\n"
+        return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
     lines = text_log_lines(recording.match.events)
     if recording.match.result is None:
         lines.append(
@@ -24,13 +25,16 @@ def log_text(recording: Recording, library: Library, log_format: str) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_html(path: Path, recording: Recording, library: Library, title: str) -> None:
-    """Writes the self-contained HTML replay page of a recording."""
+def write_html(
+    path: Path, recording: Recording, library: Library, title: str, *, reading: Iterable[Path] = ()
+) -> None:
+    """Writes the self-contained HTML replay page of a recording (never over the content or ``reading``)."""
     from sfbkit.games.super_fantasy_brawl.render.replay import render_replay
 
-    write_text_atomic(path, render_replay(library, recording, title))
+    html = render_replay(library, recording, title)
+    write_text_atomic(path, html, reading=(*content_folders(library.root), *reading))
 
 
-def write_log(path: Path, text: str) -> None:
-    """Writes a log file atomically."""
-    write_text_atomic(path, text)
+def write_log(path: Path, text: str, *, reading: Iterable[Path] = ()) -> None:
+    """Writes a log file atomically (never over one of the files or folders of ``reading``)."""
+    write_text_atomic(path, text, reading=reading)

@@ -10,6 +10,7 @@ from pydantic import ValidationError
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.match import Match, new_match, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup
 from sfbkit.kit.errors import UsageError
@@ -52,8 +53,8 @@ class MatchSpec:
         ):
             raise ValueError("teams must be lists of champion ids")
         draft = data.get("draft")
-        if draft is not None and not isinstance(draft, str):
-            raise ValueError("draft must be a draft name")
+        if draft is not None and draft not in DRAFTS:
+            raise ValueError(f"draft must be one of {', '.join(DRAFTS)}")
         rules = data.get("rules") or {}
         if not isinstance(rules, dict):
             raise ValueError("rules must be a mapping")

@@ -10,6 +10,9 @@ from sfbkit.kit.errors import UsageError
 
 POLICIES = ("random", "greedy", "first")
 
+SEEDED_POLICIES = ("random", "greedy")
+"""The policies whose answers depend on a seed (``first`` has none)."""
+
 
 def make_player(name: str, seed: int) -> Player:
     """Returns a fresh player of a named policy, seeded."""

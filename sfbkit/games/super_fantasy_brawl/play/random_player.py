@@ -14,6 +14,8 @@ class RandomPlayer:
     name = "random"
 
     def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        """The seed, stated in match logs so that a replay can re-run this player."""
         self.rng = random.Random(seed)
 
     def choose(self, match: Match, decision: Decision) -> str:

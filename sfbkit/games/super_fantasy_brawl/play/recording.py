@@ -30,6 +30,7 @@ class DecisionRecord:
             "player": self.player,
             "kind": self.kind,
             "option": self.option,
+            "source": self.source,
         }
 
 

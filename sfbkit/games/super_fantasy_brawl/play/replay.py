@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, LogFile, footer
+from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, LogFile, footer, header
 from sfbkit.games.super_fantasy_brawl.play.match_spec import build_match
+from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, SEEDED_POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import event_line
@@ -23,12 +24,22 @@ class ReplayReport:
     decisions: int
 
 
-def _canonical(data: dict[str, Any]) -> str:
+def _canonical(data: object) -> str:
+    """Returns data as canonical JSON, so that comparisons are exact in type too (``1`` is not ``1.0`` or ``true``)."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
+ANSWERERS = ("script", "human", *POLICIES)
+"""Who may answer a decision; a policy's answers are re-run from its seed, the others are choices."""
+
+
 def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
-    """Re-runs a log's decisions and checks every event, the result and the hash; raises LogError on a difference."""
+    """Re-runs a log's decisions and checks everything it states; raises LogError at the first difference.
+
+    Checked: every event, the result and the hash; each decision's index,
+    player and kind, and its answer when a policy gave it (the policy is
+    re-run from its seed); every header field against the replay.
+    """
     recorded = log.header.get("content_hash")
     if recorded != library.content_hash:
         raise LogError(
@@ -39,7 +50,8 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
         match = build_match(library, log.spec)
     except UsageError as error:
         raise LogError(f"{file}:1: {error}") from None
-    recording = Recording(log.spec, match)
+    recording = Recording(log.spec, match, player_seeds=_logged_seeds(log, file))
+    policies: dict[int, tuple[str, Player]] = {}
     logged_before = 0
     for line, record in log.decisions:
         while logged_before < len(log.events) and log.events[logged_before][0] < line:
@@ -49,12 +61,32 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
                 f"{file}:{line}: the replay asks for this decision after {len(match.events)} events; "
                 f"the log has {logged_before} before it"
             )
-        if match.decision is None:
+        decision = match.decision
+        if decision is None:
             raise LogError(
                 f"{file}:{line}: the match is already over, but the log has decision {record.get('index')}"
             )
+        asked = {"index": len(recording.decisions) + 1, "player": decision.player, "kind": decision.kind}
+        for key, value in asked.items():
+            if _canonical(record[key]) != _canonical(value):
+                raise LogError(
+                    f"{file}:{line}: decision {key} differs: log has {record[key]!r}, replay has {value!r}"
+                )
+        source = record["source"]
+        if source not in ANSWERERS:
+            raise LogError(
+                f"{file}:{line}: unknown answerer {source!r}; expected one of {', '.join(ANSWERERS)}"
+            )
+        if source in POLICIES:
+            policy = _policy(policies, recording, decision.player, source, file, line)
+            answer = policy.choose(match, decision)
+            if answer != record["option"]:
+                raise LogError(
+                    f"{file}:{line}: the {source} player of seat {decision.player} answers {answer!r} here, "
+                    f"the log has {record['option']!r}"
+                )
         try:
-            recording.apply(record["option"], "log")
+            recording.apply(record["option"], source)
         except IllegalDecisionError as error:
             raise LogError(f"{file}:{line}: {error}") from None
     events = match.events
@@ -73,12 +105,59 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
             f"{file}:{log.footer_line or 1}: the replay has {len(events) - len(log.events)} more event(s), "
             f"starting {event_line(events[len(log.events)])}"
         )
+    _check_header(log, recording, library, file)
     if log.footer is None:
         raise LogError(f"{file}: the log has no footer")
     expected = footer(recording)
-    for key in ("events_hash", "result", "over", "events", "decisions"):
-        if log.footer.get(key) != expected[key]:
+    for key in sorted(expected):
+        if _canonical(log.footer.get(key)) != _canonical(expected[key]):
             raise LogError(
                 f"{file}:{log.footer_line}: footer {key} differs: log has {log.footer.get(key)!r}, replay has {expected[key]!r}"
             )
     return ReplayReport(recording, len(events), len(recording.decisions))
+
+
+def _logged_seeds(log: LogFile, file: str) -> dict[int, int]:
+    """Returns the policy seeds the header states, by seat; LogError when they are malformed."""
+    seeds = log.header.get("seeds")
+    players = seeds.get("players") if isinstance(seeds, dict) else None
+    if not isinstance(players, dict) or not all(
+        isinstance(seat, str) and seat.isdigit() and type(seed) is int for seat, seed in players.items()
+    ):
+        raise LogError(f"{file}:1: header seeds.players must map seats to integer seeds")
+    return {int(seat): seed for seat, seed in players.items()}
+
+
+def _policy(
+    policies: dict[int, tuple[str, Player]],
+    recording: Recording,
+    seat: int,
+    source: str,
+    file: str,
+    line: int,
+) -> Player:
+    """Returns the re-run player of a seat's policy; LogError when a seat has two policies or a seed is missing."""
+    known = policies.get(seat)
+    if known is not None:
+        if known[0] != source:
+            raise LogError(
+                f"{file}:{line}: seat {seat} was answered by {known[0]} before; the log now says {source}"
+            )
+        return known[1]
+    seed = recording.player_seeds.get(seat)
+    if source in SEEDED_POLICIES and seed is None:
+        raise LogError(f"{file}:{line}: the header states no seed for the {source} player of seat {seat}")
+    player = make_player(source, seed or 0)
+    policies[seat] = (source, player)
+    return player
+
+
+def _check_header(log: LogFile, recording: Recording, library: Library, file: str) -> None:
+    """Checks every header field against the one the replay writes; LogError names the first that differs."""
+    expected = header(recording, library.content_hash)
+    for key in sorted(expected):
+        if _canonical(log.header.get(key)) != _canonical(expected[key]):
+            raise LogError(
+                f"{file}:1: header {key} differs: log has {_canonical(log.header.get(key))}, "
+                f"replay has {_canonical(expected[key])}"
+            )

@@ -22,6 +22,7 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
 )
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value, step_kinds
 from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.loader import locate
 from sfbkit.kit.model_errors import format_path, located_errors
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
@@ -68,11 +69,9 @@ def load_script(path: Path, display: str | None = None) -> Script:
     """Reads and checks a script file; raises ScriptSyntaxError listing every problem."""
     shown = display if display is not None else str(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise ScriptSyntaxError([ScriptProblem(shown, 1, 1, "", "the file is too large")])
-        raw = path.read_bytes()
-    except OSError as error:
-        raise ScriptSyntaxError([ScriptProblem(shown, 1, 1, "", f"cannot read: {error.strerror}")]) from None
+        raw = read_input(path, MAX_FILE_BYTES)
+    except UnreadableInput as error:
+        raise ScriptSyntaxError([ScriptProblem(shown, 1, 1, "", str(error))]) from None
     return parse_script(raw, shown)
 
 

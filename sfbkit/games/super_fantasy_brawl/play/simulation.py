@@ -2,17 +2,25 @@
 
 Each game's seed is derived from the master seed and the game's index, and
 results are merged in game order, so the outcome is the same whatever runs it.
+
+Every way a run can go wrong ends in bounded time with a SimulationError (exit
+1): a local worker killed, a scheduler that does not answer (or answers
+something that is not Dask), a cluster left without workers.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import itertools
+import threading
+import time
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
@@ -20,11 +28,29 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.errors import SfbkitError, UsageError
 
 Team = tuple[str, ...]
 Pairing = tuple[Team, Team]
 Progress = Callable[[int], None]
+T = TypeVar("T")
+
+MAX_GAMES = 1_000_000
+"""The most games one simulation plays (over all pairings): their records are kept in memory."""
+
+MAX_WORKERS = 256
+"""The most local worker processes."""
+
+SCHEDULER_TIMEOUT = 30.0
+"""Seconds to wait for a Dask scheduler's answer, and for a cluster without workers to get one back."""
+
+SCHEDULER_SCHEMES = ("tcp://", "inproc://")
+"""The scheduler addresses sfbkit connects to (tls:// needs certificates and ucx:// a driver, neither taken;
+inproc:// is a cluster in this process)."""
+
+
+class SimulationError(SfbkitError):
+    """A simulation could not finish: a worker died, or the Dask cluster did not answer or lost its workers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +88,10 @@ def game_specs(
     """Returns the games of a simulation: ``games`` per pairing, sides alternating, seeds from the master seed."""
     if players not in POLICIES:
         raise UsageError(f"unknown players {players!r}; expected one of {', '.join(POLICIES)}")
+    if games < 1 or len(pairings) * games > MAX_GAMES:
+        raise UsageError(
+            f"{len(pairings)} pairing(s) x {games} games: a simulation plays from 1 to {MAX_GAMES} games"
+        )
     specs: list[GameSpec] = []
     for number, (first, second) in enumerate(pairings):
         for game in range(games):
@@ -133,15 +163,27 @@ def run_games(
     workers: int = 1,
     scheduler: str | None = None,
     progress: Progress | None = None,
+    timeout: float = SCHEDULER_TIMEOUT,
 ) -> list[GameRecord]:
-    """Runs every game and returns the records in game order (local, a process pool, or a Dask cluster)."""
+    """Runs every game and returns the records in game order (local, a process pool, or a Dask cluster).
+
+    ``timeout`` bounds how long a Dask scheduler may take to answer and a cluster may stay without workers.
+    """
+    if not 1 <= workers <= MAX_WORKERS:
+        raise UsageError(f"--workers {workers}: from 1 to {MAX_WORKERS} local worker processes")
     if scheduler is not None:
-        return _run_dask(specs, scheduler, progress)
+        return _run_dask(specs, scheduler, progress, timeout)
+    workers = min(workers, len(specs))
     if workers <= 1:
         return list(_tick(map(run_game, specs), progress))
     chunk = max(1, len(specs) // (workers * 8))
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        return list(_tick(pool.map(run_game, specs, chunksize=chunk), progress))
+    try:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            return list(_tick(pool.map(run_game, specs, chunksize=chunk), progress))
+    except BrokenProcessPool:
+        raise SimulationError(
+            "a worker process stopped abruptly (killed, or out of memory); the simulation has no result"
+        ) from None
 
 
 def _tick(records: Iterator[GameRecord], progress: Progress | None) -> Iterator[GameRecord]:
@@ -160,24 +202,100 @@ def run_batch(specs: Sequence[GameSpec]) -> list[GameRecord]:
     return [run_game(spec) for spec in specs]
 
 
-def _run_dask(specs: Sequence[GameSpec], address: str, progress: Progress | None) -> list[GameRecord]:
+def _run_dask(
+    specs: Sequence[GameSpec], address: str, progress: Progress | None, timeout: float
+) -> list[GameRecord]:
+    if "://" in address and not address.startswith(SCHEDULER_SCHEMES):
+        raise UsageError(
+            f"--scheduler {address}: only tcp://HOST:PORT (or HOST:PORT) addresses are supported, not tls:// or ucx://"
+        )
     try:
         distributed: Any = importlib.import_module("distributed")
     except ImportError:
         raise UsageError("--scheduler needs dask distributed: pip install 'sfbkit[sim]'") from None
+    late = f"the Dask scheduler at {address} did not answer within {timeout:g} s"
     try:
-        client = distributed.Client(address, timeout=10)
+        client = _bounded(timeout, late, lambda: distributed.Client(address, timeout=max(timeout, 10)))
     except (OSError, TimeoutError, ValueError) as error:
-        raise UsageError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+        raise UsageError(f"cannot reach the Dask scheduler at {address}: {_one_line(error)}") from None
+    except (SfbkitError, KeyboardInterrupt):
+        raise
+    except BaseException as error:
+        raise SimulationError(
+            f"the server at {address} does not answer as a Dask scheduler ({_one_line(error)})"
+        ) from None
     try:
-        threads = max(1, sum(client.nthreads().values()))
+        threads = max(1, sum(_bounded(timeout, late, client.nthreads).values()))
         size = max(1, min(DASK_BATCH, len(specs) // (threads * 4)))
         batches = [list(specs[start : start + size]) for start in range(0, len(specs), size)]
         futures = client.map(run_batch, batches, pure=False)
-        for finished in distributed.as_completed(futures):
-            if progress is not None:
-                progress(len(finished.result()))
-        records = [record for batch in client.gather(futures) for record in batch]
+        _await_batches(distributed, client, futures, progress, timeout, late)
+        records = [record for future in futures for record in future.result()]
+    except (SfbkitError, KeyboardInterrupt):
+        raise
+    except Exception as error:
+        raise SimulationError(f"the Dask run failed: {_one_line(error)}") from None
     finally:
-        client.close()
+        with contextlib.suppress(Exception):
+            _bounded(timeout, late, client.close)
     return sorted(records, key=lambda record: record.index)
+
+
+POLL_SECONDS = 1.0
+"""How often a Dask run that finished no batch checks that its cluster still has workers."""
+
+
+def _await_batches(
+    distributed: Any, client: Any, futures: list[Any], progress: Progress | None, timeout: float, late: str
+) -> None:
+    """Waits for every batch; SimulationError when the cluster stays without workers for ``timeout`` seconds."""
+    pending = list(futures)
+    workerless_since: float | None = None
+    while pending:
+        try:
+            done, not_done = distributed.wait(
+                pending, timeout=min(timeout, POLL_SECONDS), return_when="FIRST_COMPLETED"
+            )
+        except TimeoutError:
+            done, not_done = set(), set(pending)
+        for future in done:
+            batch = future.result()
+            if progress is not None:
+                progress(len(batch))
+        pending = [future for future in pending if future in not_done]
+        if done or _bounded(timeout, late, client.nthreads):
+            workerless_since = None
+        elif workerless_since is None:
+            workerless_since = time.monotonic()
+        elif time.monotonic() - workerless_since > timeout:
+            raise SimulationError(
+                f"the Dask cluster has had no workers for {timeout:g} s; "
+                f"{len(pending)} of {len(futures)} batches unfinished"
+            )
+
+
+def _bounded(seconds: float, late: str, action: Callable[[], T]) -> T:
+    """Returns ``action()`` run in a daemon thread; SimulationError(``late``) when it takes over ``seconds``."""
+    box: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            box["value"] = action()
+        except BaseException as error:  # re-raised in the calling thread below
+            box["error"] = error
+
+    thread = threading.Thread(target=run, name="sfbkit-bounded-call", daemon=True)
+    thread.start()
+    thread.join(seconds)
+    if thread.is_alive():
+        raise SimulationError(late)
+    if "error" in box:
+        raise box["error"]
+    value: T = box["value"]
+    return value
+
+
+def _one_line(error: BaseException) -> str:
+    """Returns an exception as one line: its type and the first line of its message."""
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0]}" if text else type(error).__name__

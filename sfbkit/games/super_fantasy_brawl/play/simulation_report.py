@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -81,12 +82,14 @@ def csv_report(summary: Summary) -> str:
     return out.getvalue()
 
 
-def write_report(path: Path, summary: Summary, settings: dict[str, Any]) -> None:
-    """Writes the report as JSON or CSV (by the file's suffix), atomically."""
+def write_report(
+    path: Path, summary: Summary, settings: dict[str, Any], *, reading: Iterable[Path] = ()
+) -> None:
+    """Writes the report as JSON or CSV (by the file's suffix), atomically, never over ``reading``."""
     suffix = path.suffix.lower()
     if suffix == ".json":
-        write_text_atomic(path, json_report(summary, settings))
+        write_text_atomic(path, json_report(summary, settings), reading=reading)
     elif suffix == ".csv":
-        write_text_atomic(path, csv_report(summary))
+        write_text_atomic(path, csv_report(summary), reading=reading)
     else:
         raise UsageError(f"--out {path}: the file must end in .json or .csv")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -43,6 +45,13 @@ def snapshot(match: Match) -> dict[str, Any]:
         "hands": [len(p.hand) for p in state.players],
         "deployment": list(state.deployment),
     }
+
+
+def state_digest(match: Match) -> str:
+    """Returns the SHA-256 of a match's state: its snapshot and every player's cards and cores, in order."""
+    cards = [[p.deck, p.hand, p.discard, p.in_play, p.ready] for p in match.state.players]
+    data = json.dumps({"snapshot": snapshot(match), "cards": cards}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(data.encode()).hexdigest()
 
 
 def replay_snapshots(library: Library, recording: Recording) -> list[dict[str, Any]]:

@@ -7,6 +7,7 @@ text fits its box in every language (a browser test measures it).
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -256,6 +257,13 @@ def check_options(options: SheetOptions) -> None:
 
     if options.paper not in PAPERS:
         raise UsageError(f"unknown paper {options.paper!r}; expected one of {', '.join(PAPERS)}")
+    for name, value in (
+        ("--bleed", options.bleed),
+        ("--offset-x", options.offset_x),
+        ("--offset-y", options.offset_y),
+    ):
+        if not math.isfinite(value):
+            raise UsageError(f"{name} must be a finite number, not {value}")
     if options.bleed < 0:
         raise UsageError("--bleed must not be negative")
     width, height = PAPERS[options.paper]

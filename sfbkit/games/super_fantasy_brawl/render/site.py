@@ -17,6 +17,7 @@ from typing import Any
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import side_data
 from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
@@ -190,4 +191,4 @@ class SiteBuilder:
 def write_site(library: Library, out: Path) -> None:
     """Builds the site in a temporary folder next to ``out``, then moves it into place."""
     builder = SiteBuilder(library)
-    write_directory_atomic(out, builder.write)
+    write_directory_atomic(out, builder.write, reading=(library.root, *content_folders(library.root)))

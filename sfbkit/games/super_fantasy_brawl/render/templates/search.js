@@ -3,8 +3,10 @@
 (function () {
   "use strict";
 
+  // Columns count code points from 1, as in Python: the parser works on UTF-16 indices and converts here.
   class QueryError extends Error {
-    constructor(query, column, reason) {
+    constructor(query, unit, reason) {
+      const column = Array.from(query.slice(0, unit - 1)).length + 1;
       super("bad query: " + reason + " (column " + column + ")");
       this.query = query;
       this.column = column;
@@ -12,8 +14,10 @@
     }
   }
 
-  const TOKEN = /(\s+)|(\()|(\))|([A-Za-z_]+)(!=|<=|>=|:|=|<|>)|(")|(-)|([^\s()"]+)/y;
-  const BARE_VALUE = /[^\s()"]+/y;
+  // What separates terms: the same class as SPACE in sfbkit/db/query.py.
+  const SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\ufeff";
+  const TOKEN = new RegExp("([" + SPACE + "]+)|(\\()|(\\))|([A-Za-z_]+)(!=|<=|>=|:|=|<|>)|(\")|(-)|([^" + SPACE + "()\"]+)", "y");
+  const BARE_VALUE = new RegExp("[^" + SPACE + "()\"]+", "y");
   const MAX_DEPTH = 64;
 
   function readQuoted(text, start) {
