@@ -7,7 +7,7 @@ from sfbkit.engine.abilities import movement_bonus
 from sfbkit.engine.combat import play_card
 from sfbkit.engine.context import Context
 from sfbkit.engine.core import Engine, GameOver
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import CHECKPOINT, Gen, Option, ask
 from sfbkit.engine.definitions import COLOURS, Op
 from sfbkit.engine.effects import HANDLERS
 from sfbkit.engine.movement import gate_exit_possible, walk
@@ -97,6 +97,7 @@ def activation_phase(eng: Engine) -> Gen[None]:
     state = eng.state
     player = state.active_player
     while True:
+        yield CHECKPOINT
         options = activation_options(eng, player)
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:
