@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 
-from sfbkit.content.library import InvalidContentError, Library, load_library
 from sfbkit.content.paths import content_root
-from sfbkit.content.validation import ValidationReport, validate_tree
 from sfbkit.errors import UsageError
+
+if TYPE_CHECKING:
+    from sfbkit.content.library import Library
+    from sfbkit.content.validation import ValidationReport
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -35,6 +37,9 @@ def content_tree(content: Path | None) -> Path:
 
 def valid_report(root: Path) -> ValidationReport:
     """Validates the tree at ``root``; raises InvalidContentError listing every problem."""
+    from sfbkit.content.library import InvalidContentError
+    from sfbkit.content.validation import validate_tree
+
     report = validate_tree(root)
     if report.problems:
         raise InvalidContentError(root, report.problems)
@@ -42,8 +47,10 @@ def valid_report(root: Path) -> ValidationReport:
 
 
 def content_library(content: Path | None) -> Library:
-    """Loads the library of the content a command names; InvalidContentError lists every problem."""
-    return load_library(content_root(content))
+    """Loads the library of the content a command names (through the cache); InvalidContentError lists every problem."""
+    from sfbkit.content.library_cache import cached_library
+
+    return cached_library(content_root(content))
 
 
 def parse_team(library: Library, text: str, option: str) -> tuple[str, ...]:

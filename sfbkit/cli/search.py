@@ -7,12 +7,13 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
-from sfbkit.db.index import CardIndex
+from sfbkit.cli.options import content_option
+from sfbkit.content.paths import content_root
+from sfbkit.db.index_cache import cached_index
 from sfbkit.db.labels import label
 from sfbkit.db.record import CardRecord
-from sfbkit.render.rules_text import LANGS
-from sfbkit.render.terminal import display_width
+from sfbkit.render.glossary import LANGS
+from sfbkit.render.text_width import display_width
 
 
 def _cell(value: object) -> str:
@@ -54,7 +55,7 @@ def format_table(records: list[CardRecord], lang: str) -> str:
 @content_option()
 def command(query: tuple[str, ...], output: str, lang: str, content: Path | None) -> None:
     """Searches cards: terms ANDed, 'or', '-', (), field:value, field=value, strength>=3, order:name."""
-    index = CardIndex.from_library(content_library(content))
+    index = cached_index(content_root(content))
     records = index.search(" ".join(query), lang=lang)
     if output == "json":
         click.echo(json.dumps([record.as_json() for record in records], ensure_ascii=False, indent=2))

@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree
+from sfbkit.content.cache_store import cache_slot
+from sfbkit.content.library_cache import store_report
 from sfbkit.content.report_formats import render_github, render_json, render_step_summary, render_text
 from sfbkit.content.validation import ValidationReport, validate_tree
 from sfbkit.errors import UsageError
@@ -44,7 +46,10 @@ def command(paths: tuple[Path, ...], content: Path | None, output_format: str, s
         resolved = path.resolve()
         if resolved != resolved_root and resolved_root not in resolved.parents:
             raise UsageError(f"{path} is not inside the content tree {root}; pass --content DIR")
+    slot = cache_slot(root)
     report = validate_tree(root, paths or None, display_base=Path.cwd())
+    if not paths:
+        store_report(slot, root, report)
     if since is not None:
         _report_since(report, since, output_format)
         return

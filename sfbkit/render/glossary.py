@@ -24,8 +24,8 @@ def check_lang(lang: str) -> str:
 
 def read_locale_file(*parts: str) -> Any:
     """Parses one YAML file under ``sfbkit/locales/``."""
-    text = resources.files("sfbkit").joinpath("locales", *parts).read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    data = resources.files("sfbkit").joinpath("locales", *parts).read_bytes()
+    return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 @cache

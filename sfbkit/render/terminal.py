@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Sequence
 
 from sfbkit.content.card import ActionCard
@@ -13,14 +12,10 @@ from sfbkit.db.labels import label
 from sfbkit.engine.hexes import Hex
 from sfbkit.render import rules_text
 from sfbkit.render.targeting_svg import template_cells
+from sfbkit.render.text_width import display_width
 
 WIDTH = 46
 """The inner width of a card box, in terminal columns."""
-
-
-def display_width(text: str) -> int:
-    """Returns how many terminal columns ``text`` takes (wide East Asian characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def _pieces(text: str) -> list[str]:
