@@ -12,6 +12,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
 from typing import TYPE_CHECKING, Any
 
 from sfbkit.db.query import And, Node, Not, Or, Query, Term, parse_query
@@ -24,6 +25,9 @@ _NONZERO_BYTE = re.compile(rb"[^\x00]")
 _BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(
     tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256)
 )
+_BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
+_DENSE = 32
+"""A mask with more than one record in this many set is read bit by bit rather than byte by byte."""
 _SEPARATOR = "\x00"
 _FEW_VALUES = 48
 """Above this many matching distinct values, a mask is built bit by bit instead of by ORing masks."""
@@ -39,12 +43,18 @@ def mask_of(positions: Iterable[int], size: int) -> int:
 
 def positions_of(mask: int, size: int) -> list[int]:
     """Returns the positions of the set bits of ``mask``, ascending."""
-    data = mask.to_bytes((size + 7) // 8, "little")
-    found: list[int] = []
-    for match in _NONZERO_BYTE.finditer(data):
-        base = match.start() * 8
-        found.extend(base + bit for bit in _BITS_OF_BYTE[data[match.start()]])
-    return found
+    if not mask:
+        return []
+    if mask.bit_count() * _DENSE < size:
+        data = mask.to_bytes((size + 7) // 8, "little")
+        found: list[int] = []
+        for match in _NONZERO_BYTE.finditer(data):
+            base = match.start() * 8
+            found.extend(base + bit for bit in _BITS_OF_BYTE[data[match.start()]])
+        return found
+    # a dense mask: one byte per bit, selected at C speed
+    bits = format(mask, "b").encode("ascii")[::-1].translate(_BIT_BYTES)
+    return list(compress(range(len(bits)), bits))
 
 
 @dataclass(slots=True)
@@ -257,8 +267,7 @@ class CardIndex:
             found.sort(key=order_ranks.__getitem__)
         elif parsed.direction == "desc":
             found.reverse()
-        records = self.records
-        return [records[position] for position in found]
+        return list(map(self.records.__getitem__, found))
 
     def _evaluate(self, node: Node, lang: str) -> int:
         if isinstance(node, Term):

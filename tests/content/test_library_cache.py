@@ -220,3 +220,16 @@ def test_the_cached_index_answers_as_a_fresh_one(tree: Path, monkeypatch: pytest
     deck.write_text(deck.read_text(encoding="utf-8").replace("Shield Bash", "Shield Slam"), encoding="utf-8")
     monkeypatch.setattr(CardIndex, "from_library", original)
     assert [r.name for r in cached_index(tree).search("name:slam")] == ["Shield Slam"]
+
+
+def test_only_a_file_with_problems_keeps_its_position_tree(tree: Path) -> None:
+    from sfbkit.content.validation import validate_tree
+
+    deck = tree / "cards" / "ironhide.yaml"
+    deck.write_text(deck.read_text(encoding="utf-8").replace("name: Shield Bash", "nam: x"), encoding="utf-8")
+    report = validate_tree(tree)
+    kept = {file.display for file in report.files if file.tree is not None}
+    assert kept == {"cards/ironhide.yaml"}
+    champion = next(file for file in report.files if file.display == "champions/ironhide.yaml")
+    assert champion.root is not None and champion.root.child("name") is not None
+    assert champion.tree is champion.root and champion.source is None
