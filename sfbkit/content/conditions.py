@@ -171,3 +171,6 @@ Condition = Annotated[
     ),
 ]
 """A condition: a mapping with exactly one key naming its kind."""
+
+for _model in (CountParams, AllOf, AnyOf, Not):
+    _model.model_rebuild()

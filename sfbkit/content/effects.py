@@ -371,6 +371,9 @@ Step = Annotated[
 ]
 """One effect step."""
 
+for _model in (IfStep, ChooseOneStep):
+    _model.model_rebuild()
+
 
 def step_kind(step: BaseModel) -> str:
     """Returns the operation name of a step, its key in STEP_KINDS."""
