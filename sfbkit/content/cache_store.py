@@ -66,7 +66,8 @@ def tree_key(root: Path) -> str | None:
                 with open(entry.path, "rb") as handle:
                     data = handle.read()
                 name = f"{folder}/{entry.name}".encode("utf-8", "surrogateescape")
-                digest.update(b"%d:%s%d:" % (len(name), name, len(data)))
+                link = b"L" if entry.is_symlink() else b"F"
+                digest.update(b"%s%d:%s%d:" % (link, len(name), name, len(data)))
                 digest.update(data)
     except (OSError, ValueError):
         return None

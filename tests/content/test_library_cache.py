@@ -233,3 +233,16 @@ def test_only_a_file_with_problems_keeps_its_position_tree(tree: Path) -> None:
     champion = next(file for file in report.files if file.display == "champions/ironhide.yaml")
     assert champion.root is not None and champion.root.child("name") is not None
     assert champion.tree is champion.root and champion.source is None
+
+
+def test_a_file_replaced_by_a_link_to_the_same_bytes_is_validated_again(tree: Path, tmp_path: Path) -> None:
+    cached_library(tree)
+    deck = tree / "cards" / "ironhide.yaml"
+    outside = tmp_path / "elsewhere.yaml"
+    outside.write_bytes(deck.read_bytes())
+    before = tree_key(tree)
+    deck.unlink()
+    deck.symlink_to(outside)
+    assert tree_key(tree) != before
+    result = CliRunner().invoke(cli, ["show", "ironhide", "--content", str(tree)])
+    assert result.exit_code == 1 and "outside" in result.output
