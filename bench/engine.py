@@ -3,7 +3,10 @@
 Each match is a standard 3-versus-3 game on the bundled content with teams
 drawn from the match's seed; the ruleset's round limit is the cap, and how many
 matches reach it is reported. The baseline replays the very same answers
-without any player, which is the engine's own share of the time.
+without any player, which is the engine's own share of the time. Greedy
+matches are played twice: with ``Match.fork`` as it is, and with the fork
+sfbkit had before (a snapshot at turn start only, two clones per fork, the
+turn's answers replayed), which must give the same event hashes.
 """
 
 from __future__ import annotations
@@ -17,8 +20,42 @@ from bench.report import Result
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, Player, new_match
+from sfbkit.kit.decisions import CHECKPOINT
 
 GOAL_RANDOM_MATCHES_PER_SECOND = 150.0
+GOAL_GREEDY_SPEED_UP = 4.0
+
+
+class TurnReplayMatch(Match):
+    """A match that forks as sfbkit did before: snapshots at turn start only, two clones per fork."""
+
+    def _advance(self, answer: str | None) -> None:
+        gen = self._gen
+        try:
+            decision = next(gen) if answer is None else gen.send(answer)
+            while decision is CHECKPOINT:
+                state = self.engine.state
+                if self._checkpoints and state.phase == "turn_start":
+                    self._base = state.clone(with_events=False)
+                    self._base_events = len(state.events)
+                    self._answers = []
+                decision = next(gen)
+        except StopIteration:
+            self._decision = None
+            return
+        self._decision = decision
+
+    def fork(self) -> Match:
+        """Returns a copy rebuilt from the turn's snapshot (cloned twice) and every answer since."""
+        self._checkpoints = True
+        base = self._base.clone(with_events=False)
+        base.events = self.engine.state.events[: self._base_events]
+        teams, draft = self._setup
+        copy = TurnReplayMatch(self.rules, self.board, self.engine.ruleset, base, teams, draft)
+        copy._checkpoints = True
+        for answer in self._answers:
+            copy.apply(answer)
+        return copy
 
 
 @dataclass(slots=True)
@@ -35,21 +72,29 @@ class Tally:
     rounds: int = 0
 
 
-def start(library: Library, seed: int) -> Match:
-    """Starts the seeded match: two teams of three drawn from every champion."""
+def start(library: Library, seed: int, *, turn_replay: bool = False) -> Match:
+    """Starts the seeded match: two teams of three drawn from every champion (``turn_replay``: the former fork)."""
     rng = random.Random(seed)
     picked = rng.sample(sorted(library.champions), 6)
-    return new_match(library, teams=[picked[:3], picked[3:]], seed=seed)
+    match = new_match(library, teams=[picked[:3], picked[3:]], seed=seed)
+    if turn_replay:
+        match.__class__ = TurnReplayMatch
+    return match
 
 
 def play_batch(
-    library: Library, seeds: range, players_for: Callable[[int], list[Player]]
+    library: Library,
+    seeds: range,
+    players_for: Callable[[int], list[Player]],
+    hashes: list[str] | None = None,
+    *,
+    turn_replay: bool = False,
 ) -> tuple[Tally, list[list[str]]]:
-    """Plays one match per seed to its end; returns the tally and every match's answers."""
+    """Plays one match per seed to its end; returns the tally and every match's answers (and event hashes)."""
     tally = Tally()
     transcripts: list[list[str]] = []
     for seed in seeds:
-        match = start(library, seed)
+        match = start(library, seed, turn_replay=turn_replay)
         players = players_for(seed)
         answers: list[str] = []
         begin, begin_cpu = time.perf_counter(), time.process_time()
@@ -69,6 +114,8 @@ def play_batch(
         tally.rounds += result.rounds
         tally.capped += result.reason == "round_limit"
         transcripts.append(answers)
+        if hashes is not None:
+            hashes.append(match.events_hash())
     return tally, transcripts
 
 
@@ -118,8 +165,26 @@ def run(quick: bool) -> Result:
     _report(result, "random v random", tally)
     engine_only = replay_batch(library, random_seeds, transcripts)
     greedy_seeds = range(1, 2 if quick else 21)
-    greedy, _ = play_batch(library, greedy_seeds, _greedy_players)
+    greedy_hashes: list[str] = []
+    former_hashes: list[str] = []
+    greedy, _ = play_batch(library, greedy_seeds, _greedy_players, greedy_hashes)
     _report(result, "greedy v greedy", greedy)
+    former, _ = play_batch(library, greedy_seeds, _greedy_players, former_hashes, turn_replay=True)
+    result.figure(
+        "greedy v greedy, former fork: matches per CPU second", former.matches / former.cpu, "matches/s"
+    )
+    same = greedy_hashes == former_hashes
+    result.note(
+        f"greedy games with either fork: {'the same' if same else 'DIFFERENT'} event hashes "
+        f"({sum(a == b for a, b in zip(greedy_hashes, former_hashes, strict=True))} of {len(greedy_hashes)})"
+    )
+    speed_up = former.cpu / greedy.cpu
+    result.ratio(
+        "greedy speed-up over the former fork (same games)",
+        speed_up,
+        f">= {GOAL_GREEDY_SPEED_UP:g}",
+        speed_up >= GOAL_GREEDY_SPEED_UP and same,
+    )
     per_second = tally.matches / tally.cpu
     result.figure(
         "replay of the random answers: matches per CPU second", tally.matches / engine_only, "matches/s"

@@ -5,16 +5,20 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.problems import InvalidContentError
 from sfbkit.kit.trees import Tree, open_tree
 from sfbkit.kit.validation_report import ValidationReport
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.library import Library
+    from sfbkit.kit.validation_report import ValidationReport
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -71,6 +75,7 @@ def game_tree(content: Path | None) -> Tree:
 
 def valid_report(root: Path) -> ValidationReport:
     """Validates the tree at ``root``; raises InvalidContentError listing every problem."""
+
     report = validate_tree(root)
     if report.problems:
         raise InvalidContentError(root, report.problems)
@@ -78,8 +83,10 @@ def valid_report(root: Path) -> ValidationReport:
 
 
 def content_library(content: Path | None) -> Library:
-    """Loads the library of the content a command names; InvalidContentError lists every problem."""
-    return load_library(content_tree(content))
+    """Loads the library of the content a command names (through the cache); InvalidContentError lists every problem."""
+    from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+
+    return cached_library(content_tree(content))
 
 
 def parse_team(library: Library, text: str, option: str) -> tuple[str, ...]:

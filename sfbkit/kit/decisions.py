@@ -47,6 +47,9 @@ class Decision:
         return option_id in [option.id for option in self.options]
 
 
+CHECKPOINT = Decision("checkpoint", -1, ())
+"""Yielded where the state alone says how play goes on (a turn's or an activation's start): a fork may resume there."""
+
 Gen = Generator[Decision, str, T]
 """A rules generator: yields decisions, receives the chosen option id, returns a value."""
 

@@ -22,9 +22,20 @@ class LoadedFile:
     display: str
     """The file as shown in problems."""
     kind: FileKind
-    root: Node | None
+    tree: Node | None
+    """The position tree, kept only for a file with problems (see ``root``)."""
     model: BaseModel | None
     problems: tuple[Problem, ...]
+    source: bytes | None = None
+    """The bytes of a file that validated, whose position tree is parsed again only to locate a problem."""
+
+    @property
+    def root(self) -> Node | None:
+        """Returns the file's position tree, parsing its bytes again (once) when it was not kept."""
+        if self.tree is None and self.source is not None:
+            object.__setattr__(self, "tree", read_yaml(self.source).root)
+            object.__setattr__(self, "source", None)
+        return self.tree
 
     def problem(self, path: Sequence[str | int], code: str, message: str, *, at_key: bool = False) -> Problem:
         """Returns a problem located at the node under ``path`` (at its key with ``at_key``)."""
@@ -97,4 +108,6 @@ def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> Lo
             )
         if problems:
             model = None
+    if model is not None:
+        return LoadedFile(path, display, kind, None, model, (), raw)
     return LoadedFile(path, display, kind, document.root, model, tuple(problems))

@@ -13,7 +13,7 @@ from pydantic_core import CoreSchema
 class Model(BaseModel):
     """A strict, frozen content model that rejects unknown keys."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
 
 class ShortFormModel(Model):

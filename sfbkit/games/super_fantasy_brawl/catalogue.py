@@ -1,30 +1,34 @@
-"""A Super Fantasy Brawl tree loaded for browsing: the kit's show, search and results table for champions and cards."""
+"""A Super Fantasy Brawl tree opened for browsing: the kit's show, search and results table for champions and cards."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
-from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
-from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines, display_width
 from sfbkit.games.super_fantasy_brawl.text.labels import label
+from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.kit.game import CardRecord as AnyRecord
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.library import Library
+    from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 
 
 class SfbCatalogue:
-    """The champions and cards of one validated tree."""
+    """The champions and cards of one tree, loaded (from the cache) only as far as a command needs."""
 
-    def __init__(self, library: Library) -> None:
-        self.library = library
+    def __init__(self, root: Path) -> None:
+        self.root = root
 
-    @property
-    def root(self) -> Path:
-        return self.library.root
+    @cached_property
+    def library(self) -> Library:
+        """The validated library; InvalidContentError lists every problem."""
+        from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+
+        return cached_library(self.root)
 
     @property
     def content_hash(self) -> str:
@@ -32,11 +36,17 @@ class SfbCatalogue:
 
     @cached_property
     def index(self) -> CardIndex:
-        """The search index, built on first use."""
-        return CardIndex.from_library(self.library)
+        """The search index, without the models when the cache holds it."""
+        from sfbkit.games.super_fantasy_brawl.db.index_cache import cached_index
+
+        return cached_index(self.root)
 
     def show(self, item_id: str, lang: str) -> str:
         """Returns a champion (both sides and its cards) or one card laid out for the terminal."""
+        from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+        from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
+        from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines
+
         library = self.library
         item = find_item(library, item_id)
         if isinstance(item, ActionCard):

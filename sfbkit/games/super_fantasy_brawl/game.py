@@ -1,18 +1,20 @@
-"""Super Fantasy Brawl as the kit sees it: the object registered as the ``super-fantasy-brawl`` game."""
+"""Super Fantasy Brawl as the kit sees it: the object registered as the ``super-fantasy-brawl`` game.
+
+Its imports are deferred to the methods, so that finding a tree's game costs
+nothing and a warm ``search`` reads its cached index without the models.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
-from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
-from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
-from sfbkit.kit.schema_export import schema_files
-from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
+    from sfbkit.kit.validation_report import ValidationReport
 
 
 class SuperFantasyBrawl:
@@ -28,21 +30,36 @@ class SuperFantasyBrawl:
 
     def bundled_root(self) -> Path:
         """Returns the champions, cards, arenas and rulesets shipped with sfbkit."""
+        from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+
         return bundled_content_root()
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
-        """Validates the tree's files against the models and cross-checks them."""
-        return validate_tree(root, paths, display_base=display_base)
+        """Validates the tree's files against the models and cross-checks them; a whole clean tree is cached."""
+        from sfbkit.games.super_fantasy_brawl.content.cache_store import cache_slot
+        from sfbkit.games.super_fantasy_brawl.content.library_cache import store_report
+        from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+
+        slot = cache_slot(root) if not paths else None
+        report = validate_tree(root, paths, display_base=display_base)
+        if not paths:
+            store_report(slot, root, report)
+        return report
 
     def schemas(self) -> Mapping[str, str]:
         """Returns one JSON Schema per content file kind."""
+        from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
+        from sfbkit.kit.schema_export import schema_files
+
         return schema_files(ALL_KINDS)
 
     def catalogue(self, root: Path) -> SfbCatalogue:
-        """Loads the tree's champions and cards for browsing."""
-        return SfbCatalogue(load_library(root))
+        """Opens the tree's champions and cards for browsing (read through the cache)."""
+        from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
+
+        return SfbCatalogue(root)
 
 
 GAME = SuperFantasyBrawl()

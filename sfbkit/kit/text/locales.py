@@ -45,8 +45,8 @@ class Locales:
 
     def read(self, *parts: str) -> Any:
         """Parses one YAML file of the folder."""
-        text = resources.files(self.package).joinpath(self.folder, *parts).read_text(encoding="utf-8")
-        return yaml.safe_load(text)
+        data = resources.files(self.package).joinpath(self.folder, *parts).read_bytes()
+        return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
     @cached_property
     def glossary(self) -> Glossary:

@@ -12,15 +12,22 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import compress
+from typing import TYPE_CHECKING, Any
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
+from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, RecordSequence
 from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, parse_query
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.library import Library
 
 _NONZERO_BYTE = re.compile(rb"[^\x00]")
 _BITS_OF_BYTE: tuple[tuple[int, ...], ...] = tuple(
     tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256)
 )
+_BIT_BYTES = bytes.maketrans(b"01", b"\x00\x01")
+_DENSE = 32
+"""A mask with more than one record in this many set is read bit by bit rather than byte by byte."""
 _SEPARATOR = "\x00"
 _FEW_VALUES = 48
 """Above this many matching distinct values, a mask is built bit by bit instead of by ORing masks."""
@@ -36,17 +43,26 @@ def mask_of(positions: Iterable[int], size: int) -> int:
 
 def positions_of(mask: int, size: int) -> list[int]:
     """Returns the positions of the set bits of ``mask``, ascending."""
-    data = mask.to_bytes((size + 7) // 8, "little")
-    found: list[int] = []
-    for match in _NONZERO_BYTE.finditer(data):
-        base = match.start() * 8
-        found.extend(base + bit for bit in _BITS_OF_BYTE[data[match.start()]])
-    return found
+    if not mask:
+        return []
+    if mask.bit_count() * _DENSE < size:
+        data = mask.to_bytes((size + 7) // 8, "little")
+        found: list[int] = []
+        for match in _NONZERO_BYTE.finditer(data):
+            base = match.start() * 8
+            found.extend(base + bit for bit in _BITS_OF_BYTE[data[match.start()]])
+        return found
+    # a dense mask: one byte per bit, selected at C speed
+    bits = format(mask, "b").encode("ascii")[::-1].translate(_BIT_BYTES)
+    return list(compress(range(len(bits)), bits))
 
 
 @dataclass(slots=True)
 class TextColumn:
-    """A text field: each record holds zero or more lower-cased strings."""
+    """A text field: each record holds zero or more lower-cased strings.
+
+    A value's mask is built from its holders the first time a query needs it.
+    """
 
     size: int
     masks: dict[str, int] = field(default_factory=dict)
@@ -54,6 +70,8 @@ class TextColumn:
     holders: list[list[int]] = field(default_factory=list)
     joined: str = ""
     starts: list[int] = field(default_factory=list)
+    slots: dict[str, int] = field(default_factory=dict)
+    """Value -> its place in ``values``."""
 
     @classmethod
     def build(cls, per_record: Sequence[Iterable[str]]) -> TextColumn:
@@ -65,7 +83,7 @@ class TextColumn:
         column = cls(size=len(per_record))
         column.values = list(holders)
         column.holders = [holders[value] for value in column.values]
-        column.masks = {value: mask_of(holders[value], column.size) for value in column.values}
+        column.slots = {value: slot for slot, value in enumerate(column.values)}
         offset = 0
         for value in column.values:
             column.starts.append(offset)
@@ -73,9 +91,25 @@ class TextColumn:
         column.joined = _SEPARATOR.join(column.values)
         return column
 
+    def __getstate__(self) -> tuple[int, list[str], list[list[int]], str, list[int]]:
+        return self.size, self.values, self.holders, self.joined, self.starts
+
+    def __setstate__(self, state: tuple[int, list[str], list[list[int]], str, list[int]]) -> None:
+        self.size, self.values, self.holders, self.joined, self.starts = state
+        self.masks = {}
+        self.slots = {value: slot for slot, value in enumerate(self.values)}
+
+    def _mask(self, slot: int) -> int:
+        value = self.values[slot]
+        mask = self.masks.get(value)
+        if mask is None:
+            mask = self.masks[value] = mask_of(self.holders[slot], self.size)
+        return mask
+
     def equals(self, value: str) -> int:
         """Returns the mask of records holding exactly ``value``."""
-        return self.masks.get(value, 0)
+        slot = self.slots.get(value)
+        return 0 if slot is None else self._mask(slot)
 
     def contains(self, needle: str) -> int:
         """Returns the mask of records holding a string that contains ``needle``."""
@@ -94,7 +128,7 @@ class TextColumn:
         if len(matched) <= _FEW_VALUES:
             result = 0
             for index in matched:
-                result |= self.masks[self.values[index]]
+                result |= self._mask(index)
             return result
         return mask_of((position for index in matched for position in self.holders[index]), self.size)
 
@@ -180,7 +214,7 @@ class CardIndex:
     """Every card record with its columns; build once, then answer queries with ``search``."""
 
     def __init__(self, records: Sequence[CardRecord], langs: Sequence[str]) -> None:
-        self.records = tuple(records)
+        self.records: Sequence[CardRecord] = tuple(records)
         self.langs = tuple(langs)
         self.size = len(self.records)
         self.everything = (1 << self.size) - 1
@@ -194,11 +228,24 @@ class CardIndex:
         keys = {name: [key(r) for r in self.records] for name, key in ORDER_KEYS.items()}
         self.ranks = {name: ranks(values) for name, values in keys.items()}
         self.ranks_descending = {name: ranks(values, descending=True) for name, values in keys.items()}
-        self.by_id = {record.id: record for record in self.records}
+
+    @property
+    def by_id(self) -> dict[str, CardRecord]:
+        """Returns every record by card id."""
+        return {record.id: record for record in self.records}
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["records"] = RecordSequence.of(self.records)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
 
     @classmethod
     def from_library(cls, library: Library) -> CardIndex:
         """Builds the index of every card of a library, with rules text in every language."""
+        from sfbkit.games.super_fantasy_brawl.db.record import card_records
         from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
 
         return cls(card_records(library), LANGS)
@@ -222,8 +269,7 @@ class CardIndex:
             found.sort(key=order_ranks.__getitem__)
         elif parsed.direction == "desc":
             found.reverse()
-        records = self.records
-        return [records[position] for position in found]
+        return list(map(self.records.__getitem__, found))
 
     def _evaluate(self, node: Node, lang: str) -> int:
         if isinstance(node, Term):

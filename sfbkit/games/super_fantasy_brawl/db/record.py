@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any
+import pickle
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields
+from typing import TYPE_CHECKING, Any, overload
 
-from pydantic import BaseModel
-
-from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee, Targeting
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
+    from sfbkit.games.super_fantasy_brawl.content.library import Library
+    from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +68,47 @@ class CardRecord:
         }
 
 
+class RecordSequence(Sequence[CardRecord]):
+    """Records kept as one pickled row each and rebuilt when first read (a cached index reads few)."""
+
+    __slots__ = ("_records", "_rows")
+
+    def __init__(self, rows: Sequence[bytes]) -> None:
+        self._rows = list(rows)
+        self._records: list[CardRecord | None] = [None] * len(self._rows)
+
+    @classmethod
+    def of(cls, records: Sequence[CardRecord]) -> RecordSequence:
+        """Returns the sequence of the given records."""
+        if isinstance(records, RecordSequence):
+            return records
+        names = [item.name for item in fields(CardRecord)]
+        dump = pickle.dumps
+        rows = [
+            dump(tuple(getattr(record, name) for name in names), pickle.HIGHEST_PROTOCOL)
+            for record in records
+        ]
+        return cls(rows)
+
+    @overload
+    def __getitem__(self, index: int) -> CardRecord: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[CardRecord]: ...
+    def __getitem__(self, index: int | slice) -> CardRecord | Sequence[CardRecord]:
+        if isinstance(index, slice):
+            return [self[position] for position in range(*index.indices(len(self._rows)))]
+        record = self._records[index]
+        if record is None:
+            record = self._records[index] = CardRecord(*pickle.loads(self._rows[index]))
+        return record
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (RecordSequence, (self._rows,))
+
+
 def hex_distance(q: int, r: int) -> int:
     """Returns the distance in hexes of the axial offset (q, r) from the origin."""
     return (abs(q) + abs(r) + abs(q + r)) // 2
@@ -75,6 +116,8 @@ def hex_distance(q: int, r: int) -> int:
 
 def targeting_range(targeting: Targeting | None) -> tuple[int | None, int | None]:
     """Returns the (minimum, maximum) distance a targeting icon reaches; area: its template's extent."""
+    from sfbkit.games.super_fantasy_brawl.content.targeting import Direct, Indirect, Melee
+
     if targeting is None:
         return None, None
     if isinstance(targeting, Melee):
@@ -89,6 +132,8 @@ def targeting_range(targeting: Targeting | None) -> tuple[int | None, int | None
 
 def _fields(data: Any) -> Iterator[tuple[str, Any]]:
     """Yields (key, value) of every model field anywhere below ``data``, keys as written in YAML."""
+    from pydantic import BaseModel
+
     if isinstance(data, BaseModel):
         for name, info in type(data).model_fields.items():
             value = getattr(data, name)
@@ -101,6 +146,8 @@ def _fields(data: Any) -> Iterator[tuple[str, Any]]:
 
 def card_flags(card: ActionCard) -> frozenset[str]:
     """Returns the ``is:`` flags of a card (the list and meanings are in docs/search.md)."""
+    from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
+
     flags: set[str] = {card.type}
     targeting = card.targeting
     if isinstance(targeting, Melee):

@@ -17,11 +17,9 @@ from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.decisions import CHECKPOINT, Decision
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import Event, events_hash
-
-_CHECKPOINT = Decision("checkpoint", -1, ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +48,7 @@ def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Gener
             state.phase = "turn_start"
         while True:
             if state.phase == "turn_start":
-                yield _CHECKPOINT
+                yield CHECKPOINT
                 yield from turns.start_turn(eng)
                 state.phase = "activation"
             yield from turns.activation_phase(eng)
@@ -74,16 +72,18 @@ class Match:
         state: GameState,
         teams: list[list[str]] | None = None,
         draft: str | None = None,
+        snapshot: GameState | None = None,
     ) -> None:
         self.rules = rules
         self.board = board
         self.engine = Engine(rules, board, ruleset, state)
         self._setup = (teams, draft)
-        self._base = state.clone()
+        self._base = state.clone() if snapshot is None else snapshot
+        """The state at the last checkpoint: only ever cloned, never changed, so forks share it."""
         self._base_events = len(state.events)
         self._answers: list[str] = []
         self._checkpoints = False
-        """Snapshots are taken at each turn start only once ``fork`` has been used (they cost time)."""
+        """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -92,7 +92,7 @@ class Match:
         gen = self._gen
         try:
             decision = next(gen) if answer is None else gen.send(answer)
-            while decision is _CHECKPOINT:
+            while decision is CHECKPOINT:
                 if self._checkpoints:
                     state = self.engine.state
                     self._base = state.clone(with_events=False)
@@ -156,14 +156,15 @@ class Match:
     def fork(self) -> Match:
         """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
 
-        The first fork replays from the start; from then on a snapshot is taken at every turn start.
+        The first fork replays from the start; from then on a snapshot is taken at the start of every turn
+        and every activation, so a fork clones the state once and replays at most one activation. The
+        copy shares the snapshot and takes none of its own (a fork of it replays from the shared one).
         """
         self._checkpoints = True
         base = self._base.clone(with_events=False)
         base.events = self.engine.state.events[: self._base_events]
         teams, draft = self._setup
-        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft)
-        copy._checkpoints = True
+        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft, self._base)
         for answer in self._answers:
             copy.apply(answer)
         return copy

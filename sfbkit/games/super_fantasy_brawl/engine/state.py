@@ -9,6 +9,13 @@ from sfbkit.geometry.hex import Hex
 from sfbkit.kit.events import Event
 
 
+def copy_rng(rng: random.Random) -> random.Random:
+    """Returns a generator in the same state, allocated without seeding (``random.Random()`` reads the OS)."""
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy
+
+
 @dataclass(slots=True)
 class ChampionState:
     """One champion in play: where it is (a hex, or None on its gate), damage, side and modifiers."""
@@ -116,12 +123,10 @@ class GameState:
 
     def clone(self, with_events: bool = True) -> GameState:
         """Returns an independent copy (no deepcopy; events are shared immutable objects)."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
         return GameState(
             players=[p.copy() for p in self.players],
             champions={k: c.copy() for k, c in self.champions.items()},
-            rng=rng,
+            rng=copy_rng(self.rng),
             occupant=dict(self.occupant),
             traps=dict(self.traps),
             trap_supply=list(self.trap_supply),

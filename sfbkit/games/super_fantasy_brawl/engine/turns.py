@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
 from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, Op
 from sfbkit.games.super_fantasy_brawl.engine.effects import HANDLERS
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
 
 END_TURN = Option("end-turn", "end the turn")
 
@@ -98,6 +98,7 @@ def activation_phase(eng: Engine) -> Gen[None]:
     state = eng.state
     player = state.active_player
     while True:
+        yield CHECKPOINT
         options = activation_options(eng, player)
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:

@@ -259,7 +259,13 @@ def _await_batches(
         except TimeoutError:
             done, not_done = set(), set(pending)
         for future in done:
-            batch = future.result()
+            try:
+                batch = future.result(timeout=timeout)
+            except TimeoutError:
+                # A finished batch whose result lived on a worker that is gone waits to be redone.
+                raise SimulationError(
+                    f"the Dask cluster lost a finished batch and had no workers to redo it for {timeout:g} s"
+                ) from None
             if progress is not None:
                 progress(len(batch))
         pending = [future for future in pending if future in not_done]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable, Sequence
 
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
@@ -12,15 +11,11 @@ from sfbkit.games.super_fantasy_brawl.content.targeting import Area
 from sfbkit.games.super_fantasy_brawl.render.targeting_svg import template_cells
 from sfbkit.games.super_fantasy_brawl.text import rules_text
 from sfbkit.games.super_fantasy_brawl.text.labels import label
+from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.geometry.hex import Hex
 
 WIDTH = 46
 """The inner width of a card box, in terminal columns."""
-
-
-def display_width(text: str) -> int:
-    """Returns how many terminal columns ``text`` takes (wide East Asian characters take two)."""
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
 
 
 def _pieces(text: str) -> list[str]:

@@ -62,7 +62,7 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ja": "日本語", "ko": "한
 def label(key: str, lang: str) -> str:
     """Returns the interface label ``key`` in ``lang`` (English, then the key, when missing)."""
     if key in GLOSSARY_LABELS:
-        from sfbkit.games.super_fantasy_brawl.text.rules_text import term
+        from sfbkit.games.super_fantasy_brawl.text.glossary import term
 
         return term(*GLOSSARY_LABELS[key], lang)
     entry = LABELS.get(key)

@@ -1,0 +1,128 @@
+"""The Library through the cache: a tree whose bytes were validated before is not parsed again.
+
+Each champion, card, challenge, arena and ruleset is pickled on its own, so a
+command that needs one champion unpickles that champion and its cards only.
+"""
+
+from __future__ import annotations
+
+import gc
+import pickle
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from sfbkit.games.super_fantasy_brawl.content.cache_store import (
+    CacheStore,
+    cache_slot,
+    load_unfrozen,
+    tree_key,
+)
+from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from, load_library
+from sfbkit.kit.validation_report import ValidationReport
+
+T = TypeVar("T")
+
+ENTRY = "library"
+
+
+class PickledMapping(Mapping[str, T], Generic[T]):
+    """A read-only mapping whose values are unpickled, once each, when first read."""
+
+    __slots__ = ("_blobs", "_values")
+
+    def __init__(self, blobs: Mapping[str, bytes]) -> None:
+        self._blobs = dict(blobs)
+        self._values: dict[str, T] = {}
+
+    def __getitem__(self, key: str) -> T:
+        try:
+            return self._values[key]
+        except KeyError:
+            value: T = pickle.loads(self._blobs[key])
+            self._values[key] = value
+            return value
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._blobs
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._blobs)
+
+    def __len__(self) -> int:
+        return len(self._blobs)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (PickledMapping, (self._blobs,))
+
+
+def _blobs(models: Mapping[str, Any]) -> dict[str, bytes]:
+    return {key: pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL) for key, value in models.items()}
+
+
+def library_entry(library: Library) -> dict[str, Any]:
+    """Returns what the cache stores of a library: plain fields, and each model pickled on its own."""
+    return {
+        "champions": _blobs(library.champions),
+        "cards": _blobs(library.cards),
+        "card_owner": dict(library.card_owner),
+        "decks": dict(library.decks),
+        "traps": tuple(library.traps),
+        "challenges": _blobs(library.challenges),
+        "arenas": _blobs(library.arenas),
+        "rulesets": _blobs(library.rulesets),
+        "content_hash": library.content_hash,
+    }
+
+
+def library_of_entry(root: Path, entry: object) -> Library | None:
+    """Returns the library a verified cache entry holds, or None when the entry has another shape."""
+    if not isinstance(entry, dict):
+        return None
+    try:
+        return Library(
+            root=root,
+            champions=PickledMapping(entry["champions"]),
+            cards=PickledMapping(entry["cards"]),
+            card_owner=entry["card_owner"],
+            decks=entry["decks"],
+            traps=entry["traps"],
+            challenges=PickledMapping(entry["challenges"]),
+            arenas=PickledMapping(entry["arenas"]),
+            rulesets=PickledMapping(entry["rulesets"]),
+            content_hash=entry["content_hash"],
+        )
+    except (KeyError, TypeError):
+        return None
+
+
+def cached_library(root: Path) -> Library:
+    """Returns the library of the tree at ``root``: from the cache when its bytes were validated before.
+
+    Otherwise the tree is validated (ContentError lists every problem) and, when no file changed
+    while it was read, stored. The loaded objects are frozen out of the garbage collector's passes.
+    """
+    root = Path(root)
+    slot = cache_slot(root) if root.is_dir() else None
+    library = library_of_entry(root, load_unfrozen(*slot, ENTRY)) if slot is not None else None
+    if library is None:
+        library = load_library(root)
+        if slot is not None:
+            store_library(*slot, root, library)
+    gc.freeze()
+    return library
+
+
+def store_report(slot: tuple[CacheStore, str] | None, root: Path, report: ValidationReport) -> None:
+    """Stores the library of a report without problems under the slot's key, unless it is stored already."""
+    if slot is None or report.problems:
+        return
+    store, key = slot
+    if not store.has(key, ENTRY):
+        store_library(store, key, root, library_from(report))
+
+
+def store_library(store: CacheStore, key: str, root: Path, library: Library) -> None:
+    """Stores a validated library under ``key`` unless a file changed since the key was computed."""
+    if tree_key(root) == key:
+        store.save(key, ENTRY, library_entry(library))

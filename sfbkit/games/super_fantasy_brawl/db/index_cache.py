@@ -1,0 +1,29 @@
+"""The card index through the cache: a search on a tree searched before loads its index and no model."""
+
+from __future__ import annotations
+
+import gc
+from pathlib import Path
+
+from sfbkit.games.super_fantasy_brawl.content.cache_store import cache_slot, load_unfrozen, tree_key
+from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+
+ENTRY = "index"
+
+
+def cached_index(root: Path) -> CardIndex:
+    """Returns the card index of the tree at ``root``: from the cache, else built from its library and stored."""
+    root = Path(root)
+    slot = cache_slot(root) if root.is_dir() else None
+    if slot is not None:
+        index = load_unfrozen(*slot, ENTRY)
+        if isinstance(index, CardIndex):
+            gc.freeze()
+            return index
+    from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+
+    index = CardIndex.from_library(cached_library(root))
+    if slot is not None and tree_key(root) == slot[1]:
+        slot[0].save(slot[1], ENTRY, index)
+    gc.freeze()
+    return index

@@ -1,0 +1,24 @@
+"""Keeps the compiled-content cache and its key of every test run in a folder of its own."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+from sfbkit.games.super_fantasy_brawl.content.cache_store import CACHE_ENV, STATE_ENV
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    saved = {name: os.environ.get(name) for name in (CACHE_ENV, STATE_ENV)}
+    folder = tmp_path_factory.mktemp("sfbkit-cache")
+    os.environ[CACHE_ENV] = str(folder / "cache")
+    os.environ[STATE_ENV] = str(folder / "state")
+    yield
+    for name, value in saved.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
