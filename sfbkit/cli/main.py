@@ -49,7 +49,9 @@ class LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except SfbkitError as error:
-            click.echo(f"error: {error}", err=True)
+            from sfbkit.content.problems import printable
+
+            click.echo(printable(f"error: {error}"), err=True)
             ctx.exit(error.exit_code)
 
 

@@ -310,6 +310,8 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "bad-value", f"expected at least {least} characters, got {got}"
     if kind == "string_too_long":
         return "bad-value", f"expected at most {ctx.get('max_length')} characters, got {len(str(value))}"
+    if kind == "control-character":
+        return kind, one_line(detail["msg"])
     if kind == "value_error":
         error = ctx.get("error")
         return "bad-value", one_line(str(error) if error is not None else detail["msg"])

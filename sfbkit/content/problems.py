@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-"""Control characters and line separators: anything that could split a problem's line."""
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""Control characters, line separators and bidi overrides: anything that could split or disguise a line."""
+_UNSAFE_BUT_NEWLINE = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -22,6 +23,17 @@ def _escape_character(match: re.Match[str]) -> str:
 def one_line(text: str) -> str:
     """Returns text with its control characters and line breaks escaped, so it stays on one line."""
     return _UNSAFE.sub(_escape_character, text)
+
+
+def printable(text: str) -> str:
+    """Returns text for a terminal or log: line breaks kept, every other control character escaped."""
+    return _UNSAFE_BUT_NEWLINE.sub(_escape_character, text)
+
+
+def unsafe_character(text: str, newlines: bool = False) -> int | None:
+    """Returns the index of the first control character or bidi override in text (newlines allowed if asked)."""
+    match = (_UNSAFE_BUT_NEWLINE if newlines else _UNSAFE).search(text)
+    return match.start() if match is not None else None
 
 
 def escape(text: str) -> str:

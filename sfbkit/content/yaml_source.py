@@ -8,13 +8,14 @@ nesting while building plain data and the node tree used to locate problems.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import yaml
 from yaml.constructor import SafeConstructor
 
 from sfbkit.content.problems import one_line, quote
+from sfbkit.content.yaml_numbers import NumberError, plain_number, tagged_number
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Files larger than this are rejected before parsing."""
@@ -30,6 +31,7 @@ _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLo
 _TAB_MESSAGE = "a tab in the indentation; indent with spaces"
 _CORE = "tag:yaml.org,2002:"
 _PLAIN_TAGS = frozenset(_CORE + name for name in ("str", "int", "float", "bool", "null", "seq", "map"))
+_NUMBER_TAGS = frozenset((_CORE + "int", _CORE + "float"))
 _IMPLICIT_AS_STRING = frozenset(_CORE + name for name in ("timestamp", "merge", "value", "str"))
 
 
@@ -315,10 +317,13 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
         if isinstance(event, yaml.ScalarEvent):
             check_tag(event.tag, mark)
             node = Node(mark.line + 1, mark.column + 1)
-            value = _scalar(event)
             key = (
                 event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
             )
+            try:
+                value = _scalar(event) if key is None else key
+            except _Abort as abort:
+                raise _Abort(replace(abort.issue, path=_path(stack, len(stack)))) from None
             attach(node, value, 1, key)
             if event.anchor is not None:
                 anchors[event.anchor] = (node, value, 1)
@@ -402,9 +407,10 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
     document.root, document.data = root_node, root_data
 
 
-def _path(stack: list[_Frame]) -> tuple[str | int, ...]:
+def _path(stack: list[_Frame], depth: int | None = None) -> tuple[str | int, ...]:
+    """Returns the data path of the innermost frame (of the next value with ``depth`` = the stack size)."""
     steps: list[str | int] = []
-    for frame in stack[:-1]:
+    for frame in stack[: len(stack) - 1 if depth is None else depth]:
         if isinstance(frame.data, list):
             steps.append(len(frame.data))
         elif frame.key is not None:
@@ -415,26 +421,31 @@ def _path(stack: list[_Frame]) -> tuple[str | int, ...]:
 def _scalar(event: Any) -> Any:
     value: str = event.value
     tag = event.tag
-    if tag is None or tag == "!":
-        if not event.implicit[0]:
-            return value
-        tag = _CORE + "str"
-        for candidate, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
-            if pattern.match(value):
-                tag = candidate
-                break
-    if tag in _IMPLICIT_AS_STRING:
-        return value
-    node = yaml.ScalarNode(tag, value)
     try:
+        if tag is None or tag == "!":
+            if not event.implicit[0]:
+                return value
+            number = plain_number(value)
+            if number is not None:
+                return number
+            tag = _CORE + "str"
+            for candidate, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
+                if pattern.match(value):
+                    tag = candidate
+                    break
+            if tag in _NUMBER_TAGS:  # base 60 (1:30), text as in YAML 1.2
+                return value
+        if tag in _IMPLICIT_AS_STRING:
+            return value
+        if tag in _NUMBER_TAGS:
+            return tagged_number(value, tag)
         if tag == _CORE + "null":
             return None
         if tag == _CORE + "bool":
-            return _constructor.construct_yaml_bool(node)
-        if tag == _CORE + "int":
-            return _constructor.construct_yaml_int(node)
-        if tag == _CORE + "float":
-            return _constructor.construct_yaml_float(node)
+            return _constructor.construct_yaml_bool(yaml.ScalarNode(tag, value))
+    except NumberError as error:
+        mark = event.start_mark
+        raise _Abort(YamlIssue(mark.line + 1, mark.column + 1, error.code, error.message)) from error
     except (ValueError, KeyError) as error:
         mark = event.start_mark
         raise _Abort(

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
+from sfbkit.content.yaml_numbers import MAX_NUMBER_DIGITS
 from sfbkit.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.errors import UsageError
 
@@ -244,6 +245,10 @@ def _check_term(text: str, term: Term) -> Term:
             term = Term(term.field, "=", term.value, term.column)
         if not re.fullmatch(r"-?[0-9]+", term.value):
             raise QueryError(text, value_column, f"'{field.name}' needs a whole number, not '{term.value}'")
+        if len(term.value.lstrip("-")) > MAX_NUMBER_DIGITS:
+            raise QueryError(
+                text, value_column, f"'{field.name}' takes a number of at most {MAX_NUMBER_DIGITS} digits"
+            )
     elif term.operator not in (":", "=", "!="):
         raise QueryError(
             text, term.column + len(term.field), f"'{term.operator}' needs a number field, not '{field.name}'"

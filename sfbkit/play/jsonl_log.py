@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sfbkit import __version__
+from sfbkit.content.yaml_numbers import NumberError, bounded_json_int
 from sfbkit.engine.events import Event, event_line
 from sfbkit.errors import ScriptError
 from sfbkit.play.match_spec import MatchSpec
@@ -110,9 +111,11 @@ def read_log(text: str, file: str) -> LogFile:
         if not raw.strip():
             continue
         try:
-            record = json.loads(raw)
+            record = json.loads(raw, parse_int=bounded_json_int)
         except json.JSONDecodeError as error:
             raise LogError(f"{file}:{number}: not JSON: {error.msg}") from None
+        except NumberError as error:
+            raise LogError(f"{file}:{number}: {error.message}") from None
         kind = record.get("type") if isinstance(record, dict) else None
         if head is None:
             if kind != "header" or record.get("format") != FORMAT:

@@ -45,6 +45,8 @@ VALUE_STEPS = (
 """Steps written as a one-key mapping: ``- target: gorlak``."""
 
 AUTO_MODES = ("turns", "rounds", "until_round", "decisions")
+MAX_AUTO_COUNT = 100_000
+"""The largest count an ``auto:`` step takes (more than any match lasts)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,7 +241,7 @@ def parse_auto(value: Any, node: Node, index: int) -> AutoStep:
     if len(data) != 1:
         raise StepSyntaxError(node, f"auto takes 'end' or exactly one of {', '.join(AUTO_MODES)}")
     mode, count = next(iter(data.items()))
-    count = _int(count, _child(node, mode), f"auto.{mode}", 1)
+    count = _int(count, _child(node, mode), f"auto.{mode}", 1, MAX_AUTO_COUNT)
     return AutoStep(index, node.line, mode, count, f"auto {mode} {count}")
 
 

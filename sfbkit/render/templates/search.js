@@ -15,6 +15,7 @@
   const TOKEN = /(\s+)|(\()|(\))|([A-Za-z_]+)(!=|<=|>=|:|=|<|>)|(")|(-)|([^\s()"]+)/y;
   const BARE_VALUE = /[^\s()"]+/y;
   const MAX_DEPTH = 64;
+  const MAX_NUMBER_DIGITS = 30;
 
   function readQuoted(text, start) {
     const end = text.indexOf('"', start + 1);
@@ -150,6 +151,9 @@
         if (operator === ":") operator = "=";
         if (!/^-?[0-9]+$/.test(term.value)) {
           throw new QueryError(text, valueColumn, "'" + field.name + "' needs a whole number, not '" + term.value + "'");
+        }
+        if (term.value.replace(/^-/, "").length > MAX_NUMBER_DIGITS) {
+          throw new QueryError(text, valueColumn, "'" + field.name + "' takes a number of at most " + MAX_NUMBER_DIGITS + " digits");
         }
       } else if (![":", "=", "!="].includes(operator)) {
         throw new QueryError(text, term.column + term.field.length, "'" + operator + "' needs a number field, not '" + field.name + "'");
