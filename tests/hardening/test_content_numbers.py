@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 from ruamel.yaml import YAML
 
@@ -43,6 +43,8 @@ NUMBERISH = st.from_regex(r"\A[-+]?(0[xbo])?[0-9a-f_.:eE+]{0,12}\Z", fullmatch=T
 """Short plain scalars that look like numbers in some YAML reader."""
 
 MESSAGE = re.compile(r"^[^\n]+$")
+NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
+"""Each example runs the CLI; a failure is reported as found rather than shrunk for minutes."""
 
 
 def unbounded_integers(schema: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[str | int, ...]]:
@@ -86,7 +88,7 @@ def located_lines(output: str, file: str) -> list[str]:
     return [line for line in output.splitlines() if line.startswith(file)]
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=25, deadline=None, phases=NO_SHRINK, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(value=HUGE)
 def test_a_number_with_thousands_of_digits_is_a_located_problem_for_validate_and_fmt(
     tree: Path, value: str
@@ -175,8 +177,8 @@ def test_a_condition_bound_above_its_maximum_is_a_located_problem(tree: Path) ->
 SCRIPT = """\
 seed: {seed}
 players:
-  - champions: [borka, pip, velvet]
-  - champions: [gorlak, thornwick, mirelda]
+  - {{champions: [borka, pip, velvet], policy: first}}
+  - {{champions: [gorlak, thornwick, mirelda], policy: first}}
 steps:
   - auto: {{turns: {turns}}}
   - expect: {{round: {round}, vp: [{vp}, 0]}}
@@ -185,7 +187,11 @@ steps:
 SCRIPT_FIELDS = ("seed", "turns", "round", "vp")
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25, deadline=None, phases=NO_SHRINK)
+@example(field="seed", value=str(2**63))
+@example(field="turns", value=str(10**25))
+@example(field="round", value=str(10**25))
+@example(field="vp", value="-1")
 @given(
     field=st.sampled_from(SCRIPT_FIELDS),
     value=st.one_of(HUGE, st.integers(2**63, 2**200).map(str), st.integers(-(2**200), -1).map(str)),
@@ -229,7 +235,7 @@ def log_text(tmp_path_factory: pytest.TempPathFactory) -> str:
     return out.read_text(encoding="utf-8")
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=20, deadline=None, phases=NO_SHRINK, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(digits=st.integers(MAX_NUMBER_DIGITS + 1, 20_000), record=st.integers(0, 10_000))
 def test_a_log_number_with_thousands_of_digits_is_an_error_at_its_line(
     tmp_path: Path, log_text: str, digits: int, record: int
@@ -258,7 +264,7 @@ def test_a_log_seed_out_of_range_is_refused(tmp_path: Path, log_text: str) -> No
     assert result.stderr.startswith(f"{path}:1: ") and "seed must be an integer from 0 to" in result.stderr
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=10, deadline=None, phases=NO_SHRINK)
 @given(
     field=st.sampled_from(["strength", "move", "defence", "range", "hp"]),
     operator=st.sampled_from([":", "=", "<", "<=", ">", ">=", "!="]),
