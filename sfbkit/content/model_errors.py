@@ -18,7 +18,7 @@ from pydantic_core import ErrorDetails
 
 from sfbkit.content.conditions import CONDITION_KINDS
 from sfbkit.content.effects import STEP_KINDS
-from sfbkit.content.problems import escape, one_line, quote
+from sfbkit.content.problems import QUOTED_LENGTH, escape, one_line, quote, shorten
 from sfbkit.content.yaml_source import Node
 
 Loc = tuple[str | int, ...]
@@ -85,7 +85,7 @@ def format_path(path: Sequence[str | int]) -> str:
     for step in path:
         if isinstance(step, int):
             text += f"[{step}]"
-        elif escape(step) != step:
+        elif escape(step) != step or len(step) > QUOTED_LENGTH:
             text += f"[{quote(step)}]"
         else:
             text += f".{step}" if text else step
@@ -103,7 +103,7 @@ def describe_value(value: Any) -> str:
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, dict):
-        keys = ", ".join(escape(str(key)) for key in list(value)[:6])
+        keys = ", ".join(escape(shorten(str(key), 30)) for key in list(value)[:6])
         return f"a mapping with keys {keys}" if value else "an empty mapping"
     if isinstance(value, list | tuple):
         return "a list" if value else "an empty list"

@@ -41,9 +41,18 @@ def escape(text: str) -> str:
     return one_line(text.replace("\\", "\\\\"))
 
 
+QUOTED_LENGTH = 60
+"""Most characters of a content value that a message repeats; longer values are cut, ending in '...'."""
+
+
+def shorten(text: str, limit: int = QUOTED_LENGTH) -> str:
+    """Returns text cut to ``limit`` characters (the last three '...') when it is longer."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def quote(text: str) -> str:
-    """Quotes text from a content file for a message: 'text', escaped so it stays on one line."""
-    return f"'{escape(text)}'"
+    """Quotes text from a content file for a message: 'text', shortened and escaped so it stays on one line."""
+    return f"'{escape(shorten(text))}'"
 
 
 @dataclass(frozen=True, slots=True, order=True)

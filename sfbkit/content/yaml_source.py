@@ -26,6 +26,9 @@ MAX_DEPTH = 200
 MAX_ALIAS_EXPANSION = 10_000
 """Most nodes that alias references may add to a document (stops 'billion laughs')."""
 
+MAX_ALIAS_TEXT = MAX_FILE_BYTES
+"""Most characters of text that alias references may add to a document (stops one huge string repeated)."""
+
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 _TAB_MESSAGE = "a tab in the indentation; indent with spaces"
@@ -110,13 +113,15 @@ class _Abort(Exception):
 
 
 class _Frame:
-    __slots__ = ("anchor", "data", "key", "key_node", "node", "size")
+    __slots__ = ("anchor", "data", "key", "key_node", "length", "node", "size")
 
     def __init__(self, node: Node, data: dict[str, Any] | list[Any], anchor: str | None) -> None:
         self.anchor = anchor
         self.node = node
         self.data = data
         self.size = 1
+        self.length = 1
+        """Characters of text in the collection, its keys included."""
         self.key: str | None = None
         self.key_node: Node | None = None
 
@@ -242,19 +247,21 @@ def _compose(raw: bytes, document: YamlDocument) -> None:
 
 def _compose_events(loader: Any, document: YamlDocument) -> None:
     stack: list[_Frame] = []
-    anchors: dict[str, tuple[Node, Any, int]] = {}
+    anchors: dict[str, tuple[Node, Any, int, int]] = {}
     pending: set[str] = set()
     expansion = 0
+    expansion_length = 0
     documents = 0
     root: tuple[Node, Any] | None = None
 
-    def attach(node: Node, data: Any, size: int, scalar_key: str | None) -> None:
+    def attach(node: Node, data: Any, size: int, length: int, scalar_key: str | None) -> None:
         nonlocal root
         if not stack:
             root = (node, data)
             return
         parent = stack[-1]
         parent.size += size
+        parent.length += length
         if isinstance(parent.data, list):
             parent.data.append(data)
             assert parent.node.sequence is not None
@@ -324,9 +331,10 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
                 value = _scalar(event) if key is None else key
             except _Abort as abort:
                 raise _Abort(replace(abort.issue, path=_path(stack, len(stack)))) from None
-            attach(node, value, 1, key)
+            length = len(event.value) + 1
+            attach(node, value, 1, length, key)
             if event.anchor is not None:
-                anchors[event.anchor] = (node, value, 1)
+                anchors[event.anchor] = (node, value, 1, length)
         elif isinstance(event, yaml.DocumentStartEvent):
             documents += 1
             if documents > 1:
@@ -362,8 +370,8 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             frame = stack.pop()
             if frame.anchor is not None:
                 pending.discard(frame.anchor)
-                anchors[frame.anchor] = (frame.node, frame.data, frame.size)
-            attach(frame.node, frame.data, frame.size, None)
+                anchors[frame.anchor] = (frame.node, frame.data, frame.size, frame.length)
+            attach(frame.node, frame.data, frame.size, frame.length, None)
         elif isinstance(event, yaml.AliasEvent):
             name = event.anchor
             if name in pending:
@@ -384,21 +392,24 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
                         f"alias '*{name}' has no anchor '&{name}' before it",
                     )
                 )
-            node, value, size = anchors[name]
+            node, value, size, length = anchors[name]
             expansion += size
-            if expansion > MAX_ALIAS_EXPANSION:
+            expansion_length += length
+            if expansion > MAX_ALIAS_EXPANSION or expansion_length > MAX_ALIAS_TEXT:
+                limit = (
+                    f"{MAX_ALIAS_EXPANSION} nodes"
+                    if expansion > MAX_ALIAS_EXPANSION
+                    else f"{MAX_ALIAS_TEXT} characters of text"
+                )
                 raise _Abort(
                     YamlIssue(
-                        mark.line + 1,
-                        mark.column + 1,
-                        "alias-bomb",
-                        f"aliases expand to more than {MAX_ALIAS_EXPANSION} nodes",
+                        mark.line + 1, mark.column + 1, "alias-bomb", f"aliases expand to more than {limit}"
                     )
                 )
             key = value if isinstance(value, str) and size == 1 else None
             if key is None and node.mapping is None and node.sequence is None:
                 key = "" if value is None else str(value)
-            attach(node, value, size, key)
+            attach(node, value, size, length, key)
     if root is None:
         raise _Abort(YamlIssue(1, 1, "empty-file", "the file holds no YAML document"))
     root_node, root_data = root

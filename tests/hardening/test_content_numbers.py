@@ -88,7 +88,12 @@ def located_lines(output: str, file: str) -> list[str]:
     return [line for line in output.splitlines() if line.startswith(file)]
 
 
-@settings(max_examples=25, deadline=None, phases=NO_SHRINK, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25,
+    deadline=None,
+    phases=NO_SHRINK,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(value=HUGE)
 def test_a_number_with_thousands_of_digits_is_a_located_problem_for_validate_and_fmt(
     tree: Path, value: str
@@ -235,7 +240,12 @@ def log_text(tmp_path_factory: pytest.TempPathFactory) -> str:
     return out.read_text(encoding="utf-8")
 
 
-@settings(max_examples=20, deadline=None, phases=NO_SHRINK, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=20,
+    deadline=None,
+    phases=NO_SHRINK,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(digits=st.integers(MAX_NUMBER_DIGITS + 1, 20_000), record=st.integers(0, 10_000))
 def test_a_log_number_with_thousands_of_digits_is_an_error_at_its_line(
     tmp_path: Path, log_text: str, digits: int, record: int
