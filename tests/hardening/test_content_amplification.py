@@ -11,7 +11,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.content.yaml_source import MAX_ALIAS_TEXT, read_yaml
@@ -94,6 +94,8 @@ def test_the_alias_that_passes_the_byte_budget_is_located() -> None:
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
+@example(key="k" * 5_000, where="top")
+@example(key="k" * 5_000, where="nested")
 @given(
     key=st.text(min_size=200, max_size=20_000),
     where=st.sampled_from(["top", "nested", "value"]),
@@ -102,9 +104,9 @@ def test_a_long_key_or_value_is_quoted_shortened_in_every_problem(tree: Path, ke
     escaped = json.dumps(key)
     base = (REPO / "champions" / "borka.yaml").read_text(encoding="utf-8")
     if where == "top":
-        text = base + f"{escaped}: 1\n"
+        text = base + f"? {escaped}\n: 1\n"
     elif where == "nested":
-        text = base.replace("basic:\n", f"basic:\n  {escaped}: 1\n", 1)
+        text = base.replace("basic:\n", f"basic:\n  ? {escaped}\n  : 1\n", 1)
     else:
         text = base.replace("role: ", f"role: {escaped}\nx_role: ", 1)
     (tree / "champions" / "borka.yaml").write_text(text, encoding="utf-8")
