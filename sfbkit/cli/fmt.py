@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, content_tree
+from sfbkit.content.problems import Problem, file_name_text
 from sfbkit.content.validation import content_files
 from sfbkit.workflow.format_files import files_to_format, format_file
 
@@ -27,13 +28,17 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
     --check when a file would change.
     """
     tree: Path | None = None
+    unreadable: list[Problem] = []
     if paths:
         files = files_to_format(paths)
     else:
         root = content_tree(content)
-        files = content_files(root)
+        files = content_files(root, unreadable)
         tree = root.resolve()
-    failed = changed = 0
+        for problem in unreadable:
+            click.echo(str(problem), err=True)
+    failed = len(unreadable)
+    changed = 0
     for path in files:
         outcome = format_file(path, _display(path), write=not check, tree=tree)
         if outcome.problem is not None:
@@ -53,6 +58,6 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
 
 def _display(path: Path) -> str:
     try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+        return file_name_text(path.resolve().relative_to(Path.cwd().resolve()).as_posix())
     except ValueError:
-        return path.as_posix()
+        return file_name_text(path.as_posix())

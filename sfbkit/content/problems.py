@@ -25,6 +25,13 @@ def one_line(text: str) -> str:
     return _UNSAFE.sub(_escape_character, text)
 
 
+def file_name_text(name: str) -> str:
+    """Returns a file name read from the file system as text: bytes that are not UTF-8 shown as \\xNN."""
+    if not any("\udc80" <= char <= "\udcff" for char in name):
+        return name
+    return name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="backslashreplace")
+
+
 def printable(text: str) -> str:
     """Returns text for a terminal or log: line breaks kept, every other control character escaped."""
     return _UNSAFE_BUT_NEWLINE.sub(_escape_character, text)

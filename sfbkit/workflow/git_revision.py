@@ -1,7 +1,12 @@
-"""Reads the content files of a git revision into a temporary content tree."""
+"""Reads the content files of a git revision into a temporary content tree.
+
+Files are named by NUL-separated listings and fetched by object id, so any
+file name git can hold (a line break, bytes that are not UTF-8) comes through.
+"""
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -57,7 +62,7 @@ def changed_files(root: Path, revision: str) -> set[str]:
     names = set()
     for name in (listed + untracked).split(b"\0"):
         if name:
-            path = name.decode()
+            path = os.fsdecode(name)
             names.add(path[len(prefix) :] if path.startswith(prefix) else path)
     return names
 
@@ -67,17 +72,19 @@ def revision_tree(root: Path, revision: str) -> Iterator[Path]:
     """Yields a temporary content tree holding the content files of ``root`` as of ``revision``."""
     top, prefix = tree_prefix(root)
     commit = resolve_revision(top, revision)
-    listing = git(
-        top, "ls-tree", "-r", "-z", "--name-only", commit, "--", *(prefix + d for d in CONTENT_DIRS)
-    )
-    names = [name.decode() for name in listing.split(b"\0") if name]
-    names = [name for name in names if kind_of(PurePosixPath(name)) is not None]
+    listing = git(top, "ls-tree", "-r", "-z", commit, "--", *(prefix + d for d in CONTENT_DIRS))
+    blobs = []
+    for entry in listing.split(b"\0"):
+        info, _, raw_name = entry.partition(b"\t")
+        fields = info.split()
+        name = os.fsdecode(raw_name)
+        if len(fields) == 3 and fields[1] == b"blob" and kind_of(PurePosixPath(name)) is not None:
+            blobs.append((name, fields[2]))
+    names = [name for name, _ in blobs]
     with TemporaryDirectory(prefix="sfbkit-rev-") as folder:
         target = Path(folder)
-        if names:
-            batch = git(
-                top, "cat-file", "--batch", data="".join(f"{commit}:{name}\n" for name in names).encode()
-            )
+        if blobs:
+            batch = git(top, "cat-file", "--batch", data=b"".join(oid + b"\n" for _, oid in blobs))
             for name, body in zip(names, _batch_bodies(batch), strict=True):
                 path = target / name[len(prefix) :]
                 path.parent.mkdir(parents=True, exist_ok=True)
