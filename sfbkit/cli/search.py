@@ -8,6 +8,7 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_library, content_option
+from sfbkit.content.problems import one_line
 from sfbkit.db.index import CardIndex
 from sfbkit.db.labels import label
 from sfbkit.db.record import CardRecord
@@ -36,9 +37,10 @@ def format_table(records: list[CardRecord], lang: str) -> str:
         )
         for record in records
     ]
-    widths = [max(display_width(row[column]) for row in [headings, *rows]) for column in range(len(headings))]
+    shown: list[tuple[str, ...]] = [headings, *(tuple(one_line(cell) for cell in row) for row in rows)]
+    widths = [max(display_width(row[column]) for row in shown) for column in range(len(headings))]
     lines = []
-    for row in [headings, *rows]:
+    for row in shown:
         cells = [cell + " " * (width - display_width(cell)) for cell, width in zip(row, widths, strict=True)]
         lines.append("  ".join(cells).rstrip())
     lines.append(f"{len(records)} {label('results', lang)}")

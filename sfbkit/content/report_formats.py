@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from sfbkit.content.problems import Problem
+from sfbkit.content.problems import Problem, one_line
 from sfbkit.content.validation import COUNT_NAMES, ValidationReport
+from sfbkit.render.markdown_text import code_span, markdown_escape
 
 GITHUB_ANNOTATION_LIMIT = 10
 """GitHub shows only the first ten error annotations of a step."""
@@ -101,12 +102,12 @@ def render_step_summary(report: ValidationReport) -> str:
         lines.append("| --- | --- | --- | --- | --- | --- |")
         for problem in report.problems:
             cells = (
-                problem.file,
+                markdown_escape(problem.file),
                 str(problem.line),
                 str(problem.column),
-                problem.code,
-                f"`{problem.path}`",
-                problem.message,
+                markdown_escape(problem.code),
+                code_span(problem.path),
+                markdown_escape(problem.message),
             )
             lines.append("| " + " | ".join(_escape_cell(cell) for cell in cells) + " |")
         lines.append("")
@@ -122,4 +123,5 @@ def _escape_property(text: str) -> str:
 
 
 def _escape_cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    """Returns a cell's Markdown kept inside its table cell: pipes escaped, on one line."""
+    return one_line(text).replace("|", "\\|")

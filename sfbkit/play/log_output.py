@@ -6,6 +6,7 @@ from pathlib import Path
 
 from sfbkit.atomic import write_text_atomic
 from sfbkit.content.library import Library
+from sfbkit.content.problems import one_line
 from sfbkit.play.jsonl_log import jsonl_lines
 from sfbkit.play.recording import Recording
 from sfbkit.play.text_log import text_log_lines
@@ -16,7 +17,7 @@ def log_text(recording: Recording, library: Library, log_format: str) -> str:
     if log_format == "jsonl":
         sources = sorted({f"{d.player}:{d.source}" for d in recording.decisions})
         return "\n".join(jsonl_lines(recording, library.content_hash, sources)) + "\n"
-    lines = text_log_lines(recording.match.events)
+    lines = [one_line(line) for line in text_log_lines(recording.match.events)]
     if recording.match.result is None:
         lines.append(
             f"(the match goes on: round {recording.match.state.round}, VP {'-'.join(map(str, recording.match.state.vp))})"

@@ -97,9 +97,7 @@ def test_an_unreadable_folder_is_a_located_problem_and_json_stays_one_document(
         expected = {"file": "arenas/", "line": 1, "column": 1, "code": "unreadable"}
         assert any(expected.items() <= problem.items() for problem in problems)
     elif output == "text":
-        assert (
-            "arenas/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout
-        )
+        assert "arenas/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout
     else:
         assert "::error file=arenas/,line=1,col=1,title=sfbkit unreadable::" in result.stdout
 
