@@ -9,6 +9,7 @@ import click
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.super_fantasy_brawl.content.validation import content_files
 from sfbkit.games.super_fantasy_brawl.workflow.format_files import files_to_format, format_file
+from sfbkit.kit.problems import Problem, file_name_text
 
 
 @click.command("fmt")
@@ -27,15 +28,19 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
     --check when a file would change.
     """
     tree: Path | None = None
+    unreadable: list[Problem] = []
     if paths:
         files = files_to_format(paths)
     else:
         found = game_tree(content)
         if not check:
             found.require_writable()
-        files = content_files(found.root)
+        files = content_files(found.root, unreadable)
         tree = found.root.resolve()
-    failed = changed = 0
+        for problem in unreadable:
+            click.echo(str(problem), err=True)
+    failed = len(unreadable)
+    changed = 0
     for path in files:
         outcome = format_file(path, _display(path), write=not check, tree=tree)
         if outcome.problem is not None:
@@ -55,6 +60,6 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
 
 def _display(path: Path) -> str:
     try:
-        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+        return file_name_text(path.resolve().relative_to(Path.cwd().resolve()).as_posix())
     except ValueError:
-        return path.as_posix()
+        return file_name_text(path.as_posix())

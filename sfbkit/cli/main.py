@@ -69,7 +69,9 @@ class LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except SfbkitError as error:
-            click.echo(f"error: {error}", err=True)
+            from sfbkit.kit.problems import printable
+
+            click.echo(printable(f"error: {error}"), err=True)
             ctx.exit(error.exit_code)
 
 

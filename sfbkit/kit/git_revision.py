@@ -1,7 +1,12 @@
-"""Reads a content tree as of a git revision into a temporary folder."""
+"""Reads a content tree as of a git revision into a temporary folder.
+
+Files are named by NUL-separated listings and fetched by object id, so any
+file name git can hold (a line break, bytes that are not UTF-8) comes through.
+"""
 
 from __future__ import annotations
 
+import os
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -47,14 +52,18 @@ def revision_tree(root: Path, revision: str) -> Iterator[Path]:
     """Yields a temporary folder holding every file of the tree at ``root`` as of ``revision``."""
     top, prefix = tree_prefix(root)
     commit = resolve_revision(top, revision)
-    listing = git(top, "ls-tree", "-r", "-z", "--name-only", commit, "--", prefix or ".")
-    names = [name.decode("utf-8", errors="surrogateescape") for name in listing.split(b"\0") if name]
+    listing = git(top, "ls-tree", "-r", "-z", commit, "--", prefix or ".")
+    blobs = []
+    for entry in listing.split(b"\0"):
+        info, _, raw_name = entry.partition(b"\t")
+        fields = info.split()
+        if len(fields) == 3 and fields[1] == b"blob":
+            blobs.append((os.fsdecode(raw_name), fields[2]))
+    names = [name for name, _ in blobs]
     with TemporaryDirectory(prefix="sfbkit-rev-") as folder:
         target = Path(folder)
-        if names:
-            batch = git(
-                top, "cat-file", "--batch", data="".join(f"{commit}:{name}\n" for name in names).encode()
-            )
+        if blobs:
+            batch = git(top, "cat-file", "--batch", data=b"".join(oid + b"\n" for _, oid in blobs))
             for name, body in zip(names, _batch_bodies(batch), strict=True):
                 path = target / name[len(prefix) :]
                 path.parent.mkdir(parents=True, exist_ok=True)

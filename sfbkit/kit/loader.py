@@ -83,6 +83,11 @@ def outside_file(path: Path, display: str, kind: FileKind) -> LoadedFile:
     return LoadedFile(path, display, kind, None, None, (outside_tree(display),))
 
 
+def rejected_file(path: Path, display: str, kind: FileKind, code: str, message: str) -> LoadedFile:
+    """Returns a file rejected before parsing (unreadable, a bad name) with its one problem at its start."""
+    return LoadedFile(path, display, kind, None, None, (Problem(display, 1, 1, code, "$", message),))
+
+
 def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> LoadedFile:
     """Parses and validates one file's bytes (None: over the size cap) against its kind's model."""
     if raw is None:

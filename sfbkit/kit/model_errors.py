@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
-from sfbkit.kit.problems import escape, one_line, quote
+from sfbkit.kit.problems import QUOTED_LENGTH, escape, one_line, quote, shorten
 from sfbkit.kit.yaml_source import Node
 
 Loc = tuple[str | int, ...]
@@ -81,7 +81,7 @@ def format_path(path: Sequence[str | int]) -> str:
     for step in path:
         if isinstance(step, int):
             text += f"[{step}]"
-        elif escape(step) != step:
+        elif escape(step) != step or len(step) > QUOTED_LENGTH:
             text += f"[{quote(step)}]"
         else:
             text += f".{step}" if text else step
@@ -99,7 +99,7 @@ def describe_value(value: Any) -> str:
     if isinstance(value, int | float):
         return str(value)
     if isinstance(value, dict):
-        keys = ", ".join(escape(str(key)) for key in list(value)[:6])
+        keys = ", ".join(escape(shorten(str(key), 30)) for key in list(value)[:6])
         return f"a mapping with keys {keys}" if value else "an empty mapping"
     if isinstance(value, list | tuple):
         return "a list" if value else "an empty list"
@@ -306,6 +306,8 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "bad-value", f"expected at least {least} characters, got {got}"
     if kind == "string_too_long":
         return "bad-value", f"expected at most {ctx.get('max_length')} characters, got {len(str(value))}"
+    if kind == "control-character":
+        return kind, one_line(detail["msg"])
     if kind == "value_error":
         error = ctx.get("error")
         return "bad-value", one_line(str(error) if error is not None else detail["msg"])

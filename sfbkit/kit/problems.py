@@ -9,8 +9,9 @@ from pathlib import Path
 
 from sfbkit.kit.errors import ContentError
 
-_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-"""Control characters and line separators: anything that could split a problem's line."""
+_UNSAFE = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""Control characters, line separators and bidi overrides: anything that could split or disguise a line."""
+_UNSAFE_BUT_NEWLINE = re.compile(r"[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -28,14 +29,41 @@ def one_line(text: str) -> str:
     return _UNSAFE.sub(_escape_character, text)
 
 
+def file_name_text(name: str) -> str:
+    """Returns a file name read from the file system as text: bytes that are not UTF-8 shown as \\xNN."""
+    if not any("\udc80" <= char <= "\udcff" for char in name):
+        return name
+    return name.encode("utf-8", errors="surrogateescape").decode("utf-8", errors="backslashreplace")
+
+
+def printable(text: str) -> str:
+    """Returns text for a terminal or log: line breaks kept, every other control character escaped."""
+    return _UNSAFE_BUT_NEWLINE.sub(_escape_character, text)
+
+
+def unsafe_character(text: str, newlines: bool = False) -> int | None:
+    """Returns the index of the first control character or bidi override in text (newlines allowed if asked)."""
+    match = (_UNSAFE_BUT_NEWLINE if newlines else _UNSAFE).search(text)
+    return match.start() if match is not None else None
+
+
 def escape(text: str) -> str:
     """Returns text with backslashes, control characters and line breaks escaped."""
     return one_line(text.replace("\\", "\\\\"))
 
 
+QUOTED_LENGTH = 60
+"""Most characters of a content value that a message repeats; longer values are cut, ending in '...'."""
+
+
+def shorten(text: str, limit: int = QUOTED_LENGTH) -> str:
+    """Returns text cut to ``limit`` characters (the last three '...') when it is longer."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def quote(text: str) -> str:
-    """Quotes text from a content file for a message: 'text', escaped so it stays on one line."""
-    return f"'{escape(text)}'"
+    """Quotes text from a content file for a message: 'text', shortened and escaped so it stays on one line."""
+    return f"'{escape(shorten(text))}'"
 
 
 @dataclass(frozen=True, slots=True, order=True)

@@ -6,7 +6,8 @@ import json
 from collections.abc import Mapping
 
 from sfbkit.kit.game import ContentReport
-from sfbkit.kit.problems import Problem
+from sfbkit.kit.markdown_text import code_span, markdown_escape
+from sfbkit.kit.problems import Problem, one_line
 
 GITHUB_ANNOTATION_LIMIT = 10
 """GitHub shows only the first ten error annotations of a step."""
@@ -92,12 +93,12 @@ def render_step_summary(report: ContentReport) -> str:
         lines.append("| --- | --- | --- | --- | --- | --- |")
         for problem in report.problems:
             cells = (
-                problem.file,
+                markdown_escape(problem.file),
                 str(problem.line),
                 str(problem.column),
-                problem.code,
-                f"`{problem.path}`",
-                problem.message,
+                markdown_escape(problem.code),
+                code_span(problem.path),
+                markdown_escape(problem.message),
             )
             lines.append("| " + " | ".join(_escape_cell(cell) for cell in cells) + " |")
         lines.append("")
@@ -113,4 +114,5 @@ def _escape_property(text: str) -> str:
 
 
 def _escape_cell(text: str) -> str:
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ")
+    """Returns a cell's Markdown kept inside its table cell: pipes escaped, on one line."""
+    return one_line(text).replace("|", "\\|")

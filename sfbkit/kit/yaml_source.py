@@ -8,13 +8,14 @@ nesting while building plain data and the node tree used to locate problems.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import yaml
 from yaml.constructor import SafeConstructor
 
 from sfbkit.kit.problems import one_line, quote
+from sfbkit.kit.yaml_numbers import NumberError, plain_number, tagged_number
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Files larger than this are rejected before parsing."""
@@ -25,11 +26,15 @@ MAX_DEPTH = 200
 MAX_ALIAS_EXPANSION = 10_000
 """Most nodes that alias references may add to a document (stops 'billion laughs')."""
 
+MAX_ALIAS_TEXT = MAX_FILE_BYTES
+"""Most characters of text that alias references may add to a document (stops one huge string repeated)."""
+
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 _TAB_MESSAGE = "a tab in the indentation; indent with spaces"
 _CORE = "tag:yaml.org,2002:"
 _PLAIN_TAGS = frozenset(_CORE + name for name in ("str", "int", "float", "bool", "null", "seq", "map"))
+_NUMBER_TAGS = frozenset((_CORE + "int", _CORE + "float"))
 _IMPLICIT_AS_STRING = frozenset(_CORE + name for name in ("timestamp", "merge", "value", "str"))
 
 
@@ -108,13 +113,15 @@ class _Abort(Exception):
 
 
 class _Frame:
-    __slots__ = ("anchor", "data", "key", "key_node", "node", "size")
+    __slots__ = ("anchor", "data", "key", "key_node", "length", "node", "size")
 
     def __init__(self, node: Node, data: dict[str, Any] | list[Any], anchor: str | None) -> None:
         self.anchor = anchor
         self.node = node
         self.data = data
         self.size = 1
+        self.length = 1
+        """Characters of text in the collection, its keys included."""
         self.key: str | None = None
         self.key_node: Node | None = None
 
@@ -240,19 +247,21 @@ def _compose(raw: bytes, document: YamlDocument) -> None:
 
 def _compose_events(loader: Any, document: YamlDocument) -> None:
     stack: list[_Frame] = []
-    anchors: dict[str, tuple[Node, Any, int]] = {}
+    anchors: dict[str, tuple[Node, Any, int, int]] = {}
     pending: set[str] = set()
     expansion = 0
+    expansion_length = 0
     documents = 0
     root: tuple[Node, Any] | None = None
 
-    def attach(node: Node, data: Any, size: int, scalar_key: str | None) -> None:
+    def attach(node: Node, data: Any, size: int, length: int, scalar_key: str | None) -> None:
         nonlocal root
         if not stack:
             root = (node, data)
             return
         parent = stack[-1]
         parent.size += size
+        parent.length += length
         if isinstance(parent.data, list):
             parent.data.append(data)
             assert parent.node.sequence is not None
@@ -315,13 +324,17 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
         if isinstance(event, yaml.ScalarEvent):
             check_tag(event.tag, mark)
             node = Node(mark.line + 1, mark.column + 1)
-            value = _scalar(event)
             key = (
                 event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
             )
-            attach(node, value, 1, key)
+            try:
+                value = _scalar(event) if key is None else key
+            except _Abort as abort:
+                raise _Abort(replace(abort.issue, path=_path(stack, len(stack)))) from None
+            length = len(event.value) + 1
+            attach(node, value, 1, length, key)
             if event.anchor is not None:
-                anchors[event.anchor] = (node, value, 1)
+                anchors[event.anchor] = (node, value, 1, length)
         elif isinstance(event, yaml.DocumentStartEvent):
             documents += 1
             if documents > 1:
@@ -357,8 +370,8 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             frame = stack.pop()
             if frame.anchor is not None:
                 pending.discard(frame.anchor)
-                anchors[frame.anchor] = (frame.node, frame.data, frame.size)
-            attach(frame.node, frame.data, frame.size, None)
+                anchors[frame.anchor] = (frame.node, frame.data, frame.size, frame.length)
+            attach(frame.node, frame.data, frame.size, frame.length, None)
         elif isinstance(event, yaml.AliasEvent):
             name = event.anchor
             if name in pending:
@@ -379,21 +392,24 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
                         f"alias '*{name}' has no anchor '&{name}' before it",
                     )
                 )
-            node, value, size = anchors[name]
+            node, value, size, length = anchors[name]
             expansion += size
-            if expansion > MAX_ALIAS_EXPANSION:
+            expansion_length += length
+            if expansion > MAX_ALIAS_EXPANSION or expansion_length > MAX_ALIAS_TEXT:
+                limit = (
+                    f"{MAX_ALIAS_EXPANSION} nodes"
+                    if expansion > MAX_ALIAS_EXPANSION
+                    else f"{MAX_ALIAS_TEXT} characters of text"
+                )
                 raise _Abort(
                     YamlIssue(
-                        mark.line + 1,
-                        mark.column + 1,
-                        "alias-bomb",
-                        f"aliases expand to more than {MAX_ALIAS_EXPANSION} nodes",
+                        mark.line + 1, mark.column + 1, "alias-bomb", f"aliases expand to more than {limit}"
                     )
                 )
             key = value if isinstance(value, str) and size == 1 else None
             if key is None and node.mapping is None and node.sequence is None:
                 key = "" if value is None else str(value)
-            attach(node, value, size, key)
+            attach(node, value, size, length, key)
     if root is None:
         raise _Abort(YamlIssue(1, 1, "empty-file", "the file holds no YAML document"))
     root_node, root_data = root
@@ -402,9 +418,10 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
     document.root, document.data = root_node, root_data
 
 
-def _path(stack: list[_Frame]) -> tuple[str | int, ...]:
+def _path(stack: list[_Frame], depth: int | None = None) -> tuple[str | int, ...]:
+    """Returns the data path of the innermost frame (of the next value with ``depth`` = the stack size)."""
     steps: list[str | int] = []
-    for frame in stack[:-1]:
+    for frame in stack[: len(stack) - 1 if depth is None else depth]:
         if isinstance(frame.data, list):
             steps.append(len(frame.data))
         elif frame.key is not None:
@@ -415,26 +432,31 @@ def _path(stack: list[_Frame]) -> tuple[str | int, ...]:
 def _scalar(event: Any) -> Any:
     value: str = event.value
     tag = event.tag
-    if tag is None or tag == "!":
-        if not event.implicit[0]:
-            return value
-        tag = _CORE + "str"
-        for candidate, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
-            if pattern.match(value):
-                tag = candidate
-                break
-    if tag in _IMPLICIT_AS_STRING:
-        return value
-    node = yaml.ScalarNode(tag, value)
     try:
+        if tag is None or tag == "!":
+            if not event.implicit[0]:
+                return value
+            number = plain_number(value)
+            if number is not None:
+                return number
+            tag = _CORE + "str"
+            for candidate, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
+                if pattern.match(value):
+                    tag = candidate
+                    break
+            if tag in _NUMBER_TAGS:  # base 60 (1:30), text as in YAML 1.2
+                return value
+        if tag in _IMPLICIT_AS_STRING:
+            return value
+        if tag in _NUMBER_TAGS:
+            return tagged_number(value, tag)
         if tag == _CORE + "null":
             return None
         if tag == _CORE + "bool":
-            return _constructor.construct_yaml_bool(node)
-        if tag == _CORE + "int":
-            return _constructor.construct_yaml_int(node)
-        if tag == _CORE + "float":
-            return _constructor.construct_yaml_float(node)
+            return _constructor.construct_yaml_bool(yaml.ScalarNode(tag, value))
+    except NumberError as error:
+        mark = event.start_mark
+        raise _Abort(YamlIssue(mark.line + 1, mark.column + 1, error.code, error.message)) from error
     except (ValueError, KeyError) as error:
         mark = event.start_mark
         raise _Abort(

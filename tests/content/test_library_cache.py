@@ -194,7 +194,7 @@ def test_validate_stores_the_library_it_validated(tree: Path, monkeypatch: pytes
 
 
 def test_validate_still_validates_a_cached_tree(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from sfbkit.cli import validate
+    from sfbkit.games.super_fantasy_brawl.content import validation as validate
 
     cached_library(tree)
     called: list[Path] = []

@@ -11,6 +11,7 @@ from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.kit.game import CardRecord as AnyRecord
+from sfbkit.kit.problems import one_line
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -78,11 +79,10 @@ class SfbCatalogue:
             for record in records
             if isinstance(record, CardRecord)
         ]
-        widths = [
-            max(display_width(row[column]) for row in [headings, *rows]) for column in range(len(headings))
-        ]
+        shown: list[tuple[str, ...]] = [headings, *(tuple(one_line(cell) for cell in row) for row in rows)]
+        widths = [max(display_width(row[column]) for row in shown) for column in range(len(headings))]
         lines = []
-        for row in [headings, *rows]:
+        for row in shown:
             cells = [
                 cell + " " * (width - display_width(cell)) for cell, width in zip(row, widths, strict=True)
             ]

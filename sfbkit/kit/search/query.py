@@ -14,6 +14,7 @@ from typing import Literal
 
 from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.yaml_numbers import MAX_NUMBER_DIGITS
 
 Operator = Literal[":", "=", "!=", "<", "<=", ">", ">="]
 
@@ -248,6 +249,10 @@ def _check_term(text: str, term: Term) -> Term:
             term = Term(term.field, "=", term.value, term.column)
         if not re.fullmatch(r"-?[0-9]+", term.value):
             raise QueryError(text, value_column, f"'{field.name}' needs a whole number, not '{term.value}'")
+        if len(term.value.lstrip("-")) > MAX_NUMBER_DIGITS:
+            raise QueryError(
+                text, value_column, f"'{field.name}' takes a number of at most {MAX_NUMBER_DIGITS} digits"
+            )
     elif term.operator not in (":", "=", "!="):
         raise QueryError(
             text, term.column + len(term.field), f"'{term.operator}' needs a number field, not '{field.name}'"

@@ -10,6 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
 from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.examples import Example
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 Immunity = Literal["stun", "root", "poison", "push", "pull", "fear", "force", "displacement", "trap_damage"]
 """What a champion can be immune to; ``displacement`` covers push, pull, fear and force (RULES §7)."""
@@ -43,12 +44,12 @@ class PassiveModifiers(Model):
 class PassiveAbility(Model):
     """An always-on modifier, optionally only while a condition holds."""
 
-    name: str = Field(min_length=1, max_length=60, description="The ability's name.")
+    name: Line = Field(min_length=1, max_length=60, description="The ability's name.")
     passive: PassiveModifiers = Field(description="What it changes.")
     while_: Condition | None = Field(
         default=None, alias="while", description="Applies only while this holds."
     )
-    flavour: str | None = Field(default=None, max_length=300)
+    flavour: Prose | None = Field(default=None, max_length=300)
     examples: list[Example] = Field(
         default_factory=list, description="Scenarios that show the ability at work, run by 'sfbkit test'."
     )
@@ -57,11 +58,11 @@ class PassiveAbility(Model):
 class TriggeredAbility(Model):
     """Effects that resolve when an event happens to the champion."""
 
-    name: str = Field(min_length=1, max_length=60, description="The ability's name.")
+    name: Line = Field(min_length=1, max_length=60, description="The ability's name.")
     trigger: TriggerEvent = Field(description="The event it answers.")
     if_: Condition | None = Field(default=None, alias="if", description="Resolves only if this holds.")
     effects: list[Step] = Field(min_length=1, description="The steps resolved; ``self`` is the champion.")
-    flavour: str | None = Field(default=None, max_length=300)
+    flavour: Prose | None = Field(default=None, max_length=300)
     examples: list[Example] = Field(
         default_factory=list, description="Scenarios that show the ability at work, run by 'sfbkit test'."
     )

@@ -10,6 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 ColumnLetter = Annotated[str, Field(pattern=r"^[a-z]$")]
 
@@ -25,7 +26,7 @@ class Arena(Model):
     """A hex map with flat-topped hexes in offset columns (odd columns shifted half a hex down)."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     columns: dict[ColumnLetter, RowRange] = Field(min_length=1, description="Each column's rows.")
     deployment: dict[Id, list[HexLabel]] = Field(
         min_length=2, max_length=2, description="The two deployment areas by name."

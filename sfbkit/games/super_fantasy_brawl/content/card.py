@@ -12,6 +12,7 @@ from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 CardType = Literal["attack", "skill", "reaction"]
 
@@ -20,7 +21,7 @@ class ActionCard(Model):
     """One action card (RULES §1, §5)."""
 
     id: Id = Field(description="Unique id, by convention '<champion>-<card>'.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     type: CardType = Field(description="Attack, skill or reaction.")
     core: Colour = Field(description="The colour of the core exhausted to play it.")
     move: int = Field(default=0, ge=0, le=6, description="Move value: steps before the action (RULES §5).")
@@ -38,7 +39,7 @@ class ActionCard(Model):
         description="Skills and reactions: the card's effect. Attacks: on-hit keywords "
         "(poison, lifesteal, double) applied at step 7 of the attack.",
     )
-    flavour: str | None = Field(default=None, max_length=300, description="Flavour text; not rules.")
+    flavour: Prose | None = Field(default=None, max_length=300, description="Flavour text; not rules.")
     examples: list[Example] = Field(
         default_factory=list, description="Scenarios that show the card at work, run by 'sfbkit test'."
     )

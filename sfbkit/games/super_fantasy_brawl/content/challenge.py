@@ -7,17 +7,18 @@ from pydantic import Field
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 
 class Challenge(Model):
     """A challenge: scored in the scoreboard phase when its condition holds for the active player."""
 
     id: Id = Field(description="Unique id.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     condition: Condition = Field(
         description="Checked for the active player ('self' side is theirs; 'ally'/'enemy' are seen from them)."
     )
-    flavour: str | None = Field(default=None, max_length=300, description="Flavour text; not rules.")
+    flavour: Prose | None = Field(default=None, max_length=300, description="Flavour text; not rules.")
 
 
 class ChallengeDeck(Model):

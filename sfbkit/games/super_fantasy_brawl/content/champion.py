@@ -9,6 +9,7 @@ from pydantic import Field
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 Role = Literal["tank", "skirmisher", "controller", "shooter", "support"]
 
@@ -28,9 +29,9 @@ class Champion(Model):
     """A champion; its six action cards live in its deck file."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
-    title: str = Field(default="", max_length=80, description="Epithet shown under the name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
+    title: Line = Field(default="", max_length=80, description="Epithet shown under the name.")
     role: Role = Field(description="Its role in a team.")
-    lore: str = Field(default="", max_length=1000, description="Background text.")
+    lore: Prose = Field(default="", max_length=1000, description="Background text.")
     basic: ChampionSide = Field(description="The basic side.")
     levelled: ChampionSide = Field(description="The levelled-up side.")

@@ -71,8 +71,8 @@ class Controls(Model):
 class Comparison(Model):
     """Bounds on a number; every bound given must hold."""
 
-    at_least: int | None = Field(default=None, ge=0)
-    at_most: int | None = Field(default=None, ge=0)
+    at_least: int | None = Field(default=None, ge=0, le=99)
+    at_most: int | None = Field(default=None, ge=0, le=99)
 
 
 class CountParams(Comparison):

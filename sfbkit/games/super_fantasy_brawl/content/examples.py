@@ -6,19 +6,20 @@ from typing import Any
 
 from pydantic import Field
 
-from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, SetupSpec
+from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, Seed, SetupSpec
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 
 class Example(Model):
     """A scenario in the match-script format of ``matches/``, run by ``sfbkit test``: players, position, steps."""
 
-    name: str = Field(min_length=1, max_length=120, description="What the example shows, in a few words.")
-    description: str | None = Field(default=None, max_length=1000, description="A longer explanation.")
+    name: Line = Field(min_length=1, max_length=120, description="What the example shows, in a few words.")
+    description: Prose | None = Field(default=None, max_length=1000, description="A longer explanation.")
     ruleset: Id = Field(default="standard", description="The ruleset id.")
     arena: Id = Field(default="fabulosa", description="The arena id.")
-    seed: int = Field(default=0, description="The match seed.")
+    seed: Seed = Field(default=0, description="The match seed.")
     players: list[PlayerSpec] = Field(
         min_length=2, max_length=4, description="The players in seat order, each with their champions."
     )

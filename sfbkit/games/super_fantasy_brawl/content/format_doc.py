@@ -189,9 +189,18 @@ checks another tree (so does `SFBKIT_CONTENT=DIR`). The JSON Schemas in
   not ignored (`unknown-key`): a misspelt key never silently drops data.
 - Only plain YAML values are allowed: strings, numbers, booleans, null, lists
   and mappings. Tags such as `!!python/object` are rejected; anchors and
-  aliases work, within a bounded expansion (merge keys, `<<`, do not); nesting
-  is limited to 200 levels. Keys are read as strings.
-- Values are strict: `hp: "8"` is a string, not a number.
+  aliases work, within a bounded expansion (10,000 nodes and 2 MB of text;
+  merge keys, `<<`, do not); nesting is limited to 200 levels. Keys are read as
+  strings.
+- Values are strict: `hp: "8"` is a string, not a number. Every integer field
+  has a minimum and a maximum (the tables below give them).
+- Numbers are read by one rule, the same for `validate` and `fmt`: at most 30
+  digits (`number-too-long`); decimal, `0x` hex and `0b` binary; spellings that
+  YAML 1.1 and 1.2 read differently, such as `0777`, `0o17`, `09` or `1e5`, are
+  refused (`ambiguous-number`); base-60 values such as `1:30` are text.
+- Text (names, titles, lore, flavour, descriptions) holds no control characters
+  (ESC, CR, backspace, ...) and no bidirectional overrides
+  (`control-character`); lore, flavour and descriptions may hold line breaks.
 - Many effect steps have a short form: `- push: 2` means
   `- push: {distance: 2}`, `- double` means `- double: {}`, and `targeting: melee`
   means `targeting: {kind: melee}`. The tables below show each object's full form.

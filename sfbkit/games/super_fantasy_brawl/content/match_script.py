@@ -5,16 +5,26 @@ The keys of ``expect:`` are defined with their checks in ``sfbkit.games.super_fa
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 PolicyName = Literal["random", "greedy", "first"]
 Colour = Literal["red", "yellow", "blue"]
+
+MAX_SEED = 2**63 - 1
+"""The largest seed: seeds are 63-bit, as derived ones are."""
+
+Seed = Annotated[int, Field(ge=0, le=MAX_SEED, description="A seed, from 0 to 2**63 - 1.")]
+DamageCount = Annotated[int, Field(ge=0, le=30, description="Damage on a champion (at most the highest HP).")]
+Tally = Annotated[int, Field(ge=0, le=99, description="A count of VP or cards.")]
+Round = Annotated[int, Field(ge=1, le=200, description="A round number (at most the highest round limit).")]
+Seat = Annotated[int, Field(ge=0, le=3, description="A player seat or team, from 0.")]
 
 
 class PlayerSpec(Model):
@@ -24,7 +34,7 @@ class PlayerSpec(Model):
     policy: PolicyName | None = Field(
         default=None, description="Answers this player's decisions the script does not cover."
     )
-    seed: int | None = Field(
+    seed: Seed | None = Field(
         default=None, description="Seed of a random or greedy policy (default: derived)."
     )
 
@@ -35,7 +45,7 @@ class SetupSpec(Model):
     positions: dict[Id, HexLabel | Literal["gate"]] = Field(
         default_factory=dict, description="Champion -> hex label or 'gate'; others start on their gate."
     )
-    damage: dict[Id, int] = Field(default_factory=dict, description="Champion -> damage on it.")
+    damage: dict[Id, DamageCount] = Field(default_factory=dict, description="Champion -> damage on it.")
     levelled: list[Id] = Field(default_factory=list, description="Champions on their levelled-up side.")
     rooted: list[Id] = Field(default_factory=list, description="Champions rooted this turn.")
     hands: list[list[Id] | None] | None = Field(
@@ -52,11 +62,11 @@ class SetupSpec(Model):
     track: list[Id | None] | None = Field(default=None, description="The challenge track, slot by slot.")
     challenge_deck: list[Id] | None = Field(default=None, description="The challenge deck, next drawn first.")
     challenge_discard: list[Id] = Field(default_factory=list, description="Discarded challenges.")
-    vp: list[int] = Field(default_factory=lambda: [0, 0], description="VP per team.")
+    vp: list[Tally] = Field(default_factory=lambda: [0, 0], max_length=4, description="VP per team.")
     exhausted: list[list[Colour] | None] = Field(
         default_factory=list, description="Per player, exhausted cores (null: all ready)."
     )
-    round: int = Field(default=2, ge=1, description="The current round.")
+    round: Round = Field(default=2, description="The current round.")
     active: int = Field(default=0, ge=0, le=3, description="The player whose turn it is.")
     first: int = Field(default=0, ge=0, le=3, description="The first player.")
     deployment: list[str] | None = Field(default=None, description="Per team, its deployment area.")
@@ -68,8 +78,8 @@ class SetupSpec(Model):
 class ScriptModel(Model):
     """A whole match script: what to play on, who plays, from where, and the steps."""
 
-    name: str | None = Field(default=None, description="A title for the script.")
-    description: str | None = Field(default=None, description="What the script shows.")
+    name: Line | None = Field(default=None, description="A title for the script.")
+    description: Prose | None = Field(default=None, description="What the script shows.")
     content: str | None = Field(
         default=None,
         pattern=r"^[0-9a-f]{64}$",
@@ -80,7 +90,7 @@ class ScriptModel(Model):
         default_factory=dict, description="Overrides of ruleset fields for this match (e.g. round_limit)."
     )
     arena: Id = Field(default="fabulosa", description="The arena id.")
-    seed: int = Field(default=0, description="The match seed.")
+    seed: Seed = Field(default=0, description="The match seed.")
     players: list[PlayerSpec] = Field(min_length=2, max_length=4, description="The players, in seat order.")
     draft: Literal["free", "casual", "competitive", "random"] | None = Field(
         default=None, description="Choose teams by a draft (RULES §12) instead of listing champions."

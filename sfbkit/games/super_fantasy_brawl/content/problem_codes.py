@@ -4,7 +4,10 @@ from __future__ import annotations
 
 PROBLEM_CODES: dict[str, str] = {
     "too-large": "The file is larger than the size cap (2 MB); it is rejected before parsing.",
-    "unreadable": "The file exists but cannot be read (permissions, an I/O error).",
+    "unreadable": "The file, or the folder holding it, exists but cannot be read (permissions, an I/O "
+    "error).",
+    "bad-file-name": "A file name that is not valid UTF-8; the file is not read (shown with its bytes "
+    "escaped).",
     "outside-tree": "A content file, or the folder holding it, is a symbolic link to a place outside the "
     "content tree; it is rejected without being read. Links within the tree are followed.",
     "encoding": "The file is not UTF-8 text, or holds a character YAML does not allow.",
@@ -15,8 +18,15 @@ PROBLEM_CODES: dict[str, str] = {
     "duplicate-key": "A mapping lists the same key twice; a YAML library would silently keep the last one.",
     "unknown-tag": "A YAML tag other than the plain ones (`!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, "
     "`!!seq`, `!!map`), e.g. `!!python/object`.",
-    "alias-bomb": "Aliases (`*name`) expand to too many nodes, or an alias refers to a node containing it.",
+    "number-too-long": "A number written with more than 30 digits; it is rejected before conversion.",
+    "ambiguous-number": "A number that YAML 1.1 and YAML 1.2 read differently (`0777`, `0o17`, `09`, "
+    "`1e5`); write it in plain decimal, or quote it if it is text. Base-60 values such as `1:30` are text.",
+    "alias-bomb": "Aliases (`*name`) expand to too many nodes or bytes, or an alias refers to a node "
+    "containing it.",
     "too-deep": "Mappings and lists are nested more than 200 levels deep.",
+    "control-character": "Text (a name, title, lore, flavour, description) holds a control character "
+    "(ESC, CR, backspace, ...) or a bidirectional override; only lore, flavour and descriptions may hold "
+    "line breaks.",
     "unknown-key": "A key the model does not have; the message lists the keys it takes.",
     "missing-field": "A required key is absent; located at the mapping that lacks it.",
     "wrong-type": "A value of the wrong type (a string where an integer is expected, a list where a "

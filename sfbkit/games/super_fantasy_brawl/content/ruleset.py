@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 
 class Ruleset(Model):
     """A set of rule variants; ``standard`` is the two-player game of RULES."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     players: Literal[2, 4] = Field(default=2, description="Two players, or four in two teams (RULES §11).")
     team_size: int = Field(default=3, ge=1, le=4, description="Champions each player controls.")
     vp_target: int = Field(default=5, ge=1, le=30, description="VP (per team) that wins at once.")
@@ -26,7 +27,7 @@ class Ruleset(Model):
         default="final_position",
         description="Whether only the end of a towards/away move (default) or every step must approach (RULES §2).",
     )
-    challenge_track: list[int | None] = Field(
+    challenge_track: list[Annotated[int, Field(ge=0, le=9)] | None] = Field(
         default_factory=lambda: [None, 1, 2, 1],
         min_length=2,
         max_length=8,

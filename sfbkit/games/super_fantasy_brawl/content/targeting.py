@@ -56,7 +56,7 @@ class Direct(Model):
 
 
 Offset = Annotated[
-    tuple[Annotated[int, Strict()], Annotated[int, Strict()]],
+    tuple[Annotated[int, Strict(), Field(ge=-12, le=12)], Annotated[int, Strict(), Field(ge=-12, le=12)]],
     Strict(False),
     Field(description="Axial offset [q, r] from the acting champion, facing north (0, -1)."),
 ]

@@ -8,13 +8,14 @@ from pydantic import Field, model_validator
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 
 class TrapKind(Model):
     """One kind of trap token and how many the supply holds."""
 
     id: Id = Field(description="Unique id, e.g. 'damage-2'.")
-    name: str = Field(min_length=1, max_length=40, description="Display name.")
+    name: Line = Field(min_length=1, max_length=40, description="Display name.")
     effect: Literal["damage", "root", "stun"] = Field(description="What the trap does (RULES §9).")
     amount: int | None = Field(default=None, ge=1, le=9, description="Damage dealt (damage traps only).")
     count: int = Field(ge=1, le=12, description="How many tokens of this kind the supply holds.")

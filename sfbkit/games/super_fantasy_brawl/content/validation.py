@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import hashlib
+import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,14 +19,15 @@ from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.kit.display import display_name
-from sfbkit.kit.errors import ContentError
 from sfbkit.kit.loader import (
     LoadedFile,
     load_file,
     outside_file,
     read_content,
+    rejected_file,
     within,
 )
+from sfbkit.kit.problems import Problem, file_name_text
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -39,16 +41,26 @@ COUNT_NOUNS = {
 """The per-kind counts of a report (plural -> singular), in the order they are shown."""
 
 
-def content_files(root: Path) -> list[Path]:
-    """Lists the content files of a tree in a stable order: by folder, then by name."""
+def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+    """Lists the content files of a tree in a stable order: by folder, then by name.
+
+    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
+    """
     found: list[Path] = []
     for folder in CONTENT_DIRS:
         directory = root / folder
-        if not directory.is_dir():
+        try:
+            if not directory.is_dir():
+                continue
+            listed = sorted(
+                path for path in directory.iterdir() if kind_of(path) is not None and path.is_file()
+            )
+        except OSError as error:
+            if unreadable is not None:
+                message = f"cannot read the folder: {error.strerror or error}"
+                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
             continue
-        found.extend(
-            sorted(path for path in directory.iterdir() if kind_of(path) is not None and path.is_file())
-        )
+        found.extend(listed)
     return found
 
 
@@ -63,8 +75,9 @@ def validate_tree(
     """
     root = Path(root)
     with _collector_paused():
-        files, content_hash = _load_all(root, display_base)
-        problems = [problem for file in files for problem in file.problems]
+        unreadable: list[Problem] = []
+        files, content_hash = _load_all(root, display_base, unreadable)
+        problems = [*unreadable, *(problem for file in files for problem in file.problems)]
         problems.extend(cross_check(files, root))
     checked = [file.display for file in files]
     if paths is not None:
@@ -95,23 +108,32 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], str]:
+def _load_all(
+    root: Path, display_base: Path | None, unreadable: list[Problem]
+) -> tuple[list[LoadedFile], str]:
     files: list[LoadedFile] = []
     digest = hashlib.sha256()
     inside = root.resolve()
-    for path in content_files(root):
+    for path in content_files(root, unreadable):
         relative = path.relative_to(root).as_posix()
         display = display_name(path, root, display_base)
         kind = kind_of(path)
         assert kind is not None
-        digest.update(f"{relative}\0".encode())
+        digest.update(os.fsencode(relative) + b"\0")
+        if file_name_text(display) != display:
+            display = file_name_text(display)
+            message = "the file name is not valid UTF-8; rename the file"
+            files.append(rejected_file(path, display, kind, "bad-file-name", message))
+            continue
         if not within(path.resolve(), [inside]):
             files.append(outside_file(path, display, kind))
             continue
         try:
             raw = read_content(path)
         except OSError as error:
-            raise ContentError(f"cannot read {display}: {error.strerror}") from error
+            message = f"cannot read the file: {error.strerror or error}"
+            files.append(rejected_file(path, display, kind, "unreadable", message))
+            continue
         if raw is not None:
             digest.update(raw)
         files.append(load_file(path, display, kind, raw))

@@ -10,6 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
 from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.problems import printable
 
 COLUMNS = (
     "id",
@@ -31,6 +32,18 @@ COLUMNS = (
 )
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""First characters that make a spreadsheet read a cell as a formula."""
+
+
+def spreadsheet_safe(cell: object) -> object:
+    """Returns a text cell with a leading quote if a spreadsheet would take it for a formula, control characters
+    but line breaks escaped; other cells as they are."""
+    if not isinstance(cell, str):
+        return cell
+    return printable("'" + cell if cell.startswith(FORMULA_STARTS) else cell)
+
+
 def csv_text(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> str:
     """Returns the records as CSV text with a header row; lists are space-separated."""
     buffer = io.StringIO()
@@ -41,9 +54,8 @@ def csv_text(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> str:
         row = [
             " ".join(data[column]) if isinstance(data[column], list) else data[column] for column in COLUMNS
         ]
-        writer.writerow(
-            ["" if cell is None else cell for cell in row] + [record.text(lang) for lang in langs]
-        )
+        cells = ["" if cell is None else cell for cell in row] + [record.text(lang) for lang in langs]
+        writer.writerow([spreadsheet_safe(cell) for cell in cells])
     return buffer.getvalue()
 
 

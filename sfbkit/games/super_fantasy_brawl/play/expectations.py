@@ -9,6 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, Field, create_model
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
+from sfbkit.games.super_fantasy_brawl.content.match_script import DamageCount, Round, Seat
 from sfbkit.games.super_fantasy_brawl.engine.abilities import defence, strength_bonus
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
@@ -22,8 +23,8 @@ from sfbkit.kit.problems import one_line
 from sfbkit.kit.yaml_source import Node
 
 Colour = Literal["red", "yellow", "blue"]
-Count = Annotated[int, Field(ge=0)]
-Seat = Annotated[int, Field(ge=0, le=3)]
+Count = Annotated[int, Field(ge=0, le=99)]
+"""A count of VP, cards, steps or events."""
 
 Where = tuple[str | int, ...]
 """Where a mismatch is, under its key (a champion, a player's index, a list index)."""
@@ -331,7 +332,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
     ),
     ExpectKey(
         "damage",
-        dict[Id, Count],
+        dict[Id, DamageCount],
         "champion → the damage on it",
         "{gorlak: 6}",
         _per_champion(lambda p, c: c.damage, lambda v: f"with {v} damage"),
@@ -361,7 +362,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
     ),
     ExpectKey(
         "strength_bonus",
-        dict[Id, int],
+        dict[Id, Annotated[int, Field(ge=-99, le=99)]],
         "champion → what is added now to the printed strength of its attacks: modifiers of this turn "
         "and of the attack under way, and passive abilities (RULES §5.1)",
         "{borka: 1}",
@@ -460,7 +461,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
     ),
     ExpectKey(
         "round",
-        Annotated[int, Field(ge=1)],
+        Round,
         "the round",
         "3",
         _equal(lambda p: p.state.round),
@@ -474,7 +475,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
     ),
     ExpectKey(
         "winner",
-        int | Literal["draw", "none"],
+        Seat | Literal["draw", "none"],
         "the winning team, `draw`, or `none` while the match runs",
         "0",
         _equal(_winner, _show_winner),

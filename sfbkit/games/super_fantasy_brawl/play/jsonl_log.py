@@ -13,6 +13,7 @@ from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import state_digest
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.events import Event, event_line
+from sfbkit.kit.yaml_numbers import NumberError, bounded_json_int
 
 FORMAT = "sfbkit-match-log"
 FORMAT_VERSION = 2
@@ -163,9 +164,11 @@ def read_log(text: str, file: str) -> LogFile:
         if not raw.strip():
             continue
         try:
-            record = json.loads(raw)
+            record = json.loads(raw, parse_int=bounded_json_int)
         except json.JSONDecodeError as error:
             raise LogError(f"{file}:{number}: not JSON: {error.msg}") from None
+        except NumberError as error:
+            raise LogError(f"{file}:{number}: {error.message}") from None
         kind = record.get("type") if isinstance(record, dict) else None
         if head is None:
             if kind != "header" or record.get("format") != FORMAT:

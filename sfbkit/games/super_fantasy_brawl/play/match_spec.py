@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
+from sfbkit.games.super_fantasy_brawl.content.match_script import MAX_SEED, SetupSpec
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.match import Match, new_match, new_scenario
@@ -62,8 +62,8 @@ class MatchSpec:
         if setup is not None and not isinstance(setup, dict):
             raise ValueError("setup must be a mapping")
         seed = data.get("seed", 0)
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise ValueError("seed must be an integer")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+            raise ValueError(f"seed must be an integer from 0 to {MAX_SEED}")
         return cls(
             ruleset=str(data.get("ruleset", "standard")),
             arena=str(data.get("arena", "fabulosa")),

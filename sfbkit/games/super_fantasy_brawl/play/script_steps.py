@@ -16,6 +16,8 @@ COLOURS = ("red", "yellow", "blue")
 STANDARD_ACTIONS = ("red", "yellow", "blue", "move2")
 
 AUTO_MODES = ("turns", "rounds", "until_round", "decisions")
+MAX_AUTO_COUNT = 100_000
+"""The largest count an ``auto:`` step takes (more than any match lasts)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,5 +142,5 @@ def parse_auto(value: Any, node: Node, index: int) -> AutoStep:
     if len(data) != 1:
         raise StepSyntaxError(node, f"auto takes 'end' or exactly one of {', '.join(AUTO_MODES)}")
     mode, count = next(iter(data.items()))
-    count = int_value(count, child(node, mode), f"auto.{mode}", 1)
+    count = int_value(count, child(node, mode), f"auto.{mode}", 1, MAX_AUTO_COUNT)
     return AutoStep(index, node.line, mode, count, f"auto {mode} {count}")

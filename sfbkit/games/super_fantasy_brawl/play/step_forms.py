@@ -405,7 +405,7 @@ OTHER_FORMS: tuple[OtherForm, ...] = (
         "`auto: end`, `auto: {turns: N}`, `{rounds: N}`, `{until_round: R}`, `{decisions: N}`",
         "—",
         "the players' policies play until the match ends, N more turns or rounds have started, "
-        "round R has started, or N decisions",
+        "round R has started, or N decisions (N at most 100,000)",
     ),
     OtherForm("expect", "`expect: {...}`", "—", "checks the match now (below)"),
     OtherForm(

@@ -8,7 +8,6 @@ text fits its box in every language (a browser test measures it).
 from __future__ import annotations
 
 import math
-import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -17,6 +16,7 @@ from markupsafe import Markup
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.text.labels import label
+from sfbkit.kit.markdown_text import markdown_escape
 
 TEXT_BOX_MM = (54.0, 44.0)
 """Width and height of the rules text box inside its padding (the grid rows of card.css)."""
@@ -378,23 +378,6 @@ def sheet_pdf(faces: list[CardFace], options: SheetOptions, title: str = "Card s
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
-
-
-_MARKDOWN_INLINE = "\\`*_[]<>|~&#"
-"""Characters that start Markdown or HTML markup anywhere in a line."""
-_MARKDOWN_LINE_START = re.compile(r"^(\s*)(?:([-+])|(\d+)([.)]))")
-"""A list marker at the start of a line."""
-
-
-def markdown_escape(text: str) -> str:
-    """Returns text with Markdown's markup characters backslash-escaped, so markup shows as text."""
-    escaped = "".join("\\" + char if char in _MARKDOWN_INLINE else char for char in text)
-    return _MARKDOWN_LINE_START.sub(_escape_list_marker, escaped)
-
-
-def _escape_list_marker(match: re.Match[str]) -> str:
-    indent, bullet, number, delimiter = match.groups()
-    return indent + ("\\" + bullet if bullet else number + "\\" + delimiter)
 
 
 def sheet_markdown(faces: list[CardFace], title: str = "Card sheet") -> str:

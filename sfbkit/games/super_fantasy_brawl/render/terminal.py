@@ -13,6 +13,7 @@ from sfbkit.games.super_fantasy_brawl.text import rules_text
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.geometry.hex import Hex
+from sfbkit.kit.problems import one_line
 
 WIDTH = 46
 """The inner width of a card box, in terminal columns."""
@@ -74,7 +75,7 @@ def _box(sections: Iterable[list[str]], width: int = WIDTH) -> list[str]:
             out.append("├" + "─" * (width + 2) + "┤")
         first = False
         for line in section:
-            for wrapped in wrap(line, width):
+            for wrapped in wrap(one_line(line), width):
                 out.append(f"│ {_pad(wrapped, width)} │")
     out.append("╰" + "─" * (width + 2) + "╯")
     return out
@@ -133,16 +134,18 @@ def _side_lines(title: str, side: ChampionSide, lang: str) -> list[str]:
     if side.movement_bonus:
         stats.append(f"{label('movement_bonus', lang)} +{side.movement_bonus}")
     lines = [f"{title}: " + " · ".join(stats)]
-    lines.extend(f"• {rules_text.ability_text(ability, lang)}" for ability in side.abilities)
+    lines.extend(one_line(f"• {rules_text.ability_text(ability, lang)}") for ability in side.abilities)
     return lines
 
 
 def champion_lines(champion: Champion, library: Library, lang: str) -> list[str]:
     """Returns the terminal lines of a champion: both sides, then each of its cards."""
-    heading = champion.name + (f" — {champion.title}" if champion.title else "")
+    heading = one_line(champion.name + (f" — {champion.title}" if champion.title else ""))
     out = [heading, f"{label(champion.role, lang)} · {champion.id}", ""]
     if champion.lore:
-        out.extend([*wrap(champion.lore, WIDTH + 4), ""])
+        out.extend(
+            [*(line for part in champion.lore.splitlines() for line in wrap(one_line(part), WIDTH + 4)), ""]
+        )
     out.extend(_side_lines(label("basic", lang), champion.basic, lang))
     out.append("")
     out.extend(_side_lines(label("levelled", lang), champion.levelled, lang))

@@ -19,6 +19,7 @@
   const TOKEN = new RegExp("([" + SPACE + "]+)|(\\()|(\\))|([A-Za-z_]+)(!=|<=|>=|:|=|<|>)|(\")|(-)|([^" + SPACE + "()\"]+)", "y");
   const BARE_VALUE = new RegExp("[^" + SPACE + "()\"]+", "y");
   const MAX_DEPTH = 64;
+  const MAX_NUMBER_DIGITS = 30;
 
   function readQuoted(text, start) {
     const end = text.indexOf('"', start + 1);
@@ -154,6 +155,9 @@
         if (operator === ":") operator = "=";
         if (!/^-?[0-9]+$/.test(term.value)) {
           throw new QueryError(text, valueColumn, "'" + field.name + "' needs a whole number, not '" + term.value + "'");
+        }
+        if (term.value.replace(/^-/, "").length > MAX_NUMBER_DIGITS) {
+          throw new QueryError(text, valueColumn, "'" + field.name + "' takes a number of at most " + MAX_NUMBER_DIGITS + " digits");
         }
       } else if (![":", "=", "!="].includes(operator)) {
         throw new QueryError(text, term.column + term.field.length, "'" + operator + "' needs a number field, not '" + field.name + "'");
