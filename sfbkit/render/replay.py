@@ -47,5 +47,5 @@ def render_replay(library: Library, recording: Recording, title: str) -> str:
         title=title,
         data=_json_for_script(data),
         style=Markup(asset("replay/replay.css")),
-        script=Markup(asset("replay/replay.js")),
+        script=Markup(asset("replay/board.js") + asset("replay/replay.js")),
     )
