@@ -22,6 +22,7 @@ COMMANDS: dict[str, str] = {
     "match": "match",
     "replay": "replay",
     "play": "play",
+    "serve": "serve",
     "simulate": "simulate",
     "fmt": "fmt",
     "new": "new",

@@ -103,7 +103,7 @@ window.sfbkitBoard = function (svg, board) {
     Object.keys(state.traps).forEach(function (lab) {
       var c = at[lab];
       if (!c) { return; }
-      var rect = el("rect", { "class": "trap", x: c[0] - 9, y: c[1] - 9, width: 18, height: 18, rx: 3 }, dynamic);
+      var rect = el("rect", { "class": "trap", x: c[0] - 9, y: c[1] - 9, width: 18, height: 18, rx: 3, "data-hex": lab }, dynamic);
       var t = el("text", { "class": "trap-text", x: c[0], y: c[1] + 3 }, dynamic);
       t.textContent = "T";
       var title = el("title", {}, rect);
