@@ -244,6 +244,7 @@
 
     var hand = $("hand");
     hand.textContent = "";
+    hand.classList.remove("choosing");
     if (!hidden) {
       got.hand.forEach(function (card) {
         var wrapper = document.createElement("div");
@@ -287,6 +288,7 @@
         addPlace("champion:" + place.champion, option);
       } else if (place && place.card && hand.querySelector("[data-card='" + place.card + "']")) {
         hand.querySelector("[data-card='" + place.card + "']").classList.add("legal");
+        hand.classList.add("choosing");
         addPlace("card:" + place.card, option);
       } else if (place && place.facing !== undefined) {
         drawFacing(option, place);
