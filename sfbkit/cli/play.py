@@ -2,19 +2,28 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import click
 
 from sfbkit.cli.options import content_library, content_option, parse_team
+from sfbkit.engine.events import Event
 from sfbkit.engine.match import Player
 from sfbkit.errors import UsageError
-from sfbkit.play.autoplay import play_recorded
-from sfbkit.play.interactive_player import InteractivePlayer
+from sfbkit.play.autoplay import play_on
+from sfbkit.play.interactive_player import InteractivePlayer, QuitMatch
 from sfbkit.play.log_output import log_text, write_log
-from sfbkit.play.match_spec import MatchSpec
+from sfbkit.play.match_spec import MatchSpec, build_match
 from sfbkit.play.policies import POLICIES, make_player
+from sfbkit.play.recording import Recording
 from sfbkit.play.seeds import derive_seed
+from sfbkit.play.text_log import TextLogWriter
+
+
+def default_log_path() -> Path:
+    """Returns where a match's log goes without ``--log``: a time-stamped file in the current folder."""
+    return Path(f"sfbkit-play-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.jsonl")
 
 
 @click.command("play")
@@ -35,7 +44,8 @@ from sfbkit.play.seeds import derive_seed
     "log_path",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Save a JSONL log.",
+    help="Where to save the JSONL log (default: sfbkit-play-<UTC time>.jsonl here); written at the end, "
+    "on quit, end of input or Ctrl-C.",
 )
 @content_option()
 def command(
@@ -48,7 +58,7 @@ def command(
     log_path: Path | None,
     content: Path | None,
 ) -> None:
-    """Plays a match at the terminal: the board is shown as text and each choice is read by number or id."""
+    """Plays a match at the terminal: every event is printed as it happens; type help for the commands."""
     library = content_library(content)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
@@ -60,25 +70,43 @@ def command(
         spec = MatchSpec(seed=seed, draft=draft or "casual")
     players: list[Player] = []
     names: list[str] = []
+    recording = Recording(spec, build_match(library, spec))
     for index in (0, 1):
         if index == seat or opponent == "human":
             players.append(
-                InteractivePlayer(index, click.echo, lambda text: str(click.prompt(text, type=str)))
+                InteractivePlayer(index, click.echo, lambda text: str(click.prompt(text, type=str)), library)
             )
             names.append("human")
         else:
-            players.append(make_player(opponent, derive_seed(seed, "opponent", index)))
+            player_seed = derive_seed(seed, "opponent", index)
+            players.append(make_player(opponent, player_seed))
+            recording.player_seeds[index] = player_seed
             names.append(opponent)
+    match = recording.match
+    writer = TextLogWriter()
+
+    def show(event: Event) -> None:
+        for line in writer.lines(event):
+            click.echo(line)
+
+    for event in match.events:
+        show(event)
+    match.observe(show)
+    path = log_path or default_log_path()
     try:
-        recording = play_recorded(library, spec, players, names)
-    except click.Abort:
-        click.echo("\nthe match was abandoned", err=True)
-        raise SystemExit(1) from None
-    result = recording.match.result
+        play_on(recording, players, names)
+    except (click.Abort, KeyboardInterrupt, QuitMatch) as stop:
+        match.observe(None)
+        write_log(path, log_text(recording, library, "jsonl"))
+        why = "you quit" if isinstance(stop, QuitMatch) else "input ended or was interrupted"
+        click.echo(f"\nthe match was abandoned ({why}); its log is in {path}", err=True)
+        raise SystemExit(0 if isinstance(stop, QuitMatch) else 1) from None
+    match.observe(None)
+    result = match.result
     assert result is not None
     winner = "a draw" if result.winner is None else f"team {result.winner} wins"
     click.echo(
         f"match over: {winner} ({result.reason}), VP {result.vp[0]}-{result.vp[1]} after {result.rounds} rounds"
     )
-    if log_path is not None:
-        write_log(log_path, log_text(recording, library, "jsonl"))
+    write_log(path, log_text(recording, library, "jsonl"))
+    click.echo(f"the log is in {path}", err=True)

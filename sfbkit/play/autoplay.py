@@ -10,11 +10,8 @@ from sfbkit.play.match_spec import MatchSpec, build_match
 from sfbkit.play.recording import Recording
 
 
-def play_recorded(
-    library: Library, spec: MatchSpec, players: Sequence[Player], names: Sequence[str]
-) -> Recording:
-    """Starts a match from a spec and lets the players answer every decision until it ends."""
-    recording = Recording(spec, build_match(library, spec))
+def play_on(recording: Recording, players: Sequence[Player], names: Sequence[str]) -> Recording:
+    """Lets the players answer every decision of a recording's match until it ends."""
     match = recording.match
     while True:
         decision = match.decision
@@ -22,3 +19,10 @@ def play_recorded(
             return recording
         seat = decision.player
         recording.apply(players[seat].choose(match, decision), names[seat])
+
+
+def play_recorded(
+    library: Library, spec: MatchSpec, players: Sequence[Player], names: Sequence[str]
+) -> Recording:
+    """Starts a match from a spec and lets the players answer every decision until it ends."""
+    return play_on(Recording(spec, build_match(library, spec)), players, names)
