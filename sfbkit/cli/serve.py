@@ -31,7 +31,9 @@ def _is_loopback(host: str) -> bool:
     show_default=True,
     help="The address to listen on; another than this computer's own makes matches reachable by others.",
 )
-@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="0 picks a free port.")
+@click.option(
+    "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="0 picks a free port."
+)
 @click.option(
     "--saves",
     type=click.Path(file_okay=False, path_type=Path),
@@ -64,7 +66,9 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind((host, port))
     except (OSError, OverflowError) as error:
-        raise UsageError(f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}") from None
+        raise UsageError(
+            f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}"
+        ) from None
     with tempfile.TemporaryDirectory(prefix="sfbkit-site-") as folder:
         site = Path(folder) / "site"
         site.mkdir()
@@ -72,7 +76,9 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         app = make_app(library, SfbView(library), saves, site, allowed_hosts=LOCAL_NAMES if local else None)
         bound = listener.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
-        click.echo(f"serving the play page on http://{shown}:{bound}/play and the card site on /site/", err=True)
+        click.echo(
+            f"serving the play page on http://{shown}:{bound}/play and the card site on /site/", err=True
+        )
         click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
         config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
         uvicorn.Server(config).run(sockets=[listener])

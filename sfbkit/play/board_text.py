@@ -10,7 +10,7 @@ from sfbkit.render import rules_text
 CELL = 8
 """Columns of one hex: brackets around a 4-column name, its area's initial and a trap mark."""
 
-ZONE_BRACKETS = {None: "()", 0: "{}", 1: "<>"}
+ZONE_BRACKETS: dict[int | None, tuple[str, str]] = {None: ("(", ")"), 0: ("{", "}"), 1: ("<", ">")}
 """Brackets of a deployment hex: not chosen yet, team 0's zone, team 1's zone; other hexes use []."""
 
 LEGEND = (
@@ -41,14 +41,16 @@ def _zones(match: Match) -> dict[Hex, int | None]:
 def _cell(match: Match, h: Hex, areas: dict[Hex, str], zones: dict[Hex, int | None]) -> str:
     area = areas.get(h, " ")
     trap = "^" if h in match.state.traps else " "
-    opening, closing = ZONE_BRACKETS[zones[h]] if h in zones else "[]"
+    opening, closing = ZONE_BRACKETS[zones[h]] if h in zones else ("[", "]")
     return f"{opening}{_name(match, h):<4}{area}{trap}{closing}"
 
 
 def board_lines(match: Match) -> list[str]:
     """Returns the grid: even columns on one line, the half-row lower odd columns on the next; then the gates."""
     board = match.board
-    areas = {h: colour[:1] for colour, hexes in board.areas.items() for h in hexes if h not in board.statue_hexes}
+    areas = {
+        h: colour[:1] for colour, hexes in board.areas.items() for h in hexes if h not in board.statue_hexes
+    }
     zones = _zones(match)
     columns: dict[str, list[tuple[int, Hex]]] = {}
     for h in board.order:

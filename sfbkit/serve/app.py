@@ -186,7 +186,9 @@ def make_app(
     ]
     if site is not None:
         routes.append(Mount("/site", app=StaticFiles(directory=site, html=True), name="site"))
-    middleware = [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))] if allowed_hosts else []
+    middleware = (
+        [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))] if allowed_hosts else []
+    )
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {
         RequestError: refused,
         HTTPException: http_error,

@@ -80,11 +80,15 @@ class PlaySession:
             if not 0 <= seat < len(self.seats):
                 raise RequestError(422, f"no seat {seat}; seats are 0 to {len(self.seats) - 1}")
             if self.seats[seat] != HUMAN:
-                raise RequestError(403, f"seat {seat} is played by the {self.seats[seat]} bot; its hand is hidden")
+                raise RequestError(
+                    403, f"seat {seat} is played by the {self.seats[seat]} bot; its hand is hidden"
+                )
             if self.hotseat:
                 decision = self.recording.match.decision
                 if decision is not None and decision.player != seat:
-                    raise RequestError(403, f"seat {seat}'s hand is hidden while player {decision.player} decides")
+                    raise RequestError(
+                        403, f"seat {seat}'s hand is hidden while player {decision.player} decides"
+                    )
             return seat
         decision = self.recording.match.decision
         if self.hotseat:
@@ -100,7 +104,9 @@ class PlaySession:
             if self.seats[decision.player] != HUMAN:
                 raise RequestError(409, f"player {decision.player} is a bot", legal=[])
             if seat is not None and seat != decision.player:
-                raise RequestError(409, f"it is player {decision.player}'s decision, not seat {seat}'s", legal=[])
+                raise RequestError(
+                    409, f"it is player {decision.player}'s decision, not seat {seat}'s", legal=[]
+                )
             if not decision.allows(option):
                 raise RequestError(
                     409, f"{option!r} is not a legal answer to {decision.kind!r}", legal=list(decision.ids)
@@ -118,7 +124,12 @@ class PlaySession:
             pending = None
             if decision is not None:
                 mine = viewer is not None and decision.player == viewer and self.seats[viewer] == HUMAN
-                pending = {"kind": decision.kind, "player": decision.player, "prompt": decision.prompt, "mine": mine}
+                pending = {
+                    "kind": decision.kind,
+                    "player": decision.player,
+                    "prompt": decision.prompt,
+                    "mine": mine,
+                }
                 if mine:
                     places = game.places(match, decision)
                     pending["options"] = [
@@ -137,7 +148,12 @@ class PlaySession:
                 "decision": pending,
                 "result": None
                 if result is None
-                else {"winner": result.winner, "reason": result.reason, "vp": list(result.vp), "rounds": result.rounds},
+                else {
+                    "winner": result.winner,
+                    "reason": result.reason,
+                    "vp": list(result.vp),
+                    "rounds": result.rounds,
+                },
                 "log": text_log_lines(match.events),
                 "decisions": len(self.recording.decisions),
             }
@@ -146,7 +162,9 @@ class PlaySession:
 def seats_for(opponent: str, seat: int, players: int) -> tuple[str, ...]:
     """Returns each seat's player: a person in ``seat``, the opponent (a policy, or a person) in the others."""
     if opponent != HUMAN and opponent not in POLICIES:
-        raise RequestError(422, f"unknown opponent {opponent!r}; expected one of {', '.join([*POLICIES, HUMAN])}")
+        raise RequestError(
+            422, f"unknown opponent {opponent!r}; expected one of {', '.join([*POLICIES, HUMAN])}"
+        )
     if not 0 <= seat < players:
         raise RequestError(422, f"no seat {seat}; seats are 0 to {players - 1}")
     return tuple(HUMAN if index == seat else opponent for index in range(players))
@@ -222,7 +240,9 @@ class SessionStore:
                 try:
                     bots[index] = make_player(name, int(seed))
                 except (UsageError, ValueError, TypeError):
-                    raise RequestError(422, f"{path.name}:1: seat {index} names an unknown player {name!r}") from None
+                    raise RequestError(
+                        422, f"{path.name}:1: seat {index} names an unknown player {name!r}"
+                    ) from None
                 recording.player_seeds[index] = int(seed)
         session = PlaySession(match_id, self.library, recording, seats, path, bots)
         session.run_bots()
@@ -230,7 +250,7 @@ class SessionStore:
 
     def saved(self) -> list[dict[str, Any]]:
         """Returns the saved matches, newest first: id, teams, seats, whether over, the result and VP."""
-        entries = []
+        entries: list[dict[str, Any]] = []
         for path in sorted(self.folder.glob("*.jsonl"), reverse=True):
             if not MATCH_ID.match(path.stem):
                 continue
@@ -277,7 +297,10 @@ def match_spec_from_request(body: dict[str, Any], library: Library) -> MatchSpec
     teams = body.get("teams")
     draft = body.get("draft")
     if teams is not None:
-        if not (isinstance(teams, list) and all(isinstance(t, list) and all(isinstance(c, str) for c in t) for t in teams)):
+        if not (
+            isinstance(teams, list)
+            and all(isinstance(t, list) and all(isinstance(c, str) for c in t) for t in teams)
+        ):
             raise RequestError(422, "teams must be lists of champion ids")
         unknown = sorted({c for team in teams for c in team} - set(library.champions))
         if unknown:
@@ -286,4 +309,3 @@ def match_spec_from_request(body: dict[str, Any], library: Library) -> MatchSpec
     if draft is not None and not isinstance(draft, str):
         raise RequestError(422, "draft must be a draft name")
     return MatchSpec(seed=seed, draft=draft or "casual")
-

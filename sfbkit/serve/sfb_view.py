@@ -14,8 +14,8 @@ from sfbkit.engine.hexes import add, to_label
 from sfbkit.engine.match import Match
 from sfbkit.play.match_spec import MatchSpec
 from sfbkit.play.snapshots import snapshot
-from sfbkit.render.rules_text import condition_text
 from sfbkit.render.replay import board_data
+from sfbkit.render.rules_text import condition_text
 from sfbkit.render.sheets import card_face
 from sfbkit.render.templates import environment
 from sfbkit.serve.game_view import Place
@@ -37,8 +37,8 @@ def _card_macro() -> Any:
 class SfbView:
     """The GameView of Super Fantasy Brawl."""
 
-    board_scripts = ("replay/board.js",)
-    board_styles = ("replay/replay.css",)
+    board_scripts: tuple[str, ...] = ("replay/board.js",)
+    board_styles: tuple[str, ...] = ("replay/replay.css",)
 
     def __init__(self, library: Library, lang: str = "en") -> None:
         self.library = library
@@ -51,7 +51,11 @@ class SfbView:
             {"id": c.id, "name": c.name, "role": c.role}
             for c in sorted(library.champions.values(), key=lambda c: c.id)
         ]
-        return {"champions": champions, "drafts": list(DRAFTS), "team_size": library.rulesets["standard"].team_size}
+        return {
+            "champions": champions,
+            "drafts": list(DRAFTS),
+            "team_size": library.rulesets["standard"].team_size,
+        }
 
     def board(self, library: Library, spec: MatchSpec) -> dict[str, Any]:
         """Returns the arena's geometry, as the replay page draws it."""

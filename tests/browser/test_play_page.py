@@ -77,7 +77,9 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
             legal = [locator for locator in found if locator.count() > 0]
             assert legal, page.locator("#prompt").inner_text()
             target = legal[0].first
-            kinds.add(target.evaluate("node => node.tagName.toLowerCase() + '.' + node.getAttribute('class')"))
+            kinds.add(
+                target.evaluate("node => node.tagName.toLowerCase() + '.' + node.getAttribute('class')")
+            )
             target.click()
             picked = page.locator("#options button.picked")
             if picked.count():

@@ -28,7 +28,9 @@ def library() -> Library:
 
 
 def _client(library: Library, saves: Path, site: Path | None = None, **kwargs: Any) -> TestClient:
-    return TestClient(make_app(library, SfbView(library), saves, site, **kwargs), raise_server_exceptions=False)
+    return TestClient(
+        make_app(library, SfbView(library), saves, site, **kwargs), raise_server_exceptions=False
+    )
 
 
 @pytest.fixture()
@@ -140,7 +142,9 @@ def test_a_saved_match_resumes_in_a_new_server(library: Library, tmp_path: Path)
         match_id = _new(first, opponent="random")
         for _ in range(12):
             view = first.get(f"/api/matches/{match_id}").json()
-            first.post(f"/api/matches/{match_id}/answer", json={"option": view["decision"]["options"][-1]["id"]})
+            first.post(
+                f"/api/matches/{match_id}/answer", json={"option": view["decision"]["options"][-1]["id"]}
+            )
         before = first.get(f"/api/matches/{match_id}").json()
     with _client(library, tmp_path) as second:
         after = second.get(f"/api/matches/{match_id}").json()
@@ -175,11 +179,18 @@ def test_malformed_requests_get_4xx_answers(client: TestClient) -> None:
     assert client.post("/api/matches", content=b"teams=1").status_code == 415
     match_id = _new(client)
     assert client.post(f"/api/matches/{match_id}/answer", json={"choice": 1}).status_code == 422
-    assert client.post(f"/api/matches/{match_id}/answer", json={"option": "x", "seat": "0"}).status_code == 422
+    assert (
+        client.post(f"/api/matches/{match_id}/answer", json={"option": "x", "seat": "0"}).status_code == 422
+    )
     assert client.get(f"/api/matches/{match_id}?seat=zero").status_code == 422
     assert client.get(f"/api/matches/{match_id}?seat=7").status_code == 422
     assert client.get(f"/api/matches/{match_id}/answer").status_code == 405
-    for path in ("/api/matches/nope", "/api/matches/..%2F..%2Fetc/log", "/api/nothing", "/assets/../pyproject.toml"):
+    for path in (
+        "/api/matches/nope",
+        "/api/matches/..%2F..%2Fetc/log",
+        "/api/nothing",
+        "/assets/../pyproject.toml",
+    ):
         response = client.get(path)
         assert response.status_code == 404, path
         assert "Traceback" not in response.text
@@ -228,7 +239,11 @@ def test_places_of_a_facing_are_the_area_it_covers(library: Library) -> None:
     facing = places["facing:0"]
     assert facing is not None and facing["from"] == "d4" and facing["facing"] == 0
     assert "c4" in facing["hexes"] and len(facing["hexes"]) == 3
-    areas = {frozenset(place["hexes"]) for option, place in places.items() if option.startswith("facing:") and place}
+    areas = {
+        frozenset(place["hexes"])
+        for option, place in places.items()
+        if option.startswith("facing:") and place
+    }
     assert len(areas) == len([option for option in places if option.startswith("facing:")]) > 1
     assert all("c4" in area for area in areas)
     assert places["decline"] is None
