@@ -155,7 +155,8 @@ def make_app(
             raise RequestError(422, "seat must be a seat number")
         session = await run_in_threadpool(store.get, request.path_params["match_id"])
         await run_in_threadpool(session.answer, option, seat)
-        return JSONResponse(await run_in_threadpool(session.view, game, seat))
+        # In hot-seat the answer goes back to whoever decides next (the page covers the hand until shown).
+        return JSONResponse(await run_in_threadpool(session.view, game, None if session.hotseat else seat))
 
     async def log(request: Request) -> Response:
         session = await run_in_threadpool(store.get, request.path_params["match_id"])

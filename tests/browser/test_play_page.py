@@ -14,8 +14,28 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 
-LEGAL = ("#hand .hand-card.legal", "#board .legal", "#options button.legal")
-"""Where the page highlights legal options, in the order the test prefers them (cards first: a faster end)."""
+PICK = """() => {
+  document.querySelectorAll("[data-pick]").forEach(node => node.removeAttribute("data-pick"));
+  const centre = node => { const r = node.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; };
+  const enemies = [...document.querySelectorAll("#board g.champion.team-1")].map(centre);
+  const nearness = node => { const [x, y] = centre(node);
+    return Math.min(1e9, ...enemies.map(([ex, ey]) => Math.hypot(ex - x, ey - y))); };
+  const passive = /^(decline|end-turn|stop|stay|react:none|keep|gate)$/;
+  const groups = [
+    [...document.querySelectorAll("#board g.champion.legal.team-1")],
+    [...document.querySelectorAll("#board g.facing.legal")],
+    [...document.querySelectorAll("#hand .hand-card.legal")],
+    [...document.querySelectorAll("#board polygon.hex.legal")].sort((a, b) => nearness(a) - nearness(b)),
+    [...document.querySelectorAll("#options button.legal")].filter(button => !passive.test(button.dataset.option)),
+    [...document.querySelectorAll("#board .legal, #options button.legal")],
+  ];
+  for (const group of groups) {
+    if (group.length) { group[0].setAttribute("data-pick", "1"); return group[0].tagName + "." + group[0].getAttribute("class"); }
+  }
+  return null;
+}"""
+"""Marks the legal option the test clicks next: an enemy to attack, a facing, a card, the hex nearest an
+enemy, an active button, else anything highlighted (a fast path to the match's end)."""
 
 
 @pytest.fixture()
@@ -51,8 +71,9 @@ def _settle(page: Any) -> None:
     page.wait_for_selector("body[data-busy='false']")
 
 
-def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
-    browser: Any, server: tuple[str, Path]
+@pytest.mark.parametrize(("opponent", "seed", "winner"), [("greedy", 2, None), ("random", 3, "team 0")])
+def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
+    browser: Any, server: tuple[str, Path], opponent: str, seed: int, winner: str | None
 ) -> None:
     url, saves = server
     page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -62,8 +83,8 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
     try:
         page.goto(f"{url}/play")
         _settle(page)
-        page.locator("#seed").fill("3")
-        page.locator("#opponent").select_option("greedy")
+        page.locator("#seed").fill(str(seed))
+        page.locator("#opponent").select_option(opponent)
         page.locator("#start").click()
         page.wait_for_url(f"{url}/play/*")
         _settle(page)
@@ -73,14 +94,11 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
         kinds: set[str] = set()
         while not page.locator("#result").is_visible():
             assert time.monotonic() - started < 45, f"the match did not end after {clicks} clicks"
-            found = [page.locator(selector) for selector in LEGAL]
-            legal = [locator for locator in found if locator.count() > 0]
-            assert legal, page.locator("#prompt").inner_text()
-            target = legal[0].first
-            kinds.add(
-                target.evaluate("node => node.tagName.toLowerCase() + '.' + node.getAttribute('class')")
-            )
-            target.click()
+            kind = page.evaluate(PICK)
+            assert kind is not None, page.locator("#prompt").inner_text()
+            kinds.add(kind.lower())
+            # A hex under a champion passing through is clicked where it is; the page resolves the click.
+            page.locator("[data-pick]").click(force=kind.startswith("polygon"))
             picked = page.locator("#options button.picked")
             if picked.count():
                 picked.first.click()
@@ -92,7 +110,7 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
             assert page.locator("#hand .hand-card").count() == int(hand_size)
         result = page.locator("#result").inner_text()
         print(f"{clicks} clicks, {time.monotonic() - started:.1f} s: {result}")
-        assert "wins" in result
+        assert f"{winner} wins" in result if winner else "wins" in result
         assert any(kind.startswith("polygon.hex") for kind in kinds), kinds
         assert any(kind.startswith("div.hand-card") for kind in kinds), kinds
         assert page.locator("#log li").count() > 50
@@ -104,3 +122,35 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
     replayed = CliRunner().invoke(cli, ["replay", str(logs[0])])
     assert replayed.exit_code == 0, replayed.output
     assert "replay ok" in replayed.output
+
+
+def test_hot_seat_hides_the_hand_until_the_deciding_player_shows_it(
+    browser: Any, server: tuple[str, Path]
+) -> None:
+    url, _ = server
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{url}/play")
+        _settle(page)
+        page.locator("#opponent").select_option("human")
+        page.locator("#start").click()
+        page.wait_for_url(f"{url}/play/*")
+        _settle(page)
+        seen_hand = False
+        for _ in range(40):
+            if page.locator("#cover").is_visible():
+                assert page.locator("#hand .hand-card").count() == 0
+                assert page.locator("#options button").count() == 0
+                deciding = page.locator("#cover-text").inner_text()
+                page.locator("#reveal").click()
+                assert page.locator("#cover").is_hidden()
+                assert deciding.split()[1] in page.locator("#prompt").inner_text()
+            seen_hand = seen_hand or page.locator("#hand .hand-card").count() > 0
+            page.locator("#board .legal, #hand .hand-card.legal, #options button.legal").first.click(
+                force=True
+            )
+            _settle(page)
+            assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
+        assert seen_hand
+    finally:
+        page.close()

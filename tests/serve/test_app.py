@@ -126,6 +126,17 @@ def test_hot_seat_shows_the_deciding_seat_and_hides_the_other(client: TestClient
     option = view["decision"]["options"][0]["id"]
     refused = client.post(f"/api/matches/{match_id}/answer", json={"option": option, "seat": waiting})
     assert refused.status_code == 409 and "decision" in refused.json()["error"]
+    # An answer comes back as the view of whoever decides next, though it is the other seat.
+    seen = {deciding}
+    for _ in range(12):
+        response = client.post(f"/api/matches/{match_id}/answer", json={"option": option, "seat": deciding})
+        assert response.status_code == 200, response.text
+        view = response.json()
+        deciding = view["decision"]["player"]
+        assert view["viewer"] == deciding
+        seen.add(deciding)
+        option = view["decision"]["options"][0]["id"]
+    assert seen == {0, 1}
 
 
 def test_an_illegal_option_is_refused_with_the_legal_ids(client: TestClient) -> None:
