@@ -6,6 +6,7 @@ from sfbkit.content.library import Library
 from sfbkit.engine.hexes import Hex
 from sfbkit.engine.match import Match
 from sfbkit.render import rules_text
+from sfbkit.render.terminal import card_stats
 
 CELL = 8
 """Columns of one hex: brackets around a 4-column name, its area's initial and a trap mark."""
@@ -131,8 +132,6 @@ def hand_line(match: Match, card_id: str, library: Library | None) -> str:
     definition = match.rules.cards[card_id]
     if library is None or card_id not in library.cards:
         return f"{card_id} ({definition.type}, {definition.core})"
-    from sfbkit.render.terminal import card_stats
-
     card = library.cards[card_id]
     text = " ".join(rules_text.card_text(card, "en"))
     return f"{card.name} [{card_id}] ({definition.type}, {definition.core}): {card_stats(card, 'en')}" + (

@@ -8,6 +8,8 @@ from sfbkit.content.library import Library
 from sfbkit.engine.decisions import Decision
 from sfbkit.engine.match import Match
 from sfbkit.play.board_text import board_lines, status_lines
+from sfbkit.render import rules_text
+from sfbkit.render.terminal import card_lines, champion_lines
 
 HELP = [
     "answer with an option's number or its id (for example 2 or step:c4), or one of:",
@@ -88,9 +90,6 @@ class InteractivePlayer:
             return ["show needs the card library"]
         if not name:
             return ["show what? give a card id or name, a champion id or a challenge id"]
-        from sfbkit.render import rules_text
-        from sfbkit.render.terminal import card_lines, champion_lines
-
         wanted = name.casefold()
         for card in library.cards.values():
             if wanted in (card.id.casefold(), card.name.casefold()):

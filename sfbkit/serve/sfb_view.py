@@ -51,11 +51,9 @@ class SfbView:
             {"id": c.id, "name": c.name, "role": c.role}
             for c in sorted(library.champions.values(), key=lambda c: c.id)
         ]
-        return {
-            "champions": champions,
-            "drafts": list(DRAFTS),
-            "team_size": library.rulesets["standard"].team_size,
-        }
+        standard = library.rulesets.get(MatchSpec().ruleset)
+        team_size = standard.team_size if standard is not None else 3
+        return {"champions": champions, "drafts": list(DRAFTS), "team_size": team_size}
 
     def board(self, library: Library, spec: MatchSpec) -> dict[str, Any]:
         """Returns the arena's geometry, as the replay page draws it."""

@@ -83,11 +83,13 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
     try:
         page.goto(f"{url}/play")
         _settle(page)
+        assert page.locator("#game").is_hidden() and page.locator("#setup").is_visible()
         page.locator("#seed").fill(str(seed))
         page.locator("#opponent").select_option(opponent)
         page.locator("#start").click()
         page.wait_for_url(f"{url}/play/*")
         _settle(page)
+        assert page.locator("#setup").is_hidden()
         assert page.locator("#board polygon.hex").count() == 59
         started = time.monotonic()
         clicks = 0
