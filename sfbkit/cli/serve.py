@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import signal
 import socket
 import tempfile
 from pathlib import Path
@@ -15,6 +16,11 @@ from sfbkit.errors import UsageError
 LOCAL_HOST = "127.0.0.1"
 LOCAL_NAMES = ("127.0.0.1", "localhost")
 """Host names a loopback server answers to (anything else, e.g. a rebinding DNS name, gets 400)."""
+
+
+def _stop(signum: int, frame: object) -> None:
+    """Ends the command once the server has shut down on Ctrl-C or SIGTERM, so the temporary site is removed."""
+    raise SystemExit(0)
 
 
 def _is_loopback(host: str) -> bool:
@@ -82,4 +88,7 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         )
         click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
         config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        # uvicorn shuts down gracefully, then raises the signal again: these turn it into a clean exit.
+        signal.signal(signal.SIGINT, _stop)
+        signal.signal(signal.SIGTERM, _stop)
         uvicorn.Server(config).run(sockets=[listener])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import socket
 import subprocess
 import sys
@@ -16,9 +17,10 @@ from sfbkit.cli.main import cli
 COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
 
 
-def _serve(*args: str) -> tuple[subprocess.Popen[str], list[str]]:
+def _serve(*args: str, temporary: Path | None = None) -> tuple[subprocess.Popen[str], list[str]]:
+    environment = {**os.environ, "TMPDIR": str(temporary)} if temporary else None
     process = subprocess.Popen(
-        [sys.executable, "-c", COMMAND, "serve", *args], stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", COMMAND, "serve", *args], stderr=subprocess.PIPE, text=True, env=environment
     )
     assert process.stderr is not None
     lines = []
@@ -30,7 +32,9 @@ def _serve(*args: str) -> tuple[subprocess.Popen[str], list[str]]:
 
 
 def test_a_free_port_is_picked_printed_and_served_on_loopback(tmp_path: Path) -> None:
-    process, lines = _serve("--port", "0", "--saves", str(tmp_path / "saves"))
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    process, lines = _serve("--port", "0", "--saves", str(tmp_path / "saves"), temporary=temporary)
     try:
         assert not any("warning" in line for line in lines)
         url = lines[-1].split(" on ", 1)[1].split(" ", 1)[0]
@@ -41,9 +45,13 @@ def test_a_free_port_is_picked_printed_and_served_on_loopback(tmp_path: Path) ->
         with urllib.request.urlopen(f"{base}/site/index.html") as response:
             assert "sfbkit cards" in response.read().decode()
         assert (tmp_path / "saves").is_dir()
+        assert [path.name[:12] for path in temporary.iterdir()] == ["sfbkit-site-"]
     finally:
         process.terminate()
         process.wait(timeout=10)
+    # SIGTERM shuts the server down and removes the site it built.
+    assert process.returncode == 0
+    assert list(temporary.iterdir()) == []
 
 
 def test_another_address_needs_the_flag_and_gets_a_warning(tmp_path: Path) -> None:
