@@ -11,10 +11,13 @@ from sfbkit.play.recording import Recording
 from sfbkit.play.text_log import text_log_lines
 
 
-def log_text(recording: Recording, library: Library, log_format: str) -> str:
-    """Returns the log of a recording in ``text`` or ``jsonl`` form."""
+def log_text(
+    recording: Recording, library: Library, log_format: str, sources: list[str] | None = None
+) -> str:
+    """Returns the log of a recording in ``text`` or ``jsonl`` form; ``sources`` (``seat:player``) default to the deciders."""
     if log_format == "jsonl":
-        sources = sorted({f"{d.player}:{d.source}" for d in recording.decisions})
+        if sources is None:
+            sources = sorted({f"{d.player}:{d.source}" for d in recording.decisions})
         return "\n".join(jsonl_lines(recording, library.content_hash, sources)) + "\n"
     lines = text_log_lines(recording.match.events)
     if recording.match.result is None:

@@ -16,7 +16,6 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
@@ -29,7 +28,7 @@ from starlette.staticfiles import StaticFiles
 
 from sfbkit.content.library import Library
 from sfbkit.play.policies import POLICIES
-from sfbkit.render.templates import asset, environment
+from sfbkit.render.templates import asset, environment, json_for_script
 from sfbkit.serve.game_view import GameView
 from sfbkit.serve.sessions import HUMAN, RequestError, SessionStore, match_spec_from_request, seats_for
 
@@ -39,12 +38,6 @@ PAGE_ASSETS = {
     "play/play.js": "text/javascript",
 }
 """Template assets the play page loads, besides the game's board scripts and styles."""
-
-
-def _json_for_script(data: Any) -> Markup:
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    # Keeps the JSON inert inside <script>: no closing tag, no comment openers.
-    return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
 
 def _error_page(status: int, message: str) -> HTMLResponse:
@@ -94,7 +87,7 @@ def make_app(
         data = {"match": match_id, "site": site is not None}
         return HTMLResponse(
             template.render(
-                data=_json_for_script(data),
+                data=json_for_script(data),
                 styles=["card.css", *game.board_styles, "play/play.css"],
                 scripts=[*game.board_scripts, "play/play.js"],
             )

@@ -14,8 +14,8 @@ from typing import Any, Literal
 from sfbkit.content.library import Library
 from sfbkit.engine.match import Player
 from sfbkit.errors import ScriptError, SfbkitError, UsageError
-from sfbkit.play.jsonl_log import jsonl_lines, read_log
-from sfbkit.play.log_output import write_log
+from sfbkit.play.jsonl_log import read_log
+from sfbkit.play.log_output import log_text, write_log
 from sfbkit.play.match_spec import MatchSpec, build_match
 from sfbkit.play.policies import POLICIES, make_player
 from sfbkit.play.recording import Recording
@@ -39,11 +39,6 @@ class RequestError(SfbkitError):
         super().__init__(message)
         self.status = status
         self.details = details
-
-
-def _log_text(recording: Recording, library: Library, seats: tuple[str, ...]) -> str:
-    sources = [f"{seat}:{name}" for seat, name in enumerate(seats)]
-    return "\n".join(jsonl_lines(recording, library.content_hash, sources)) + "\n"
 
 
 @dataclass(slots=True)
@@ -72,7 +67,8 @@ class PlaySession:
 
     def save(self) -> None:
         """Writes the match's JSONL log (the ``sfbkit match --log jsonl`` format) atomically."""
-        write_log(self.path, _log_text(self.recording, self.library, self.seats))
+        sources = [f"{seat}:{name}" for seat, name in enumerate(self.seats)]
+        write_log(self.path, log_text(self.recording, self.library, "jsonl", sources))
 
     def viewer(self, seat: int | None) -> int | None:
         """Returns whose hand a request may see: the asked seat if a person plays it, else the deciding person."""
