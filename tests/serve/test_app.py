@@ -258,3 +258,18 @@ def test_places_of_a_facing_are_the_area_it_covers(library: Library) -> None:
     assert len(areas) == len([option for option in places if option.startswith("facing:")]) > 1
     assert all("c4" in area for area in areas)
     assert places["decline"] is None
+
+
+def test_a_drafted_match_offers_its_picks_as_buttons(client: TestClient) -> None:
+    response = client.post("/api/matches", json={"draft": "free", "seed": 1, "opponent": "first"})
+    assert response.status_code == 201, response.text
+    match_id = response.json()["id"]
+    view = client.get(f"/api/matches/{match_id}").json()
+    while view["decision"]["kind"] != "pick":
+        view = client.post(
+            f"/api/matches/{match_id}/answer", json={"option": view["decision"]["options"][0]["id"]}
+        ).json()
+    options = view["decision"]["options"]
+    assert options and all(option["id"].startswith("pick:") and option["place"] is None for option in options)
+    final = _finish(client, match_id)
+    assert final["result"] is not None and len(final["state"]["champions"]) == 6
