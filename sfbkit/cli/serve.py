@@ -76,6 +76,10 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         raise UsageError(
             f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}"
         ) from None
+    # uvicorn shuts down gracefully, then raises the signal again: these turn it (or an earlier one,
+    # while the site is built) into a clean exit that removes the temporary site.
+    signal.signal(signal.SIGINT, _stop)
+    signal.signal(signal.SIGTERM, _stop)
     with tempfile.TemporaryDirectory(prefix="sfbkit-site-") as folder:
         site = Path(folder) / "site"
         site.mkdir()
@@ -88,7 +92,4 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         )
         click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
         config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
-        # uvicorn shuts down gracefully, then raises the signal again: these turn it into a clean exit.
-        signal.signal(signal.SIGINT, _stop)
-        signal.signal(signal.SIGTERM, _stop)
         uvicorn.Server(config).run(sockets=[listener])

@@ -55,13 +55,16 @@ def test_a_free_port_is_picked_printed_and_served_on_loopback(tmp_path: Path) ->
 
 
 def test_another_address_needs_the_flag_and_gets_a_warning(tmp_path: Path) -> None:
-    process, lines = _serve("--host", "0.0.0.0", "--port", "0", "--saves", str(tmp_path))
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    process, lines = _serve("--host", "0.0.0.0", "--port", "0", "--saves", str(tmp_path), temporary=temporary)
     try:
         assert lines[0].startswith("warning: listening on 0.0.0.0: anyone who can reach it")
         assert "http://0.0.0.0:" in lines[-1]
     finally:
-        process.terminate()
+        process.terminate()  # at once: the temporary site is removed even before the server runs
         process.wait(timeout=10)
+    assert list(temporary.iterdir()) == []
 
 
 def test_a_busy_port_and_a_bad_saves_folder_are_usage_errors(tmp_path: Path) -> None:
