@@ -15,7 +15,18 @@ from sfbkit.kit.trees import open_tree
 COMMANDS: dict[str, str] = {
     # name: module exposing a click command called ``command``; the tree's game adds its own
     name: f"sfbkit.cli.{name}"
-    for name in ("site", "sheet", "schema", "validate", "search", "show", "export", "match", "replay", "fmt")
+    for name in (
+        "site",
+        "sheet",
+        "schema",
+        "validate",
+        "search",
+        "show",
+        "export",
+        "match",
+        "replay",
+        "fmt",
+    )
 }
 
 _ARGS = "sfbkit.args"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
@@ -42,8 +43,8 @@ def test_a_winning_move_typed_by_number_and_by_id(library: Library) -> None:
     ]
     text = "\n".join(shown)
     assert "not a legal choice: '99'" in text
-    assert "[ BOR ]" in text and "[ gor ]" in text and "[ #B# ]" in text
-    assert "hand: borka-anvil-drop (attack, red)" in text
+    assert "[BOR   ]" in text and "[gor b ]" in text and "[#B#   ]" in text
+    assert "hand: borka-anvil-drop (attack, red)" in text  # without the library: the id, type and core
     assert "1. Anvil Drop (borka)  [play:borka-anvil-drop@borka]" in text
 
 
@@ -60,11 +61,35 @@ def test_cli_plays_a_whole_match_and_logs_it(tmp_path: Path) -> None:
     assert replayed.exit_code == 0, replayed.output
 
 
-def test_cli_running_out_of_input_abandons_the_match() -> None:
-    result = CliRunner().invoke(cli, ["play", *TEAMS, "--opponent", "random"], input="2\n1\n")
+def test_cli_running_out_of_input_abandons_the_match_and_writes_its_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    runner = CliRunner()
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(cli, ["play", *TEAMS, "--opponent", "random"], input="2\n1\n")
     assert result.exit_code == 1
-    assert "the match was abandoned" in result.stderr
+    assert "the match was abandoned (input ended or was interrupted)" in result.stderr
     assert "Traceback" not in result.output
+    logs = list(Path().glob("sfbkit-play-*.jsonl"))
+    assert len(logs) == 1 and f"its log is in {logs[0]}" in result.stderr
+    replayed = runner.invoke(cli, ["replay", str(logs[0])])
+    assert replayed.exit_code == 0, replayed.output
+    assert "replay ok" in replayed.output
+
+
+def test_help_show_and_quit_at_the_prompt(tmp_path: Path) -> None:
+    log = tmp_path / "quit.jsonl"
+    typed = "help\nshow borka-anvil-drop\nshow Hot Iron\nshow nothing-like-it\nboard\nquit\n"
+    result = CliRunner().invoke(cli, ["play", *TEAMS, "--log", str(log)], input=typed)
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert "show CARD   a card's full text" in out
+    assert "│ Anvil Drop" in out and "Post-attack: Push 1." in out
+    assert "│ Hot Iron" in out
+    assert "no card, champion or challenge is called 'nothing-like-it'" in out
+    assert out.count("team 0 gate (") >= 2  # the board, then again for ``board``
+    assert f"its log is in {log}" in result.stderr
+    assert log.read_text(encoding="utf-8").startswith('{"content_hash"')
 
 
 def test_cli_rejects_half_a_pairing() -> None:

@@ -25,7 +25,7 @@ class SuperFantasyBrawl:
     languages: tuple[str, ...] = LANGS
     commands: Mapping[str, str] = {
         name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
-        for name in ("new", "test", "coverage", "diff", "play", "simulate")
+        for name in ("new", "test", "coverage", "diff", "play", "serve", "simulate")
     }
 
     def bundled_root(self) -> Path:

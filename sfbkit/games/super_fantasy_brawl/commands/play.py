@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import click
@@ -9,14 +10,22 @@ import click
 from sfbkit.cli.options import content_library, content_option, parse_team
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.engine.match import Player
-from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer
+from sfbkit.games.super_fantasy_brawl.play.autoplay import play_on
+from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer, QuitMatch
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
-from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
+from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
+from sfbkit.games.super_fantasy_brawl.play.text_log import TextLogWriter
 from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.events import Event
+
+
+def default_log_path() -> Path:
+    """Returns where a match's log goes without ``--log``: a time-stamped file in the current folder."""
+    return Path(f"sfbkit-play-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.jsonl")
 
 
 @click.command("play")
@@ -37,7 +46,8 @@ from sfbkit.kit.errors import UsageError
     "log_path",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Save a JSONL log.",
+    help="Where to save the JSONL log (default: sfbkit-play-<UTC time>.jsonl here); written at the end, "
+    "on quit, end of input or Ctrl-C.",
 )
 @content_option()
 def command(
@@ -50,11 +60,11 @@ def command(
     log_path: Path | None,
     content: Path | None,
 ) -> None:
-    """Plays a match at the terminal: the board is shown as text and each choice is read by number or id."""
+    """Plays a match at the terminal: every event is printed as it happens; type help for the commands."""
     library = content_library(content)
     reading = content_folders(library.root)
-    if log_path is not None:
-        check_output(log_path, reading)
+    path = log_path or default_log_path()
+    check_output(path, reading)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
     if teams is not None and versus is not None:
@@ -65,25 +75,42 @@ def command(
         spec = MatchSpec(seed=seed, draft=draft or "casual")
     players: list[Player] = []
     names: list[str] = []
+    recording = Recording(spec, build_match(library, spec))
     for index in (0, 1):
         if index == seat or opponent == "human":
             players.append(
-                InteractivePlayer(index, click.echo, lambda text: str(click.prompt(text, type=str)))
+                InteractivePlayer(index, click.echo, lambda text: str(click.prompt(text, type=str)), library)
             )
             names.append("human")
         else:
-            players.append(make_player(opponent, derive_seed(seed, "opponent", index)))
+            player_seed = derive_seed(seed, "opponent", index)
+            players.append(make_player(opponent, player_seed))
+            recording.player_seeds[index] = player_seed
             names.append(opponent)
+    match = recording.match
+    writer = TextLogWriter()
+
+    def show(event: Event) -> None:
+        for line in writer.lines(event):
+            click.echo(line)
+
+    for event in match.events:
+        show(event)
+    match.observe(show)
     try:
-        recording = play_recorded(library, spec, players, names)
-    except click.Abort:
-        click.echo("\nthe match was abandoned", err=True)
-        raise SystemExit(1) from None
-    result = recording.match.result
+        play_on(recording, players, names)
+    except (click.Abort, KeyboardInterrupt, QuitMatch) as stop:
+        match.observe(None)
+        write_log(path, log_text(recording, library, "jsonl"), reading=reading)
+        why = "you quit" if isinstance(stop, QuitMatch) else "input ended or was interrupted"
+        click.echo(f"\nthe match was abandoned ({why}); its log is in {path}", err=True)
+        raise SystemExit(0 if isinstance(stop, QuitMatch) else 1) from None
+    match.observe(None)
+    result = match.result
     assert result is not None
     winner = "a draw" if result.winner is None else f"team {result.winner} wins"
     click.echo(
         f"match over: {winner} ({result.reason}), VP {result.vp[0]}-{result.vp[1]} after {result.rounds} rounds"
     )
-    if log_path is not None:
-        write_log(log_path, log_text(recording, library, "jsonl"), reading=reading)
+    write_log(path, log_text(recording, library, "jsonl"), reading=reading)
+    click.echo(f"the log is in {path}", err=True)

@@ -10,19 +10,17 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_ma
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 
 
-def play_recorded(
-    library: Library, spec: MatchSpec, players: Sequence[Player], names: Sequence[str]
-) -> Recording:
-    """Starts a match from a spec and lets the players answer every decision until it ends.
-
-    The seeds of seeded players are recorded, so that a log states them and a replay can re-run them.
-    """
-    seeds = {
+def player_seeds(players: Sequence[Player]) -> dict[int, int]:
+    """Returns the seeds of the seeded players by seat, so that a log states them and a replay can re-run them."""
+    return {
         seat: seed
         for seat, player in enumerate(players)
         if type(seed := getattr(player, "seed", None)) is int
     }
-    recording = Recording(spec, build_match(library, spec), player_seeds=seeds)
+
+
+def play_on(recording: Recording, players: Sequence[Player], names: Sequence[str]) -> Recording:
+    """Lets the players answer every decision of a recording's match until it ends."""
     match = recording.match
     while True:
         decision = match.decision
@@ -30,3 +28,11 @@ def play_recorded(
             return recording
         seat = decision.player
         recording.apply(players[seat].choose(match, decision), names[seat])
+
+
+def play_recorded(
+    library: Library, spec: MatchSpec, players: Sequence[Player], names: Sequence[str]
+) -> Recording:
+    """Starts a match from a spec and lets the players answer every decision until it ends."""
+    recording = Recording(spec, build_match(library, spec), player_seeds=player_seeds(players))
+    return play_on(recording, players, names)

@@ -74,7 +74,7 @@ def header(recording: Recording, content_hash: str) -> dict[str, Any]:
         },
         "ruleset": recording.spec.ruleset,
         "teams": [list(p.champions) for p in state.players],
-        "players": sorted({f"{record.player}:{record.source}" for record in recording.decisions}),
+        "players": recording.players(),
     }
 
 

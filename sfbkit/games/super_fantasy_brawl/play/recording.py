@@ -43,6 +43,15 @@ class Recording:
     decisions: list[DecisionRecord] = field(default_factory=list)
     player_seeds: dict[int, int] = field(default_factory=dict)
     """The seeds of the seeded players (policies), by seat."""
+    seat_names: dict[int, str] = field(default_factory=dict)
+    """Who plays each seat (``human``, ``greedy``), for seats that may not have answered yet."""
+
+    def players(self) -> list[str]:
+        """Returns every seat's answerers as ``seat:name``: those that decided, and the named seats."""
+        answered = {f"{record.player}:{record.source}" for record in self.decisions}
+        deciding = {record.player for record in self.decisions}
+        named = {f"{seat}:{name}" for seat, name in self.seat_names.items() if seat not in deciding}
+        return sorted(answered | named)
 
     def apply(self, option: str, source: str) -> None:
         """Answers the current decision (IllegalDecisionError if not legal) and records it."""

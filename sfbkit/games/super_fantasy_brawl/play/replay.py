@@ -105,6 +105,7 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
             f"{file}:{log.footer_line or 1}: the replay has {len(events) - len(log.events)} more event(s), "
             f"starting {event_line(events[len(log.events)])}"
         )
+    recording.seat_names = _named_seats(log, recording)
     _check_header(log, recording, library, file)
     if log.footer is None:
         raise LogError(f"{file}: the log has no footer")
@@ -150,6 +151,18 @@ def _policy(
     player = make_player(source, seed or 0)
     policies[seat] = (source, player)
     return player
+
+
+def _named_seats(log: LogFile, recording: Recording) -> dict[int, str]:
+    """Returns the seats the header names that answered no decision (a bot not asked yet); they cannot be checked."""
+    deciding = {record.player for record in recording.decisions}
+    seats = range(len(recording.match.state.players))
+    named: dict[int, str] = {}
+    for entry in log.header.get("players") or []:
+        seat, _, name = str(entry).partition(":")
+        if seat.isdigit() and int(seat) in seats and int(seat) not in deciding and name:
+            named[int(seat)] = name
+    return named
 
 
 def _check_header(log: LogFile, recording: Recording, library: Library, file: str) -> None:

@@ -109,25 +109,33 @@ def event_text(event: Event) -> str:
     return f"{event.kind} {fields}".rstrip()
 
 
-def text_log_lines(events: Iterable[Event]) -> list[str]:
-    """Returns the readable log: headings for rounds and turns, indented actions and their results."""
-    lines: list[str] = []
-    current_round: int | None = None
-    for event in events:
+class TextLogWriter:
+    """Turns events into readable lines one at a time, as they happen (the round heading when a round starts)."""
+
+    def __init__(self) -> None:
+        self.current_round: Any = None
+
+    def lines(self, event: Event) -> list[str]:
+        """Returns the lines of one event (none for quiet kinds)."""
         if event.kind in QUIET:
-            continue
+            return []
         if event.kind == "turn":
+            lines = []
             round_ = event.data.get("round")
-            if round_ != current_round:
-                current_round = round_
+            if round_ != self.current_round:
+                self.current_round = round_
                 lines.append(f"== round {round_} ==")
             lines.append(f"-- {event_text(event)} --")
-            continue
+            return lines
         if event.kind in ("round_end", "match_end", "match_start", "scenario"):
-            lines.append(event_text(event))
-            continue
+            return [event_text(event)]
         indent = "  " if event.kind in ("play", "standard", "reaction", "challenge_scored") else "    "
-        if current_round is None:
+        if self.current_round is None:
             indent = "  "
-        lines.append(indent + event_text(event))
-    return lines
+        return [indent + event_text(event)]
+
+
+def text_log_lines(events: Iterable[Event]) -> list[str]:
+    """Returns the readable log: headings for rounds and turns, indented actions and their results."""
+    writer = TextLogWriter()
+    return [line for event in events for line in writer.lines(event)]

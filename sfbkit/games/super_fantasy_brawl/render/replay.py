@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from markupsafe import Markup
@@ -11,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine.board import compile_board
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import replay_snapshots
-from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment
+from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment, json_for_script
 
 
 def board_data(library: Library, arena_id: str) -> dict[str, Any]:
@@ -28,13 +27,6 @@ def board_data(library: Library, arena_id: str) -> dict[str, Any]:
     }
 
 
-def _json_for_script(data: Any) -> Markup:
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    # Keeps the JSON inert inside <script>: no closing tag, no comment openers.
-    text = text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-    return Markup(text)
-
-
 def render_replay(library: Library, recording: Recording, title: str) -> str:
     """Returns the replay page of a recorded match."""
     data = {
@@ -45,7 +37,7 @@ def render_replay(library: Library, recording: Recording, title: str) -> str:
     template = environment().get_template("replay/replay.html.j2")
     return template.render(
         title=title,
-        data=_json_for_script(data),
+        data=json_for_script(data),
         style=Markup(asset("replay/replay.css")),
-        script=Markup(asset("replay/replay.js")),
+        script=Markup(asset("replay/board.js") + asset("replay/replay.js")),
     )

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from importlib import resources
+from typing import Any
 
 import jinja2
 from markupsafe import Markup
@@ -34,3 +36,9 @@ def asset(name: str) -> str:
 def trusted_asset(name: str) -> Markup:
     """Returns a static file of this package marked safe, for inlining into a <style> element."""
     return Markup(asset(name))
+
+
+def json_for_script(data: Any) -> Markup:
+    """Returns data as JSON that stays inert inside a <script> element: no closing tag, no comment openers."""
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))

@@ -1,0 +1,95 @@
+"""``sfbkit serve``: the card site and the play page as a local web application (Starlette on uvicorn)."""
+
+from __future__ import annotations
+
+import ipaddress
+import signal
+import socket
+import tempfile
+from pathlib import Path
+
+import click
+
+from sfbkit.cli.options import content_library, content_option
+from sfbkit.kit.errors import UsageError
+
+LOCAL_HOST = "127.0.0.1"
+LOCAL_NAMES = ("127.0.0.1", "localhost")
+"""Host names a loopback server answers to (anything else, e.g. a rebinding DNS name, gets 400)."""
+
+
+def _stop(signum: int, frame: object) -> None:
+    """Ends the command once the server has shut down on Ctrl-C or SIGTERM, so the temporary site is removed."""
+    raise SystemExit(0)
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return host == "localhost"
+
+
+@click.command("serve")
+@click.option(
+    "--host",
+    default=LOCAL_HOST,
+    show_default=True,
+    help="The address to listen on; another than this computer's own makes matches reachable by others.",
+)
+@click.option(
+    "--port", type=click.IntRange(0, 65535), default=8000, show_default=True, help="0 picks a free port."
+)
+@click.option(
+    "--saves",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("sfbkit-matches"),
+    show_default=True,
+    help="The folder of saved matches (JSONL logs that sfbkit replay verifies).",
+)
+@content_option()
+def command(host: str, port: int, saves: Path, content: Path | None) -> None:
+    """Serves the card site and the play page: play against a bot or hot-seat in the browser."""
+    import uvicorn
+
+    from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder
+    from sfbkit.games.super_fantasy_brawl.serve.app import make_app
+    from sfbkit.games.super_fantasy_brawl.serve.sfb_view import SfbView
+
+    library = content_library(content)
+    local = _is_loopback(host)
+    if not local:
+        click.echo(
+            f"warning: listening on {host}: anyone who can reach it can play and read the saved matches",
+            err=True,
+        )
+    try:
+        saves.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise UsageError(f"--saves: cannot create {saves}: {error.strerror}") from None
+    try:
+        listener = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind((host, port))
+        listener.listen(128)  # connections queue from here on, before the server accepts them
+    except (OSError, OverflowError) as error:
+        raise UsageError(
+            f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}"
+        ) from None
+    # uvicorn shuts down gracefully, then raises the signal again: these turn it (or an earlier one,
+    # while the site is built) into a clean exit that removes the temporary site.
+    signal.signal(signal.SIGINT, _stop)
+    signal.signal(signal.SIGTERM, _stop)
+    with tempfile.TemporaryDirectory(prefix="sfbkit-site-") as folder:
+        site = Path(folder) / "site"
+        site.mkdir()
+        SiteBuilder(library).write(site)
+        app = make_app(library, SfbView(library), saves, site, allowed_hosts=LOCAL_NAMES if local else None)
+        bound = listener.getsockname()[1]
+        shown = f"[{host}]" if ":" in host else host
+        click.echo(
+            f"serving the play page on http://{shown}:{bound}/play and the card site on /site/", err=True
+        )
+        click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
+        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        uvicorn.Server(config).run(sockets=[listener])

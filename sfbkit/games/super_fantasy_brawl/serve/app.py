@@ -1,0 +1,197 @@
+"""The ``sfbkit serve`` web application: the card site, the play page and its JSON API (Starlette).
+
+Routes: ``/site/`` the card site as ``sfbkit site`` builds it; ``/play`` the
+new-match form and saved matches; ``/play/{id}`` a match; ``/api/setup``,
+``/api/matches`` (GET the saved ones, POST a new one),
+``/api/matches/{id}`` (GET what a seat sees), ``/api/matches/{id}/answer``
+(POST an option id) and ``/api/matches/{id}/log`` (the JSONL log). Refused
+requests get a 4xx answer with a one-line ``error`` (JSON under ``/api``,
+a short page elsewhere); an illegal option gets 409 with the ``legal`` ids.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
+from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment, json_for_script
+from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
+from sfbkit.games.super_fantasy_brawl.serve.sessions import (
+    HUMAN,
+    RequestError,
+    SessionStore,
+    match_spec_from_request,
+    seats_for,
+)
+
+PAGE_ASSETS = {
+    "card.css": "text/css",
+    "play/play.css": "text/css",
+    "play/play.js": "text/javascript",
+}
+"""Template assets the play page loads, besides the game's board scripts and styles."""
+
+
+def _error_page(status: int, message: str) -> HTMLResponse:
+    template = environment().get_template("play/error.html.j2")
+    return HTMLResponse(template.render(status=status, message=message), status_code=status)
+
+
+def _refuse(request: Request, status: int, message: str, details: dict[str, Any] | None = None) -> Response:
+    if request.url.path.startswith("/api/"):
+        return JSONResponse({"error": message, **(details or {})}, status_code=status)
+    return _error_page(status, message)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+        raise RequestError(415, "send the request body as application/json")
+    try:
+        body = await request.json()
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        raise RequestError(400, "the request body is not JSON") from None
+    if not isinstance(body, dict):
+        raise RequestError(400, "the request body must be a JSON object")
+    return body
+
+
+def _seat(request: Request) -> int | None:
+    text = request.query_params.get("seat")
+    if text is None or text == "":
+        return None
+    if not text.isdigit():
+        raise RequestError(422, f"seat must be a seat number, not {text!r}")
+    return int(text)
+
+
+def make_app(
+    library: Library,
+    game: GameView,
+    saves: Path,
+    site: Path | None = None,
+    allowed_hosts: Sequence[str] | None = None,
+) -> Starlette:
+    """Returns the application: matches saved in ``saves``, the card site served from ``site`` if given."""
+    store = SessionStore(library, saves)
+
+    def page(match_id: str | None) -> HTMLResponse:
+        template = environment().get_template("play/play.html.j2")
+        data = {"match": match_id, "site": site is not None}
+        return HTMLResponse(
+            template.render(
+                data=json_for_script(data),
+                styles=["card.css", *game.board_styles, "play/play.css"],
+                scripts=[*game.board_scripts, "play/play.js"],
+            )
+        )
+
+    async def home(request: Request) -> Response:
+        return RedirectResponse("/play", status_code=307)
+
+    async def play_form(request: Request) -> Response:
+        return page(None)
+
+    async def play_match(request: Request) -> Response:
+        match_id = request.path_params["match_id"]
+        await run_in_threadpool(store.get, match_id)
+        return page(match_id)
+
+    async def page_asset(request: Request) -> Response:
+        name = request.path_params["name"]
+        kinds = {**PAGE_ASSETS, **dict.fromkeys(game.board_scripts, "text/javascript")}
+        kinds.update(dict.fromkeys(game.board_styles, "text/css"))
+        if name not in kinds:
+            raise HTTPException(404, f"no asset {name!r}")
+        return Response(asset(name), media_type=kinds[name])
+
+    async def setup(request: Request) -> Response:
+        choices = game.setup_choices(library)
+        return JSONResponse({**choices, "opponents": [*POLICIES, HUMAN], "default_opponent": "greedy"})
+
+    async def list_matches(request: Request) -> Response:
+        return JSONResponse({"matches": await run_in_threadpool(store.saved)})
+
+    async def new_match(request: Request) -> Response:
+        body = await _body(request)
+        spec = match_spec_from_request(body, library)
+        opponent = body.get("opponent", "greedy")
+        seat = body.get("seat", 0)
+        if not isinstance(opponent, str):
+            raise RequestError(422, "opponent must be a player name")
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise RequestError(422, "seat must be a seat number")
+        players = library.rulesets[spec.ruleset].players if spec.ruleset in library.rulesets else 2
+        seats = seats_for(opponent, seat, players)
+        session = await run_in_threadpool(store.create, spec, seats)
+        return JSONResponse({"id": session.id, "url": f"/play/{session.id}"}, status_code=201)
+
+    async def view(request: Request) -> Response:
+        seat = _seat(request)
+        session = await run_in_threadpool(store.get, request.path_params["match_id"])
+        return JSONResponse(await run_in_threadpool(session.view, game, seat))
+
+    async def answer(request: Request) -> Response:
+        body = await _body(request)
+        option = body.get("option")
+        if not isinstance(option, str):
+            raise RequestError(422, "give the chosen option's id as 'option'")
+        seat = body.get("seat")
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)):
+            raise RequestError(422, "seat must be a seat number")
+        session = await run_in_threadpool(store.get, request.path_params["match_id"])
+        await run_in_threadpool(session.answer, option, seat)
+        # In hot-seat the answer goes back to whoever decides next (the page covers the hand until shown).
+        return JSONResponse(await run_in_threadpool(session.view, game, None if session.hotseat else seat))
+
+    async def log(request: Request) -> Response:
+        session = await run_in_threadpool(store.get, request.path_params["match_id"])
+        return PlainTextResponse(session.path.read_text(encoding="utf-8"), media_type="application/x-ndjson")
+
+    async def refused(request: Request, error: Exception) -> Response:
+        assert isinstance(error, RequestError)
+        return _refuse(request, error.status, str(error), error.details)
+
+    async def http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        return _refuse(request, error.status_code, str(error.detail))
+
+    async def broken(request: Request, error: Exception) -> Response:
+        return _refuse(request, 500, "the server failed on this request; the match log is unchanged")
+
+    routes: list[Route | Mount] = [
+        Route("/", home),
+        Route("/play", play_form),
+        Route("/play/{match_id}", play_match),
+        Route("/assets/{name:path}", page_asset),
+        Route("/api/setup", setup),
+        Route("/api/matches", list_matches, methods=["GET"]),
+        Route("/api/matches", new_match, methods=["POST"]),
+        Route("/api/matches/{match_id}", view),
+        Route("/api/matches/{match_id}/answer", answer, methods=["POST"]),
+        Route("/api/matches/{match_id}/log", log),
+    ]
+    if site is not None:
+        routes.append(Mount("/site", app=StaticFiles(directory=site, html=True), name="site"))
+    middleware = (
+        [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))] if allowed_hosts else []
+    )
+    handlers: dict[Any, Callable[[Request, Exception], Any]] = {
+        RequestError: refused,
+        HTTPException: http_error,
+        Exception: broken,
+    }
+    return Starlette(routes=routes, middleware=middleware, exception_handlers=handlers)

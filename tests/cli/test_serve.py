@@ -1,0 +1,83 @@
+"""``sfbkit serve``: loopback by default, a warning for another address, a free port printed, usage errors."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from sfbkit.cli.main import cli
+
+COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
+
+
+def _serve(*args: str, temporary: Path | None = None) -> tuple[subprocess.Popen[str], list[str]]:
+    environment = {**os.environ, "TMPDIR": str(temporary)} if temporary else None
+    process = subprocess.Popen(
+        [sys.executable, "-c", COMMAND, "serve", *args], stderr=subprocess.PIPE, text=True, env=environment
+    )
+    assert process.stderr is not None
+    lines = []
+    while not lines or not lines[-1].startswith("serving"):
+        line = process.stderr.readline()
+        assert line, "".join(lines)
+        lines.append(line)
+    return process, lines
+
+
+def test_a_free_port_is_picked_printed_and_served_on_loopback(tmp_path: Path) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    process, lines = _serve("--port", "0", "--saves", str(tmp_path / "saves"), temporary=temporary)
+    try:
+        assert not any("warning" in line for line in lines)
+        url = lines[-1].split(" on ", 1)[1].split(" ", 1)[0]
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/play")
+        base = url.removesuffix("/play")
+        with urllib.request.urlopen(f"{base}/api/setup") as response:
+            assert "champions" in json.load(response)
+        with urllib.request.urlopen(f"{base}/site/index.html") as response:
+            assert "sfbkit cards" in response.read().decode()
+        assert (tmp_path / "saves").is_dir()
+        assert [path.name[:12] for path in temporary.iterdir()] == ["sfbkit-site-"]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    # SIGTERM shuts the server down and removes the site it built.
+    assert process.returncode == 0
+    assert list(temporary.iterdir()) == []
+
+
+def test_another_address_needs_the_flag_and_gets_a_warning(tmp_path: Path) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    process, lines = _serve("--host", "0.0.0.0", "--port", "0", "--saves", str(tmp_path), temporary=temporary)
+    try:
+        assert lines[0].startswith("warning: listening on 0.0.0.0: anyone who can reach it")
+        assert "http://0.0.0.0:" in lines[-1]
+    finally:
+        process.terminate()  # at once: the temporary site is removed even before the server runs
+        process.wait(timeout=10)
+    assert list(temporary.iterdir()) == []
+
+
+def test_a_busy_port_and_a_bad_saves_folder_are_usage_errors(tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        result = CliRunner().invoke(cli, ["serve", "--port", str(port), "--saves", str(tmp_path)])
+        assert result.exit_code == 2
+        assert f"cannot listen on 127.0.0.1:{port}" in result.stderr
+    blocker = tmp_path / "file"
+    blocker.write_text("", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["serve", "--port", "0", "--saves", str(blocker / "saves")])
+    assert result.exit_code == 2
+    assert "--saves: cannot create" in result.stderr
+    assert "Traceback" not in result.output
