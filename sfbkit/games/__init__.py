@@ -1,0 +1,1 @@
+"""The games sfbkit knows beside Super Fantasy Brawl, one package each."""

@@ -1,0 +1,1 @@
+"""Board geometry shared by content checks and engines: small pure functions with test vectors."""
