@@ -315,7 +315,8 @@ def _type_text(schema: Schema) -> str:
     if kind == "object":
         return _mapping_text(schema)
     if kind == "integer":
-        return "integer" + _range_text(schema.get("minimum"), schema.get("maximum"))
+        step = f", in steps of {schema['multipleOf']}" if "multipleOf" in schema else ""
+        return "integer" + _range_text(schema.get("minimum"), schema.get("maximum")) + step
     if kind == "string":
         return _string_text(schema)
     if kind == "boolean":

@@ -314,7 +314,8 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         error = ctx.get("error")
         return "bad-value", one_line(str(error) if error is not None else detail["msg"])
     if kind.startswith("unknown-"):
-        names = _UNION_KEYS.get(kind)
+        # A union may name its own keys (``custom_error_context={"kinds": "a,b"}``), e.g. another game's.
+        names = str(ctx["kinds"]).split(",") if "kinds" in ctx else _UNION_KEYS.get(kind)
         if names is not None and isinstance(value, dict) and len(value) == 1:
             (name,) = value
             close = difflib.get_close_matches(str(name), names, n=1)

@@ -1,1 +1,1 @@
-"""The games sfbkit knows beside Super Fantasy Brawl, one package each."""
+"""The games sfbkit knows besides the kit itself, one package each."""

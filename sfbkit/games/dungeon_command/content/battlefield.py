@@ -1,0 +1,48 @@
+"""Battlefields: tiles placed on a square grid, with the two start areas (DC §3 step 4, §15.2)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from sfbkit.content.base import Model
+from sfbkit.content.ids import Id
+from sfbkit.games.dungeon_command.content.squares import SquareName, SquareRange
+
+Environment = Literal["dungeon", "outdoor"]
+
+
+class BoardSize(Model):
+    """The battlefield's columns and rows."""
+
+    columns: int = Field(ge=4, le=26, description="Columns, lettered from a.")
+    rows: int = Field(ge=5, le=40, description="Rows, numbered from 1 at the first player's edge.")
+
+
+class Placement(Model):
+    """One tile on the grid: its lowest column and row, and its turn (DC §15.2)."""
+
+    tile: Id = Field(description="A tile id.")
+    at: SquareName = Field(description="The footprint's lowest column and lowest row.")
+    rotation: Literal[0, 180] = Field(default=0, description="0° or 180° (DC §3 step 4).")
+
+
+class StartAreas(Model):
+    """Each player's start area, as squares or ranges (DC §1.4)."""
+
+    first: list[SquareRange] = Field(min_length=1, description="The first player's (A's) start area.")
+    second: list[SquareRange] = Field(min_length=1, description="The second player's (B's) start area.")
+
+
+class Battlefield(Model):
+    """A battlefield: every square covered by exactly one tile, and both start areas."""
+
+    id: Id = Field(description="Unique id; the file is named after it.")
+    name: str | None = Field(default=None, max_length=60, description="Display name.")
+    size: BoardSize = Field(description="20 × 20 for the standard game (DC §1.4).")
+    environment: Literal["choose", "dungeon", "outdoor"] = Field(
+        default="choose", description="Fixed, or chosen by A at setup (DC §3 step 3)."
+    )
+    placements: list[Placement] = Field(min_length=1, description="The tiles, covering the board exactly.")
+    start_areas: StartAreas = Field(description="The start areas; no walls and no treasure in them.")

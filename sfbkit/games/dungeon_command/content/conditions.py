@@ -1,0 +1,269 @@
+"""The condition language of Dungeon Command effects, powers and attacks (DC §17.3)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, Field, Tag, model_validator
+
+from sfbkit.content.base import Model, ShortFormModel
+from sfbkit.content.ids import Id
+from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, keyed_discriminator
+from sfbkit.games.dungeon_command.content.numbers import Hp, Level, Range
+from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Side
+
+SquareKind = Literal["floor", "wall", "difficult", "hazardous", "obstacle"]
+"""The kinds of square (DC §1.4, §7)."""
+
+
+class AdjacentToParams(ShortFormModel):
+    """Parameters of ``adjacent_to``."""
+
+    short_field = "of"
+    of: Literal["self", "target", "it"] = Field(
+        default="self", description="The creature whose neighbours count."
+    )
+    side: Side = Field(default="enemy", description="Which creatures adjacent to it count.")
+    count_at_least: int = Field(default=1, ge=1, le=8, description="At least this many of them.")
+
+
+class AdjacentTo(Model):
+    """True when at least N creatures of a side are adjacent to the creature (DC §2)."""
+
+    adjacent_to: AdjacentToParams
+
+
+class LevelAtMostParams(Model):
+    """Parameters of ``level_at_most``."""
+
+    who: Role = Field(default="target", description="The creature to check.")
+    n: Level = Field(description="The highest level that holds.")
+
+
+class LevelAtMost(Model):
+    """True when the creature's level is N or lower."""
+
+    level_at_most: LevelAtMostParams
+
+
+class HasKeywordParams(Model):
+    """Parameters of ``has_keyword``."""
+
+    who: Role = Field(default="target", description="The creature to check.")
+    keyword: Id = Field(description="A keyword declared in keywords.yaml.")
+
+
+class HasKeyword(Model):
+    """True when the creature has the keyword (printed, granted or counted as)."""
+
+    has_keyword: HasKeywordParams
+
+
+class Tapped(Model):
+    """True when the creature is tapped."""
+
+    tapped: Role = Field(description="The creature to check.")
+
+
+class Damaged(Model):
+    """True when the creature has at least 10 damage on it."""
+
+    damaged: Role = Field(description="The creature to check.")
+
+
+class HpAtMostParams(Model):
+    """Parameters of ``hp_at_most``."""
+
+    who: Role = Field(default="target", description="The creature to check.")
+    amount: Hp = Field(description="The most remaining hit points that hold (HP minus damage, DC §9.1).")
+
+
+class HpAtMost(Model):
+    """True when the creature's remaining hit points are at most the amount."""
+
+    hp_at_most: HpAtMostParams
+
+
+class InTerrainParams(Model):
+    """Parameters of ``in_terrain``."""
+
+    who: Role = Field(default="self", description="The creature to check.")
+    kind: SquareKind = Field(description="The kind of square it occupies.")
+
+
+class InTerrain(Model):
+    """True when the creature occupies a square of that kind (DC §7)."""
+
+    in_terrain: InTerrainParams
+
+
+class HasCover(Model):
+    """True when the creature has cover: it occupies an obstacle square (DC §2, cover)."""
+
+    has_cover: Role = Field(description="The creature to check.")
+
+
+class OnTreasure(Model):
+    """True when the creature occupies a treasure square (DC §12)."""
+
+    on_treasure: Role = Field(description="The creature to check.")
+
+
+class MoraleAtMostParams(Model):
+    """Parameters of ``morale_at_most``."""
+
+    player: Player = Field(default="you", description="Whose morale.")
+    n: int = Field(ge=0, le=40, description="The highest morale that holds.")
+
+
+class MoraleAtMost(Model):
+    """True when the player's morale is N or lower."""
+
+    morale_at_most: MoraleAtMostParams
+
+
+class MovedThisActivation(Model):
+    """True when the creature has left its square during the current activation."""
+
+    moved_this_activation: Role = Field(description="The creature to check.")
+
+
+class DistanceParams(Model):
+    """Parameters of ``distance``; give exactly one of ``at_most`` and ``at_least``."""
+
+    from_: Role = Field(default="self", alias="from", description="One creature.")
+    to: Role = Field(default="target", description="The other creature.")
+    at_most: Range | None = Field(default=None, description="True when the distance is at most this.")
+    at_least: Range | None = Field(default=None, description="True when the distance is at least this.")
+
+    @model_validator(mode="after")
+    def _one_bound(self) -> DistanceParams:
+        if (self.at_most is None) == (self.at_least is None):
+            raise ValueError("give exactly one of 'at_most' and 'at_least'")
+        return self
+
+
+class Distance(Model):
+    """True when the king-move distance between two creatures is within the bound (DC §2)."""
+
+    distance: DistanceParams
+
+
+class CountParams(Model):
+    """Parameters of ``count``."""
+
+    selector: Each = Field(description="The creatures counted (an ``each`` selector).")
+    at_least: int = Field(ge=1, le=24, description="True when at least this many match.")
+
+
+class Count(Model):
+    """True when at least N creatures match the selector."""
+
+    count: CountParams
+
+
+class Environment(Model):
+    """True when the battlefield shows this face (DC §3 step 3)."""
+
+    environment: Literal["dungeon", "outdoor"] = Field(description="The environment.")
+
+
+class DamageDealt(BareName):
+    """True inside an attack's ``then`` when the attack dealt damage to this target (false after a dodge or a cower, DC §9.2)."""
+
+    damage_dealt: NoParams
+
+
+class AttackKind(Model):
+    """True inside an attack trigger when the attack is of this kind."""
+
+    attack_kind: Literal["melee", "ranged"] = Field(description="The kind of attack.")
+
+
+class And(Model):
+    """True when every condition holds."""
+
+    and_: list[Condition] = Field(alias="and", min_length=2)
+
+
+class Or(Model):
+    """True when at least one condition holds."""
+
+    or_: list[Condition] = Field(alias="or", min_length=2)
+
+
+class Not(Model):
+    """True when the condition does not hold."""
+
+    not_: Condition = Field(alias="not")
+
+
+CONDITION_KINDS: dict[str, type[Model]] = {
+    "adjacent_to": AdjacentTo,
+    "level_at_most": LevelAtMost,
+    "has_keyword": HasKeyword,
+    "tapped": Tapped,
+    "damaged": Damaged,
+    "hp_at_most": HpAtMost,
+    "in_terrain": InTerrain,
+    "has_cover": HasCover,
+    "on_treasure": OnTreasure,
+    "morale_at_most": MoraleAtMost,
+    "moved_this_activation": MovedThisActivation,
+    "distance": Distance,
+    "count": Count,
+    "environment": Environment,
+    "damage_dealt": DamageDealt,
+    "attack_kind": AttackKind,
+    "and": And,
+    "or": Or,
+    "not": Not,
+}
+"""Every condition kind by its key (DC §17.3)."""
+
+_CONDITION_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in CONDITION_KINDS.items()}
+
+
+def _condition_kind(value: Any) -> str | None:
+    if isinstance(value, BaseModel):
+        return _CONDITION_TAGS.get(type(value))
+    if isinstance(value, str):
+        return value if value == "damage_dealt" else None
+    if isinstance(value, dict) and len(value) == 1:
+        return str(next(iter(value)))
+    return None
+
+
+Condition = Annotated[
+    Annotated[AdjacentTo, Tag("adjacent_to")]
+    | Annotated[LevelAtMost, Tag("level_at_most")]
+    | Annotated[HasKeyword, Tag("has_keyword")]
+    | Annotated[Tapped, Tag("tapped")]
+    | Annotated[Damaged, Tag("damaged")]
+    | Annotated[HpAtMost, Tag("hp_at_most")]
+    | Annotated[InTerrain, Tag("in_terrain")]
+    | Annotated[HasCover, Tag("has_cover")]
+    | Annotated[OnTreasure, Tag("on_treasure")]
+    | Annotated[MoraleAtMost, Tag("morale_at_most")]
+    | Annotated[MovedThisActivation, Tag("moved_this_activation")]
+    | Annotated[Distance, Tag("distance")]
+    | Annotated[Count, Tag("count")]
+    | Annotated[Environment, Tag("environment")]
+    | Annotated[DamageDealt, Tag("damage_dealt")]
+    | Annotated[AttackKind, Tag("attack_kind")]
+    | Annotated[And, Tag("and")]
+    | Annotated[Or, Tag("or")]
+    | Annotated[Not, Tag("not")],
+    keyed_discriminator(
+        _condition_kind,
+        "unknown-condition",
+        "expected a condition: a mapping with one key of "
+        + ", ".join(CONDITION_KINDS)
+        + " (or the bare name damage_dealt)",
+        CONDITION_KINDS,
+    ),
+]
+"""A condition: a mapping with exactly one key naming its kind."""
+
+for _model in (And, Or, Not):
+    _model.model_rebuild()

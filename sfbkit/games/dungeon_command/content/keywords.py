@@ -1,0 +1,36 @@
+"""The keyword declarations of ``keywords.yaml``: every keyword content may name (DC §1.2, §16)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from sfbkit.content.base import Model
+from sfbkit.content.ids import Id
+
+MOVEMENT_KEYWORDS = frozenset({"flying", "burrowing"})
+"""The keywords that change movement (DC §6.6, §6.7)."""
+
+
+class KeywordNames(Model):
+    """A keyword's name in each language rules text is written in."""
+
+    en: str = Field(min_length=1, max_length=40, description="English.")
+    ja: str = Field(min_length=1, max_length=40, description="Japanese.")
+
+
+class Keyword(Model):
+    """One keyword: a movement mode, a creature type or a role."""
+
+    id: Id = Field(description="The keyword as content writes it.")
+    kind: Literal["movement", "type", "role"] = Field(
+        description="Movement (flying, burrowing), a type (undead, spider) or a role (soldier, caster)."
+    )
+    names: KeywordNames = Field(description="Localised names.")
+
+
+class KeywordList(Model):
+    """The keywords of a content tree."""
+
+    keywords: list[Keyword] = Field(min_length=1, description="Every keyword, each once.")

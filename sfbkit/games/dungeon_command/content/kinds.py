@@ -1,0 +1,52 @@
+"""The kinds of Dungeon Command content file (DC §16), their models, and how a path maps to a kind."""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+
+from sfbkit.content.kinds import FileKind
+from sfbkit.games.dungeon_command.content.battlefield import Battlefield
+from sfbkit.games.dungeon_command.content.commander import Commander
+from sfbkit.games.dungeon_command.content.creature import Creature
+from sfbkit.games.dungeon_command.content.keywords import KeywordList
+from sfbkit.games.dungeon_command.content.match import MatchFile
+from sfbkit.games.dungeon_command.content.order import Order
+from sfbkit.games.dungeon_command.content.ruleset import Ruleset
+from sfbkit.games.dungeon_command.content.tile import Tile
+from sfbkit.games.dungeon_command.content.warband import Warband
+
+COMMANDER = FileKind("commander", Commander, "id")
+CREATURE = FileKind("creature", Creature, "id")
+ORDER = FileKind("order", Order, "id")
+KEYWORDS = FileKind("keywords", KeywordList, None)
+TILE = FileKind("tile", Tile, "id")
+BATTLEFIELD = FileKind("battlefield", Battlefield, "id")
+WARBAND = FileKind("warband", Warband, "id")
+RULESET = FileKind("ruleset", Ruleset, "id")
+MATCH = FileKind("match", MatchFile, None)
+
+ALL_KINDS = (COMMANDER, CREATURE, ORDER, KEYWORDS, TILE, BATTLEFIELD, WARBAND, RULESET, MATCH)
+
+FOLDERS: dict[str, FileKind] = {
+    "commanders": COMMANDER,
+    "creatures": CREATURE,
+    "orders": ORDER,
+    "tiles": TILE,
+    "battlefields": BATTLEFIELD,
+    "warbands": WARBAND,
+    "rulesets": RULESET,
+    "matches": MATCH,
+}
+"""Each content folder and the kind of its files, in the order a tree is read."""
+
+KEYWORDS_FILE = "keywords.yaml"
+"""The keyword declarations, at the tree's root."""
+
+
+def kind_of(path: PurePath, root: PurePath | None = None) -> FileKind | None:
+    """Returns the kind of a content file from its folder and name, or None if it is not content."""
+    if path.suffix not in (".yaml", ".yml"):
+        return None
+    if path.name == KEYWORDS_FILE and (root is None or path.parent == root):
+        return KEYWORDS
+    return FOLDERS.get(path.parent.name)

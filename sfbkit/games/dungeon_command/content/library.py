@@ -1,0 +1,167 @@
+"""The Dungeon Command library: every validated file of one content tree, cross-checked and indexed by id."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from sfbkit.content.library import InvalidContentError
+from sfbkit.content.loader import LoadedFile, load_file, outside_file, read_content, within
+from sfbkit.content.problems import Problem
+from sfbkit.content.validation import ValidationReport
+from sfbkit.errors import ContentError
+from sfbkit.games.dungeon_command.content.battlefield import Battlefield
+from sfbkit.games.dungeon_command.content.commander import Commander
+from sfbkit.games.dungeon_command.content.creature import Creature
+from sfbkit.games.dungeon_command.content.crosscheck import cross_check, models_of
+from sfbkit.games.dungeon_command.content.keywords import Keyword, KeywordList
+from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS, KEYWORDS_FILE, kind_of
+from sfbkit.games.dungeon_command.content.match import MatchFile
+from sfbkit.games.dungeon_command.content.order import Order
+from sfbkit.games.dungeon_command.content.ruleset import Ruleset
+from sfbkit.games.dungeon_command.content.tile import Tile
+from sfbkit.games.dungeon_command.content.warband import Warband
+
+COUNT_NAMES = (
+    "commanders",
+    "creatures",
+    "orders",
+    "keywords",
+    "tiles",
+    "battlefields",
+    "warbands",
+    "rulesets",
+    "matches",
+)
+"""The per-kind counts of a report, in the order they are shown."""
+
+
+@dataclass(frozen=True)
+class DCLibrary:
+    """All Dungeon Command content of one tree; built only from content that validated with no problems."""
+
+    root: Path
+    commanders: Mapping[str, Commander]
+    creatures: Mapping[str, Creature]
+    orders: Mapping[str, Order]
+    keywords: Mapping[str, Keyword]
+    tiles: Mapping[str, Tile]
+    battlefields: Mapping[str, Battlefield]
+    warbands: Mapping[str, Warband]
+    rulesets: Mapping[str, Ruleset]
+    matches: Mapping[str, MatchFile]
+    """Match file stem -> match."""
+    content_hash: str
+    """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
+
+
+def content_files(root: Path) -> list[Path]:
+    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
+    found: list[Path] = []
+    keywords = root / KEYWORDS_FILE
+    if keywords.is_file():
+        found.append(keywords)
+    for folder in FOLDERS:
+        directory = root / folder
+        if directory.is_dir():
+            found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+    return found
+
+
+def validate_tree(root: Path, paths: Iterable[Path] | None = None) -> ValidationReport:
+    """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them.
+
+    ``paths`` (files or folders) restrict which files' problems are reported;
+    the cross-checks still read the whole tree.
+    """
+    root = Path(root)
+    files, content_hash = _load_all(root)
+    problems = [problem for file in files for problem in file.problems]
+    problems.extend(cross_check(files, root))
+    checked = [file.display for file in files]
+    if paths is not None:
+        scope = [Path(path).resolve() for path in paths]
+        selected = {file.display for file in files if within(file.path.resolve(), scope)}
+        checked = [name for name in checked if name in selected]
+        problems = [problem for problem in problems if problem.file in selected]
+    return ValidationReport(
+        root=root,
+        files=tuple(files),
+        checked=tuple(checked),
+        problems=tuple(sorted(problems)),
+        counts=_counts(files),
+        content_hash=content_hash,
+    )
+
+
+def load_library(root: Path) -> DCLibrary:
+    """Loads, validates and cross-checks the tree at ``root``; raises ContentError listing every problem."""
+    root = Path(root)
+    if not root.is_dir():
+        raise InvalidContentError(
+            root, [Problem(str(root), 1, 1, "missing-file", "$", "the content root is not a directory")]
+        )
+    report = validate_tree(root)
+    if report.problems:
+        raise InvalidContentError(root, report.problems)
+    return library_from(report)
+
+
+def library_from(report: ValidationReport) -> DCLibrary:
+    """Builds the library from a report whose files all validated."""
+    files = report.files
+    keywords: dict[str, Keyword] = {}
+    matches: dict[str, MatchFile] = {}
+    for file in files:
+        if isinstance(file.model, KeywordList):
+            keywords.update((keyword.id, keyword) for keyword in file.model.keywords)
+        elif isinstance(file.model, MatchFile):
+            matches[file.path.stem] = file.model
+    return DCLibrary(
+        root=report.root,
+        commanders=models_of(files, Commander),
+        creatures=models_of(files, Creature),
+        orders=models_of(files, Order),
+        keywords=keywords,
+        tiles=models_of(files, Tile),
+        battlefields=models_of(files, Battlefield),
+        warbands=models_of(files, Warband),
+        rulesets=models_of(files, Ruleset),
+        matches=matches,
+        content_hash=report.content_hash,
+    )
+
+
+def _load_all(root: Path) -> tuple[list[LoadedFile], str]:
+    files: list[LoadedFile] = []
+    digest = hashlib.sha256()
+    inside = root.resolve()
+    for path in content_files(root):
+        display = path.relative_to(root).as_posix()
+        kind = KEYWORDS if path.name == KEYWORDS_FILE and path.parent == root else kind_of(path)
+        assert kind is not None
+        digest.update(f"{display}\0".encode())
+        if not within(path.resolve(), [inside]):
+            files.append(outside_file(path, display, kind))
+            continue
+        try:
+            raw = read_content(path)
+        except OSError as error:
+            raise ContentError(f"cannot read {display}: {error.strerror}") from error
+        if raw is not None:
+            digest.update(raw)
+        files.append(load_file(path, display, kind, raw))
+    return files, digest.hexdigest()
+
+
+def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
+    counts = dict.fromkeys(COUNT_NAMES, 0)
+    names = dict(zip((kind.name for kind in FOLDERS.values()), FOLDERS, strict=True))
+    for file in files:
+        if isinstance(file.model, KeywordList):
+            counts["keywords"] += len(file.model.keywords)
+        elif file.model is not None:
+            counts[names[file.kind.name]] += 1
+    return counts

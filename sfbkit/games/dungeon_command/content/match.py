@@ -1,0 +1,58 @@
+"""The header of a Dungeon Command match file (DC §16, ``matches/*.yaml``): who plays what, where, and the answers."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+
+from sfbkit.content.base import Model
+from sfbkit.content.ids import Id
+from sfbkit.games.dungeon_command.content.battlefield import Placement
+
+PolicyName = Literal["random", "greedy", "first"]
+
+
+class Seat(Model):
+    """One seat of a match: its warband, its tile arrangement, and who answers its open decisions."""
+
+    warband: Id = Field(description="The warband's id.")
+    half: list[Placement] | None = Field(
+        default=None,
+        description="This seat's tile arrangement (owner's coordinates a1–t10), replacing the battlefield.",
+    )
+    policy: PolicyName | None = Field(
+        default=None, description="Answers this seat's decisions the file does not cover."
+    )
+
+
+class MatchFile(Model):
+    """A match: seed, ruleset, the two seats, the battlefield, and the decisions in order."""
+
+    name: str | None = Field(default=None, max_length=80, description="A title.")
+    description: str | None = Field(default=None, description="What the match shows.")
+    seed: int = Field(default=0, ge=0, description="The match seed (DC §3: the toss, chests, shuffles).")
+    ruleset: Id = Field(default="standard", description="The ruleset id.")
+    players: list[Seat] = Field(min_length=2, max_length=2, description="The two seats, in toss order.")
+    battlefield: Id | None = Field(
+        default=None, description="The battlefield id; `twin-vaults` when neither it nor halves are given."
+    )
+    environment: Literal["dungeon", "outdoor"] | None = Field(
+        default=None, description="Fixes the environment instead of A's choice (DC §3 step 3)."
+    )
+    decisions: list[str] = Field(
+        default_factory=list,
+        description="Answers in order: stable option ids or notation (a path `h2-h3-h4`).",
+    )
+    expect: dict[str, Any] = Field(
+        default_factory=dict, description="The expected result and state once the decisions are played."
+    )
+
+    @model_validator(mode="after")
+    def _battlefield_or_halves(self) -> MatchFile:
+        halves = [seat.half is not None for seat in self.players]
+        if any(halves) and not all(halves):
+            raise ValueError("give a 'half' for both seats or for neither")
+        if all(halves) and self.battlefield is not None:
+            raise ValueError("give either 'battlefield' or the two halves, not both")
+        return self
