@@ -7,7 +7,6 @@ appear only at the edges. Every function here is pure; the engine caches results
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from fractions import Fraction
 from typing import Literal
 
 Square = tuple[int, int]
@@ -27,10 +26,17 @@ _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 def label(square: Square) -> str:
     """Returns a square's label: its column letter and its row number from 1 (``(7, 5)`` is ``h6``)."""
+    known = _LABELS.get(square)
+    if known is not None:
+        return known
     x, y = square
     if not 0 <= x < len(_LETTERS) or y < 0:
         raise ValueError(f"square {square!r} has no label")
     return f"{_LETTERS[x]}{y + 1}"
+
+
+_LABELS: dict[Square, str] = {(x, y): f"{_LETTERS[x]}{y + 1}" for x in range(len(_LETTERS)) for y in range(40)}
+"""Labels of the squares of every board up to 26 columns and 40 rows, computed once."""
 
 
 def parse(text: str) -> Square:
@@ -91,25 +97,28 @@ def adjacent(a: Square, b: Square, cuts: Callable[[Square], bool], rule: CornerC
     return distance(a, b) == 1 and not corner_cut(a, b, cuts, rule)
 
 
-def _interval(start: int, delta: int, low: int, high: int) -> tuple[Fraction, Fraction] | None:
-    """Returns the open parameter interval where ``start + t * delta`` lies strictly between two bounds."""
+def _bounds(start: int, delta: int, low: int, high: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """Returns the open parameter interval, as two fractions ``(numerator, denominator > 0)``, where
+    ``start + t * delta`` lies strictly between two bounds; None when it never does."""
     if delta == 0:
-        return (Fraction(-1), Fraction(2)) if low < start < high else None
-    a, b = Fraction(low - start, delta), Fraction(high - start, delta)
-    return (a, b) if a < b else (b, a)
+        return ((-1, 1), (2, 1)) if low < start < high else None
+    if delta > 0:
+        return (low - start, delta), (high - start, delta)
+    return (start - high, -delta), (start - low, -delta)
 
 
 def crosses_interior(source: Square, target: Square, square: Square) -> bool:
     """Tells whether the segment between two centres passes through the open interior of a square."""
     # Doubled coordinates: centres are odd, grid lines even, so everything stays integral.
     sx, sy, tx, ty = 2 * source[0] + 1, 2 * source[1] + 1, 2 * target[0] + 1, 2 * target[1] + 1
-    ix = _interval(sx, tx - sx, 2 * square[0], 2 * square[0] + 2)
-    iy = _interval(sy, ty - sy, 2 * square[1], 2 * square[1] + 2)
-    if ix is None or iy is None:
+    bx = _bounds(sx, tx - sx, 2 * square[0], 2 * square[0] + 2)
+    by = _bounds(sy, ty - sy, 2 * square[1], 2 * square[1] + 2)
+    if bx is None or by is None:
         return False
-    low = max(ix[0], iy[0], Fraction(0))
-    high = min(ix[1], iy[1], Fraction(1))
-    return low < high
+    lows = (bx[0], by[0], (0, 1))
+    highs = (bx[1], by[1], (1, 1))
+    # the interval (max lows, min highs) is non-empty iff every low is below every high
+    return all(ln * hd < hn * ld for ln, ld in lows for hn, hd in highs)
 
 
 def crossed_corners(source: Square, target: Square) -> Iterator[tuple[Square, Square]]:

@@ -28,11 +28,12 @@ def attack(eng: Engine, ctx: Ctx, step: Attack) -> Gen[None]:
     if isinstance(who, Each):
         chosen = pool
     else:
-        limit = who.up_to if isinstance(who, Choose) and who.up_to is not None else 1
+        up_to = who.up_to if isinstance(who, Choose) else None
+        limit = up_to if up_to is not None else (who.count if isinstance(who, Choose) else 1)
         chosen = []
         while pool and len(chosen) < limit:
             options = [Option(str(OptionId("target", square=c.square)), eng.name(c)) for c in pool]
-            if chosen:
+            if chosen and up_to is not None:
                 options.insert(0, Option(str(OptionId("done")), "no more targets"))
             answer = OptionId.parse((yield from ask("target", ctx.controller, options, f"{step.kind} attack")))
             if answer.verb == "done":

@@ -87,7 +87,7 @@ class PassiveSource:
 class Engine:
     """Binds compiled definitions, the board and the ruleset to one match state."""
 
-    __slots__ = ("board", "boards", "defs", "observer", "ruleset", "state")
+    __slots__ = ("_in_aura", "board", "boards", "defs", "observer", "ruleset", "state")
 
     def __init__(self, defs: Definitions, boards: dict[str, Board], ruleset: RulesetDef, state: DCState) -> None:
         self.defs = defs
@@ -97,6 +97,7 @@ class Engine:
         self.ruleset = ruleset
         self.state = state
         self.observer: Callable[[Event], None] | None = None
+        self._in_aura = False
 
     # --- events -------------------------------------------------------------------
 
@@ -138,7 +139,12 @@ class Engine:
 
     def passives(self) -> Iterator[PassiveSource]:
         """Yields every passive power in play: on creatures on the battlefield and on both commanders."""
+        with_passives = self.defs.passive_cards
+        if not with_passives:
+            return
         for creature in self.state.creatures.values():
+            if creature.card not in with_passives:
+                continue
             for power in self.defs.creatures[creature.card].powers:
                 if power.passive is not None:
                     yield PassiveSource(creature.owner, creature.uid, power.passive)
@@ -149,6 +155,8 @@ class Engine:
 
     def own_passives(self, creature: CreatureState) -> Iterator[Passive]:
         """Yields the passive shapes printed on a creature."""
+        if creature.card not in self.defs.passive_cards:
+            return
         for power in self.defs.creatures[creature.card].powers:
             if power.passive is not None:
                 yield power.passive
@@ -156,15 +164,22 @@ class Engine:
     def keywords(self, creature: CreatureState) -> frozenset[str]:
         """Returns a creature's keywords: printed, granted and counted as (DC §17.5)."""
         words = self.defs.creatures[creature.card].keywords
+        if not creature.statuses and creature.card not in self.defs.passive_cards:
+            return words
         extra = {s.keyword for s in creature.statuses if s.keyword is not None}
         for passive in self.own_passives(creature):
             extra |= passive.counts_as
+        for _, aura in self._auras_on(creature):
+            if aura.keyword is not None:
+                extra.add(aura.keyword)
         return words | extra if extra else words
 
     def has_status(self, creature: CreatureState, status: StatusKind) -> bool:
         """Tells whether a creature has a status, from an effect or an aura."""
         if any(s.status == status for s in creature.statuses):
             return True
+        if not self.defs.passive_cards:
+            return False
         return any(status == aura.status for _, aura in self._auras_on(creature))
 
     def restricted(self, creature: CreatureState, restriction: str) -> bool:
@@ -185,19 +200,29 @@ class Engine:
 
     def bonus(self, creature: CreatureState, stat: Stat) -> int:
         """Returns the sum of a creature's modifiers to a stat, from effects and auras."""
-        total = sum(s.amount for s in creature.statuses if s.stat == stat)
+        total = sum(s.amount for s in creature.statuses if s.stat == stat) if creature.statuses else 0
+        if not self.defs.passive_cards:
+            return total
         for _, aura in self._auras_on(creature):
             if aura.stat == stat:
                 total += aura.amount
         return total
 
     def _auras_on(self, creature: CreatureState) -> Iterator[tuple[PassiveSource, Any]]:
-        from sfbkit.games.dungeon_command.engine.selectors import aura_applies
+        from sfbkit.games.dungeon_command.engine.selectors import aura_applies  # selectors read stats
 
-        for source in self.passives():
-            for aura in source.passive.auras:
-                if aura_applies(self, source, aura, creature):
-                    yield source, aura
+        if self._in_aura:
+            return  # an aura's own filter and condition see printed values, never other auras
+        found = []
+        self._in_aura = True
+        try:
+            for source in self.passives():
+                for aura in source.passive.auras:
+                    if aura_applies(self, source, aura, creature):
+                        found.append((source, aura))
+        finally:
+            self._in_aura = False
+        yield from found
 
     def speed(self, creature: CreatureState) -> int:
         """Returns a creature's speed with its modifiers, never below 0."""

@@ -43,10 +43,11 @@ class Filter:
 
 @dataclass(frozen=True, slots=True)
 class Choose:
-    """Creatures the effect's controller picks: one, or up to ``up_to`` (DC §17.1)."""
+    """Creatures the effect's controller picks: exactly ``count`` (all when fewer qualify), or up to ``up_to``."""
 
     filter: Filter = Filter()
     up_to: int | None = None
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +68,7 @@ Who: TypeAlias = Named | Choose | Each
 class AdjacentTo:
     """At least ``count_at_least`` creatures of a side are adjacent to a creature."""
 
-    of: Named = "self"
+    of: Literal["self", "target", "it"] = "self"
     side: Side = "enemy"
     count_at_least: int = 1
 
@@ -226,7 +227,7 @@ class Trigger:
     attack_kind: Literal["melee", "ranged", "any"] = "any"
     to: Literal["self", "ally"] = "self"
     who: Literal["self", "ally", "enemy", "any"] = "self"
-    by: Literal["you", "opponent"] = "you"
+    by: Literal["you", "opponent"] = "opponent"
     square_kind: SquareKind | Literal["treasure"] | None = None
 
 
@@ -412,6 +413,8 @@ class Grant:
     status: StatusKind | None = None
     keyword: str | None = None
     duration: Duration = "this_turn"
+    condition: Condition | None = None
+    """The status holds only while this does."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,6 +496,7 @@ class Aura:
     stat: Stat | None = None
     amount: int = 0
     status: StatusKind | None = None
+    keyword: str | None = None
     condition: Condition | None = None
 
 
@@ -651,3 +655,12 @@ class Definitions:
     tiles: dict[str, TileDef] = field(default_factory=dict)
     battlefields: dict[str, BattlefieldDef] = field(default_factory=dict)
     rulesets: dict[str, RulesetDef] = field(default_factory=dict)
+    boards: dict[tuple[str, str, RulesetDef], object] = field(default_factory=dict, compare=False, repr=False)
+    """Compiled boards by battlefield, face and ruleset, built once per definitions (``match.boards_for``)."""
+    passive_cards: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    """Creature and commander ids with a passive power, filled in at construction."""
+
+    def __post_init__(self) -> None:
+        cards = {c.id for c in self.creatures.values() if any(p.passive is not None for p in c.powers)}
+        cards |= {c.id for c in self.commanders.values() if c.power is not None and c.power.passive is not None}
+        object.__setattr__(self, "passive_cards", frozenset(cards))

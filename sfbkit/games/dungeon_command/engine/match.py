@@ -137,7 +137,15 @@ def boards_for(
         faces = ("dungeon", "outdoor")
     else:
         faces = (field.environment,)
-    return {face: compile_board(field, defs.tiles, face, ruleset) for face in faces}
+    boards: dict[str, Board] = {}
+    for face in faces:
+        key = (battlefield, face, ruleset)
+        board = defs.boards.get(key)
+        if not isinstance(board, Board):
+            board = compile_board(field, defs.tiles, face, ruleset)
+            defs.boards[key] = board
+        boards[face] = board
+    return boards
 
 
 def new_match(

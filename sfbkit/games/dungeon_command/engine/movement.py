@@ -182,13 +182,16 @@ def move(
         eng.emit("step", creature=creature.card, owner=creature.owner, square=label(square), left=left)
         yield from _entered(eng, creature, style, before)
         if state.creatures.get(creature.uid) is not creature:
-            return  # DC §6.12: destroyed by the step's damage
+            # DC §6.12: destroyed by the step's damage, the move ends
+            eng.emit("move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True)
+            return
         if mover.stops(square):
             break
     if moved and style in ("fly", "burrow") and eng.board.kinds[creature.square] == "hazardous":
         # DC §6.6: a flyer pays no crossing effects, but the square it ends on deals its entry damage.
         yield from hazard_entry(eng, creature)
         if state.creatures.get(creature.uid) is not creature:
+            eng.emit("move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True)
             return
     eng.emit("move_end", creature=eng.name(creature), start=label(start), squares=budget - left)
 

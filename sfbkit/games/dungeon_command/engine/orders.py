@@ -80,7 +80,7 @@ def play_order(eng: Engine, creature: CreatureState, order_id: str, ctx: Ctx) ->
         eng.emit("order_returned", player=creature.owner, order=order_id)
     else:
         seat.order_discard.append(order_id)
-        eng.emit("order_discarded", player=creature.owner, order=order_id)
+        eng.emit("order_discarded", player=creature.owner, order=order_id, played=True)
 
 
 def _support(eng: Engine, creature: CreatureState, order: OrderDef) -> Gen[None]:

@@ -103,10 +103,10 @@ def select(eng: Engine, ctx: Ctx, who: Who, prompt: str = "") -> Gen[list[Creatu
         if not pool:
             return []
         chosen: list[CreatureState] = []
-        limit = who.up_to if who.up_to is not None else 1
+        limit = who.up_to if who.up_to is not None else who.count
         while pool and len(chosen) < limit:
             options = [Option(str(OptionId("target", square=c.square)), eng.name(c)) for c in pool]
-            if chosen:
+            if chosen and who.up_to is not None:
                 options.append(Option(str(OptionId("done")), "no more targets"))
             answer = OptionId.parse((yield from ask("target", ctx.controller, options, prompt)))
             if answer.verb == "done":
