@@ -75,6 +75,9 @@ def resolve_attack(
     yield from window(eng, event, actx)
     order = list(pending.targets)
     while order:
+        order = [u for u in order if u not in pending.spared and eng.creature(u) is not None]
+        if not order:
+            break
         if len(order) > 1:
             options = []
             for uid in order:
