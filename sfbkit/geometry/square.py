@@ -35,7 +35,9 @@ def label(square: Square) -> str:
     return f"{_LETTERS[x]}{y + 1}"
 
 
-_LABELS: dict[Square, str] = {(x, y): f"{_LETTERS[x]}{y + 1}" for x in range(len(_LETTERS)) for y in range(40)}
+_LABELS: dict[Square, str] = {
+    (x, y): f"{_LETTERS[x]}{y + 1}" for x in range(len(_LETTERS)) for y in range(40)
+}
 """Labels of the squares of every board up to 26 columns and 40 rows, computed once."""
 
 

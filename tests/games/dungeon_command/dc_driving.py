@@ -62,7 +62,12 @@ def reachable_ends(match: DCMatch) -> set[str]:
             while child.decision is not None and child.decision.kind == "cower":
                 child.apply("take")
             nd = child.decision
-            if nd is not None and nd.kind == "step" and nd.movement is not None and nd.movement.number == number:
+            if (
+                nd is not None
+                and nd.kind == "step"
+                and nd.movement is not None
+                and nd.movement.number == number
+            ):
                 explore(child)
             else:
                 ends.add(last(child, "step")["square"])

@@ -49,11 +49,33 @@ TILES = {
     for tile in (
         _tile(
             "sunken-hall",
-            ["........", "..###...", "..#T..:.", "..#...:.", ".....O..", "........", "..::....", "........", "........", "........"],
+            [
+                "........",
+                "..###...",
+                "..#T..:.",
+                "..#...:.",
+                ".....O..",
+                "........",
+                "..::....",
+                "........",
+                "........",
+                "........",
+            ],
         ),
         _tile(
             "broken-gallery",
-            ["..::....", "....^...", "..##....", ".....#..", ".....##.", "..O..#..", ".O......", "....::..", "........", "........"],
+            [
+                "..::....",
+                "....^...",
+                "..##....",
+                ".....#..",
+                ".....##.",
+                "..O..#..",
+                ".O......",
+                "....::..",
+                "........",
+                "........",
+            ],
         ),
         _tile("guard-niche", ["....", ".O..", "..:.", "....", "...."]),
         _tile("ember-pit", ["....", ".^^.", ".^T.", "...O", "...."]),
@@ -125,11 +147,36 @@ ORDERS = {
             (Attack("ranged", 10, then=(Grant("target", "immobilized", duration="until_your_next_turn"),)),),
             affinity=frozenset({"spider"}),
         ),
-        OrderDef("t-wingbeat", "t-wingbeat", 1, "any", "minor", (Move("self", "shift", 2),), requires=frozenset({"flying"})),
+        OrderDef(
+            "t-wingbeat",
+            "t-wingbeat",
+            1,
+            "any",
+            "minor",
+            (Move("self", "shift", 2),),
+            requires=frozenset({"flying"}),
+        ),
         OrderDef("t-sidestep", "t-sidestep", 1, "any", "minor", (Move("self", "shift", 3),)),
-        OrderDef("t-brace", "t-brace", 1, "con", "immediate", (Prevent(10),), trigger=Trigger("before_damage", to="self")),
-        OrderDef("t-shove", "t-shove", 2, "str", "standard", (Attack("melee", 10, then=(Slide("target", 3),)),)),
-        OrderDef("t-hit-and-run", "t-hit-and-run", 1, "any", "standard", (Attack("melee", 10), Move("self", "shift", 2))),
+        OrderDef(
+            "t-brace",
+            "t-brace",
+            1,
+            "con",
+            "immediate",
+            (Prevent(10),),
+            trigger=Trigger("before_damage", to="self"),
+        ),
+        OrderDef(
+            "t-shove", "t-shove", 2, "str", "standard", (Attack("melee", 10, then=(Slide("target", 3),)),)
+        ),
+        OrderDef(
+            "t-hit-and-run",
+            "t-hit-and-run",
+            1,
+            "any",
+            "standard",
+            (Attack("melee", 10), Move("self", "shift", 2)),
+        ),
         OrderDef(
             "t-skyweb",
             "t-skyweb",
@@ -162,11 +209,41 @@ EXTRA_ORDERS = {
                 Move("self", "shift", 2),
             ),
         ),
-        OrderDef("x-volley", "x-volley", 2, "any", "standard", (Attack("ranged", 10, range=6, target=Choose(up_to=2)),)),
-        OrderDef("x-rally", "x-rally", 1, "any", "minor", (Heal(Choose(Filter("ally", within=3)), 10), DrawOrders("you", 1))),
-        OrderDef("x-shove-away", "x-shove-away", 1, "str", "standard", (Attack("melee", 10, then=(Slide("target", 2, "away"),)),)),
-        OrderDef("x-drag", "x-drag", 1, "any", "minor", (Slide(Choose(Filter("enemy", within=3)), 1, "towards"),)),
-        OrderDef("x-curse", "x-curse", 3, "wis", "standard", (Damage(Choose(Filter("enemy", within=5, in_los=True)), 20),)),
+        OrderDef(
+            "x-volley",
+            "x-volley",
+            2,
+            "any",
+            "standard",
+            (Attack("ranged", 10, range=6, target=Choose(up_to=2)),),
+        ),
+        OrderDef(
+            "x-rally",
+            "x-rally",
+            1,
+            "any",
+            "minor",
+            (Heal(Choose(Filter("ally", within=3)), 10), DrawOrders("you", 1)),
+        ),
+        OrderDef(
+            "x-shove-away",
+            "x-shove-away",
+            1,
+            "str",
+            "standard",
+            (Attack("melee", 10, then=(Slide("target", 2, "away"),)),),
+        ),
+        OrderDef(
+            "x-drag", "x-drag", 1, "any", "minor", (Slide(Choose(Filter("enemy", within=3)), 1, "towards"),)
+        ),
+        OrderDef(
+            "x-curse",
+            "x-curse",
+            3,
+            "wis",
+            "standard",
+            (Damage(Choose(Filter("enemy", within=5, in_los=True)), 20),),
+        ),
         OrderDef(
             "x-warcry",
             "x-warcry",
@@ -205,7 +282,12 @@ COMMANDERS = {
         6,
         4,
         4,
-        PowerDef("Hold the Line", "trigger", (Heal(Each(Filter("ally", keyword="soldier")), 10),), trigger=Trigger("end_of_turn")),
+        PowerDef(
+            "Hold the Line",
+            "trigger",
+            (Heal(Each(Filter("ally", keyword="soldier")), 10),),
+            trigger=Trigger("end_of_turn"),
+        ),
     ),
 }
 
@@ -240,13 +322,18 @@ WARBANDS = {
     "t-red": _band(
         "t-red",
         "t-captain",
-        ["t-footman"] * 3 + ["t-archer"] * 2 + ["t-brute"] * 2 + ["t-bat", "t-spider", "t-sage", "t-giant", "x-sentry"],
+        ["t-footman"] * 3
+        + ["t-archer"] * 2
+        + ["t-brute"] * 2
+        + ["t-bat", "t-spider", "t-sage", "t-giant", "x-sentry"],
         [o for o in (*ORDERS, *EXTRA_ORDERS) for _ in range(2)][:36],
     ),
     "t-blue": _band(
         "t-blue",
         "x-warden",
-        ["t-footman"] * 2 + ["t-archer"] * 2 + ["t-brute", "t-bat", "t-bat", "t-spider", "t-spider", "t-sage", "x-sentry", "x-sentry"],
+        ["t-footman"] * 2
+        + ["t-archer"] * 2
+        + ["t-brute", "t-bat", "t-bat", "t-spider", "t-spider", "t-sage", "x-sentry", "x-sentry"],
         [o for o in (*EXTRA_ORDERS, *ORDERS) for _ in range(2)][:36],
     ),
 }

@@ -17,14 +17,22 @@ from sfbkit.games.dungeon_command.engine.perft import perft_counts
 DATA = Path(__file__).parent / "data" / "perft.yaml"
 
 POSITIONS: dict[str, dict[str, Any]] = {
-    "t1-footman-walks-to-the-brute": {"creatures": ["A:t-footman@h2", "B:t-brute@h7"], "answers": [], "depth": 4},
+    "t1-footman-walks-to-the-brute": {
+        "creatures": ["A:t-footman@h2", "B:t-brute@h7"],
+        "answers": [],
+        "depth": 4,
+    },
     "t2-speed-1-or-a-shift": {
         "creatures": ["A:t-footman@h6", "B:t-brute@h7"],
         "order_hands": [["t-sidestep"], []],
         "answers": ["activate:h6"],
         "depth": 3,
     },
-    "t4-cut-corner": {"creatures": ["A:t-footman@f9", "B:t-brute@e8"], "answers": ["activate:f9"], "depth": 3},
+    "t4-cut-corner": {
+        "creatures": ["A:t-footman@f9", "B:t-brute@e8"],
+        "answers": ["activate:f9"],
+        "depth": 3,
+    },
     "t4-outdoor-corner": {
         "creatures": ["A:t-footman@f9", "B:t-brute@e8"],
         "environment": "outdoor",
@@ -94,7 +102,9 @@ def test_the_first_counts_are_the_options_dc_18_lists() -> None:
 
 
 if __name__ == "__main__" and "--write" in sys.argv:
-    header = "".join(line for line in DATA.read_text(encoding="utf-8").splitlines(True) if line.startswith("#"))
+    header = "".join(
+        line for line in DATA.read_text(encoding="utf-8").splitlines(True) if line.startswith("#")
+    )
     body = {name: {"depth": POSITIONS[name]["depth"], "counts": value} for name, value in counts().items()}
     DATA.write_text(header + yaml.safe_dump(body, sort_keys=True), encoding="utf-8")
     print(body)

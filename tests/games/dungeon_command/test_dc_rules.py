@@ -40,7 +40,13 @@ def _with_creature(defs: Definitions, card: str, **changes: object) -> Definitio
 @pytest.fixture(scope="module")
 def bundled_match() -> DCMatch:
     library = load_library(ROOT)
-    return new_match(library, warbands=("lanternguard", "mirewood-brood"), battlefield="twin-vaults", ruleset="standard", seed=5)
+    return new_match(
+        library,
+        warbands=("lanternguard", "mirewood-brood"),
+        battlefield="twin-vaults",
+        ruleset="standard",
+        seed=5,
+    )
 
 
 def test_dc_3_setup_asks_the_toss_winner_then_a_for_the_environment(bundled_match: DCMatch) -> None:
@@ -56,7 +62,9 @@ def test_dc_3_setup_asks_the_toss_winner_then_a_for_the_environment(bundled_matc
 
 def test_dc_3_chests_are_dealt_and_hands_drawn_before_a_deploys(bundled_match: DCMatch) -> None:
     match = play(bundled_match.fork(), "first", "dungeon")
-    assert sorted(match.state.chests.values()) != [] and set(match.state.chests) == set(match.engine.board.treasure)
+    assert sorted(match.state.chests.values()) != [] and set(match.state.chests) == set(
+        match.engine.board.treasure
+    )
     for seat, player in enumerate(match.state.players):
         commander = match.engine.defs.commanders[player.commander]
         assert len(player.order_hand) == commander.starting_orders
@@ -72,7 +80,7 @@ def test_dc_3_deploying_stays_within_leadership_then_hands_refill(bundled_match:
     match = play(bundled_match.fork(), "first", "dungeon")
     a = match.state.first
     while match.decision is not None and match.decision.kind == "deploy" and match.decision.player == a:
-        play(match, [i for i in ids(match) if i != "done"][0])
+        play(match, next(i for i in ids(match) if i != "done"))
     assert match.engine.level_on_field(a) <= match.state.players[a].leadership
     while match.decision is not None and match.decision.kind == "deploy":
         play(match, ids(match)[-1])
@@ -84,15 +92,18 @@ def test_dc_3_deploying_stays_within_leadership_then_hands_refill(bundled_match:
 def test_dc_3_mulligan_redraws_a_hand_with_nothing_deployable() -> None:
     creatures = dict(FIXTURES.creatures)
     bands = dict(FIXTURES.warbands)
-    bands["t-heavy"] = dataclasses.replace(
-        bands["t-red"], creatures=("t-footman",) + ("t-giant",) * 11
-    )
+    bands["t-heavy"] = dataclasses.replace(bands["t-red"], creatures=("t-footman",) + ("t-giant",) * 11)
     defs = dataclasses.replace(FIXTURES, creatures=creatures, warbands=bands, boards={})
     for seed in range(40):
-        match = new_match(defs, warbands=("t-heavy", "t-red"), battlefield="twin-vaults", ruleset="standard", seed=seed)
+        match = new_match(
+            defs, warbands=("t-heavy", "t-red"), battlefield="twin-vaults", ruleset="standard", seed=seed
+        )
         play(match, "first", "dungeon")
         if "mulligan" in kinds(match):
-            assert "t-footman" in match.state.players[0].creature_hand or "t-footman" in match.state.players[1].creature_hand
+            assert (
+                "t-footman" in match.state.players[0].creature_hand
+                or "t-footman" in match.state.players[1].creature_hand
+            )
             return
     raise AssertionError("no seed needed a mulligan")
 
@@ -100,23 +111,49 @@ def test_dc_3_mulligan_redraws_a_hand_with_nothing_deployable() -> None:
 # --- DC §4 the turn ------------------------------------------------------------------------
 
 
-def test_dc_4_1_refresh_untaps_only_the_active_players_creatures_and_draws_one_order(defs: Definitions) -> None:
+def test_dc_4_1_refresh_untaps_only_the_active_players_creatures_and_draws_one_order(
+    defs: Definitions,
+) -> None:
     match = scenario(
-        defs, "A:t-footman@a1 tapped", "B:t-footman@a20 tapped", phase="refresh", order_decks=(("t-sidestep",), ())
+        defs,
+        "A:t-footman@a1 tapped",
+        "B:t-footman@a20 tapped",
+        phase="refresh",
+        order_decks=(("t-sidestep",), ()),
     )
     assert not _on(match, "a1").tapped and _on(match, "a20").tapped
     assert match.state.players[0].order_hand == ["t-sidestep"]
 
 
 def test_dc_4_1_an_empty_order_deck_draws_nothing_unless_reshuffled(defs: Definitions) -> None:
-    plain = scenario(defs, "A:t-footman@a1", "B:t-footman@a20", phase="refresh")
+    plain = scenario(
+        defs, "A:t-footman@a1", "B:t-footman@a20", phase="refresh", order_discards=(("t-brace",), ())
+    )
     assert plain.state.players[0].order_hand == []
-    players = dict(order_hands=((), ()), phase="refresh")
-    reshuffle = scenario(defs, "A:t-footman@a1", "B:t-footman@a20", ruleset=RulesetDef(order_deck_empty="reshuffle"), **players)  # type: ignore[arg-type]
-    reshuffle.state.players[0].order_discard.append("t-brace")
-    assert reshuffle.state.players[0].order_hand == []  # the draw happened at construction time
-    replayed = reshuffle.fork()
-    assert replayed.state.players[0].order_hand == []
+    reshuffle = scenario(
+        defs,
+        "A:t-footman@a1",
+        "B:t-footman@a20",
+        phase="refresh",
+        order_discards=(("t-brace",), ()),
+        ruleset=RulesetDef(order_deck_empty="reshuffle"),
+    )
+    assert reshuffle.state.players[0].order_hand == ["t-brace"]
+    assert "shuffle" in kinds(reshuffle)
+
+
+def test_dc_4_4_an_empty_creature_deck_refills_nothing_unless_reshuffled(defs: Definitions) -> None:
+    for flag, hand in (("no_draw", []), ("reshuffle", ["t-giant"])):
+        match = scenario(
+            defs,
+            "A:t-footman@a1",
+            "B:t-footman@a20",
+            creature_discards=(("t-giant",), ()),
+            leadership=(1, None),
+            ruleset=RulesetDef(creature_deck_empty=flag),  # type: ignore[arg-type]
+        )
+        play(match, "end-phase")
+        assert match.state.players[0].creature_hand == hand, flag
 
 
 def test_dc_4_2_each_creature_activates_once_and_end_phase_skips_the_rest(defs: Definitions) -> None:
@@ -129,7 +166,11 @@ def test_dc_4_2_each_creature_activates_once_and_end_phase_skips_the_rest(defs: 
 
 def test_dc_4_3_leadership_rises_and_caps_the_whole_battlefield(defs: Definitions) -> None:
     match = scenario(
-        defs, "A:t-brute@a1", "B:t-footman@a20", leadership=(4, None), creature_hands=(("t-footman", "t-archer"), ())
+        defs,
+        "A:t-brute@a1",
+        "B:t-footman@a20",
+        leadership=(4, None),
+        creature_hands=(("t-footman", "t-archer"), ()),
     )
     play(match, "end-phase")
     assert match.state.players[0].leadership == 5
@@ -173,7 +214,9 @@ def test_dc_4_5_the_active_player_orders_end_of_turn_effects(defs: Definitions) 
 
 
 def test_dc_5_1_a_tapped_creature_still_moves_and_plays_minor_orders(defs: Definitions) -> None:
-    match = scenario(defs, "A:t-footman@a1 tapped", "B:t-footman@a20", order_hands=(("t-sidestep", "t-heave"), ()))
+    match = scenario(
+        defs, "A:t-footman@a1 tapped", "B:t-footman@a20", order_hands=(("t-sidestep", "t-heave"), ())
+    )
     play(match, "activate:a1")
     assert ids(match) == ["move", "order:t-sidestep", "end"]
 
@@ -243,7 +286,9 @@ def test_dc_7_end_of_turn_hazard_also_hits_flyers(defs: Definitions) -> None:
 
 
 def test_dc_8_2_a_ranged_range_limits_targets(defs: Definitions) -> None:
-    ranged = _with_creature(defs, "t-archer", attacks=(dataclasses.replace(defs.creatures["t-archer"].attacks[0], range=3),))
+    ranged = _with_creature(
+        defs, "t-archer", attacks=(dataclasses.replace(defs.creatures["t-archer"].attacks[0], range=3),)
+    )
     near = play(scenario(ranged, "A:t-archer@a1", "B:t-footman@a4"), "activate:a1")
     far = play(scenario(ranged, "A:t-archer@a1", "B:t-footman@a5"), "activate:a1")
     assert "attack:0" in ids(near) and "attack:0" not in ids(far)
@@ -280,7 +325,11 @@ def test_dc_9_2_cower_blocks_effects_flag(defs: Definitions) -> None:
     play(plain, "activate:h8", "order:t-shove", "cower")
     assert kind(plain) == "step"  # the slide still applies
     blocked = scenario(
-        defs, "A:t-brute@h8", "B:t-brute@i8", order_hands=(("t-shove",), ()), ruleset=RulesetDef(cower_blocks_effects=True)
+        defs,
+        "A:t-brute@h8",
+        "B:t-brute@i8",
+        order_hands=(("t-shove",), ()),
+        ruleset=RulesetDef(cower_blocks_effects=True),
     )
     play(blocked, "activate:h8", "order:t-shove", "cower")
     assert kind(blocked) == "activation_step"
@@ -290,7 +339,9 @@ def test_dc_9_2_cower_blocks_effects_flag(defs: Definitions) -> None:
 
 
 def test_dc_10_1_an_attack_order_needs_a_legal_first_target(defs: Definitions) -> None:
-    match = play(scenario(defs, "A:t-brute@a1", "B:t-footman@a20", order_hands=(("t-heave",), ())), "activate:a1")
+    match = play(
+        scenario(defs, "A:t-brute@a1", "B:t-footman@a20", order_hands=(("t-heave",), ())), "activate:a1"
+    )
     assert "order:t-heave" not in ids(match)
 
 
@@ -357,7 +408,9 @@ def test_dc_13_2_higher_morale_wins_flag(defs: Definitions) -> None:
 
 
 def test_dc_13_3_the_turn_limit_gives_the_higher_morale(defs: Definitions) -> None:
-    match = scenario(defs, "A:t-footman@a1", "B:t-footman@a20", morale=(7, 9), ruleset=RulesetDef(turn_limit=1))
+    match = scenario(
+        defs, "A:t-footman@a1", "B:t-footman@a20", morale=(7, 9), ruleset=RulesetDef(turn_limit=1)
+    )
     play(match, "end-phase")
     result = match.result
     assert result is not None and (result.winner, result.reason, result.turns) == (1, "turn_limit", 1)
@@ -373,7 +426,11 @@ def test_dc_14_corner_rule_none_lets_walkers_cut_wall_corners(defs: Definitions)
 
 def test_dc_14_all_walls_cut_corners_outdoors_too(defs: Definitions) -> None:
     match = scenario(
-        defs, "A:t-footman@f9", "B:t-footman@a20", environment="outdoor", ruleset=RulesetDef(corner_rule="all_walls")
+        defs,
+        "A:t-footman@f9",
+        "B:t-footman@a20",
+        environment="outdoor",
+        ruleset=RulesetDef(corner_rule="all_walls"),
     )
     assert "e10" not in steps(play(match, "activate:f9", "move"))
 

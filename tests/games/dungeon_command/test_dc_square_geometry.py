@@ -92,7 +92,9 @@ def test_the_board_counts_of_dc_15(dungeon: Board) -> None:
     assert len(counts["wall"]) == 22
     assert len(counts["difficult"]) == 18
     assert len(counts["hazardous"]) == 8
-    assert sorted(counts["obstacle"]) == sorted("j4 n4 o5 f6 l7 i14 o15 f16 g17 k17".split())
+    assert sorted(counts["obstacle"]) == sorted(
+        ["j4", "n4", "o5", "f6", "l7", "i14", "o15", "f16", "g17", "k17"]
+    )
     assert [label(s) for s in dungeon.treasure] == ["d8", "k8", "j13", "q13"]
 
 

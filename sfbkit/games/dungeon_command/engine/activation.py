@@ -43,9 +43,9 @@ def activation_phase(eng: Engine) -> Gen[None]:
                 creature.activated = True
             eng.emit("phase", phase="activation", ended_early=[eng.name(c) for c in waiting])
             return
-        creature = state.at(answer.square) if answer.square is not None else None
-        assert creature is not None
-        yield from activate(eng, creature)
+        chosen = state.at(answer.square) if answer.square is not None else None
+        assert chosen is not None
+        yield from activate(eng, chosen)
 
 
 def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
@@ -60,11 +60,15 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
         if power.limit == "once_per_activation":
             creature.power_uses.pop(index, None)
     eng.emit("activation_start", creature=eng.name(creature))
-    yield from window(eng, TriggerEvent("activation_start", creature=creature.uid, owner=creature.owner), None)
+    yield from window(
+        eng, TriggerEvent("activation_start", creature=creature.uid, owner=creature.owner), None
+    )
     moves = 1
     while state.creatures.get(creature.uid) is creature:
         options = activation_options(eng, creature, moves + state.extra["move"])
-        answer = OptionId.parse((yield from ask("activation_step", creature.owner, options, eng.name(creature))))
+        answer = OptionId.parse(
+            (yield from ask("activation_step", creature.owner, options, eng.name(creature)))
+        )
         if answer.verb == "end":
             break
         if answer.verb == "move":
@@ -79,7 +83,9 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
         yield from window(eng, None, None)  # DC §5.3: after each move or action
     if state.creatures.get(creature.uid) is creature:
         eng.emit("activation_end", creature=eng.name(creature))
-        yield from window(eng, TriggerEvent("activation_end", creature=creature.uid, owner=creature.owner), None)
+        yield from window(
+            eng, TriggerEvent("activation_end", creature=creature.uid, owner=creature.owner), None
+        )
     state.acting = None
     _expire_activation(eng)
 
@@ -118,7 +124,9 @@ def activation_options(eng: Engine, creature: CreatureState, moves: int) -> list
     if standard:
         for index in basic_attacks(eng, creature, ctx):
             printed = eng.card(creature).attacks[index]
-            options.append(Option(str(OptionId("attack", str(index))), f"{printed.kind} attack {printed.damage}"))
+            options.append(
+                Option(str(OptionId("attack", str(index))), f"{printed.kind} attack {printed.damage}")
+            )
         if can_collect(eng, creature):
             options.append(Option(COLLECT, "collect treasure"))
     seat = eng.state.players[creature.owner]
@@ -126,7 +134,9 @@ def activation_options(eng: Engine, creature: CreatureState, moves: int) -> list
         order = eng.defs.orders[order_id]
         if order.action == "standard" and not standard:
             continue
-        if order.action == "immediate" and (creature.tapped or (order.trigger or ANY_TIME).kind != "any_time"):
+        if order.action == "immediate" and (
+            creature.tapped or (order.trigger or ANY_TIME).kind != "any_time"
+        ):
             continue
         if playable(eng, creature, order, ctx):
             options.append(Option(str(OptionId("order", order_id)), f"{order.name} ({order.action})"))
@@ -134,9 +144,13 @@ def activation_options(eng: Engine, creature: CreatureState, moves: int) -> list
         if _power_ready(eng, creature, power, index, standard) and first_target_ok(eng, ctx, power.effect):
             options.append(Option(str(OptionId("power", str(index))), power.name))
     commander = eng.defs.commanders[seat.commander].power
-    if commander is not None and commander.kind == "activated" and _commander_ready(eng, creature.owner, commander):
-        if first_target_ok(eng, ctx, commander.effect):
-            options.append(Option(str(OptionId("power", COMMANDER)), commander.name))
+    if (
+        commander is not None
+        and commander.kind == "activated"
+        and _commander_ready(eng, creature.owner, commander)
+        and first_target_ok(eng, ctx, commander.effect)
+    ):
+        options.append(Option(str(OptionId("power", COMMANDER)), commander.name))
     options.append(Option(END, "end the activation"))
     return options
 

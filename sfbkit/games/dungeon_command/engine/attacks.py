@@ -8,7 +8,14 @@ from sfbkit.engine.decisions import Gen, Option, ask
 from sfbkit.games.dungeon_command.engine.context import Ctx, PendingAttack
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.damage import deal_damage
-from sfbkit.games.dungeon_command.engine.definitions import Attack, AttackKind, Choose, Each, ExtraDamage, Step
+from sfbkit.games.dungeon_command.engine.definitions import (
+    Attack,
+    AttackKind,
+    Choose,
+    Each,
+    ExtraDamage,
+    Step,
+)
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.selectors import holds
 from sfbkit.games.dungeon_command.engine.state import CreatureState
@@ -35,7 +42,9 @@ def attack(eng: Engine, ctx: Ctx, step: Attack) -> Gen[None]:
             options = [Option(str(OptionId("target", square=c.square)), eng.name(c)) for c in pool]
             if chosen and up_to is not None:
                 options.insert(0, Option(str(OptionId("done")), "no more targets"))
-            answer = OptionId.parse((yield from ask("target", ctx.controller, options, f"{step.kind} attack")))
+            answer = OptionId.parse(
+                (yield from ask("target", ctx.controller, options, f"{step.kind} attack"))
+            )
             if answer.verb == "done":
                 break
             picked = next(c for c in pool if c.square == answer.square)
@@ -83,7 +92,9 @@ def resolve_attack(
             for uid in order:
                 creature = eng.creature(uid)
                 if creature is not None:
-                    options.append(Option(str(OptionId("target", square=creature.square)), eng.name(creature)))
+                    options.append(
+                        Option(str(OptionId("target", square=creature.square)), eng.name(creature))
+                    )
             if not options:
                 break
             answer = OptionId.parse((yield from ask("target_order", ctx.controller, options, "resolve next")))

@@ -13,7 +13,16 @@ from sfbkit.games.dungeon_command.engine.definitions import (
     SquareKind,
     TileDef,
 )
-from sfbkit.geometry.square import Square, corner_cut, distance, label, line_of_sight, neighbours
+from sfbkit.geometry.square import (
+    CornerCut,
+    PinchRule,
+    Square,
+    corner_cut,
+    distance,
+    label,
+    line_of_sight,
+    neighbours,
+)
 
 _LEGEND: dict[str, tuple[SquareKind, bool]] = {
     ".": ("floor", False),
@@ -42,7 +51,7 @@ class Board:
     """Neighbours whose corner is not cut (DC §2)."""
     around: dict[Square, tuple[Square, ...]]
     """All 8 neighbours, corners ignored (burrowing, DC §6.7)."""
-    pinch: str = "both"
+    pinch: PinchRule = "both"
     _sight: dict[tuple[Square, Square], bool] = field(default_factory=dict)
 
     def kind(self, square: Square) -> SquareKind:
@@ -59,8 +68,7 @@ class Board:
         key = (source, target) if source <= target else (target, source)
         known = self._sight.get(key)
         if known is None:
-            pinch = "either" if self.pinch == "either" else "both"
-            known = line_of_sight(key[0], key[1], self.blocks_sight, pinch)
+            known = line_of_sight(key[0], key[1], self.blocks_sight, self.pinch)
             self._sight[key] = known
         return known
 
@@ -123,7 +131,7 @@ def compile_board(
     if missing:
         raise ContentError(f"battlefield {battlefield.id}: no tile covers {', '.join(missing[:5])}")
     cutting = _cutting_walls(kinds, environment, ruleset)
-    rule = "both" if ruleset.corner_rule == "dungeon_both" else "either"
+    rule: CornerCut = "both" if ruleset.corner_rule == "dungeon_both" else "either"
     adjacent: dict[Square, tuple[Square, ...]] = {}
     around: dict[Square, tuple[Square, ...]] = {}
     for square in kinds:
@@ -144,7 +152,9 @@ def compile_board(
     )
 
 
-def _cutting_walls(kinds: dict[Square, SquareKind], environment: Environment, ruleset: RulesetDef) -> set[Square]:
+def _cutting_walls(
+    kinds: dict[Square, SquareKind], environment: Environment, ruleset: RulesetDef
+) -> set[Square]:
     """Returns the walls that cut corners: dungeon walls by default, every wall or none by flag (DC §2, §14)."""
     if ruleset.corner_rule == "none":
         return set()

@@ -8,7 +8,7 @@ a new library (a renamed card, an edited file) always compiles afresh.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any, Literal, cast
 
 from pydantic import BaseModel
 
@@ -152,7 +152,9 @@ def order(model: Order) -> d.OrderDef:
 def power(model: CreaturePower | CommanderPower) -> d.PowerDef:
     """Compiles a power; a passive power's effect becomes its passive shapes (DC §11, §17.5)."""
     limit = model.effective_limit or "once_per_activation"
-    action = getattr(model, "action", None) or "immediate"
+    action: Literal["immediate", "standard"] = (
+        model.action if isinstance(model, CreaturePower) and model.action is not None else "immediate"
+    )
     if model.kind == "passive":
         return d.PowerDef(model.name, "passive", (), action, None, limit, passive(model.effect))
     return d.PowerDef(
@@ -197,7 +199,13 @@ def passive(effect: Sequence[BaseModel]) -> d.Passive:
 
 def _filter(model: s.Filter) -> d.Filter:
     return d.Filter(
-        model.side, model.within, model.adjacent_to, model.in_los, model.level_max, model.keyword, model.tapped
+        model.side,
+        model.within,
+        model.adjacent_to,
+        model.in_los,
+        model.level_max,
+        model.keyword,
+        model.tapped,
     )
 
 
@@ -261,8 +269,8 @@ def condition(model: BaseModel) -> d.Condition:
     if isinstance(model, c.MoraleAtMost):
         return d.MoraleAtMost(model.morale_at_most.player, model.morale_at_most.n)
     if isinstance(model, c.Distance):
-        p = model.distance
-        return d.DistanceIs(p.from_, p.to, p.at_most, p.at_least)
+        dp = model.distance
+        return d.DistanceIs(dp.from_, dp.to, dp.at_most, dp.at_least)
     if isinstance(model, c.Count):
         return d.CountAtLeast(_filter(model.count.selector.each), model.count.at_least)
     if isinstance(model, c.Environment):
@@ -290,7 +298,9 @@ def step(model: BaseModel) -> d.Step:
     if isinstance(model, e.AttackStep):
         p = model.attack
         extra = tuple(d.ExtraDamage(condition(x.if_), x.damage) for x in p.extra)
-        return d.Attack(p.kind, p.damage, p.range, None if p.target is None else who(p.target), extra, steps(p.then))
+        return d.Attack(
+            p.kind, p.damage, p.range, None if p.target is None else who(p.target), extra, steps(p.then)
+        )
     if isinstance(model, e.BasicAttackStep):
         return d.BasicAttack(model.basic_attack.bonus)
     if isinstance(model, e.DamageStep):
@@ -304,9 +314,11 @@ def step(model: BaseModel) -> d.Step:
     if isinstance(model, e.HealStep):
         return d.Heal(who(model.heal.who), model.heal.amount)
     if isinstance(model, e.MoveStep):
-        p = model.move
-        squares: d.Squares = ("speed_plus", p.squares.speed_plus) if isinstance(p.squares, e.SpeedPlus) else p.squares
-        return d.Move(who(p.who), p.mode, squares)
+        mp = model.move
+        squares: d.Squares = (
+            ("speed_plus", mp.squares.speed_plus) if isinstance(mp.squares, e.SpeedPlus) else mp.squares
+        )
+        return d.Move(who(mp.who), mp.mode, squares)
     if isinstance(model, e.SlideStep):
         return d.Slide(who(model.slide.who), model.slide.squares)
     if isinstance(model, e.PushStep):

@@ -89,7 +89,9 @@ class Engine:
 
     __slots__ = ("_in_aura", "board", "boards", "defs", "observer", "ruleset", "state")
 
-    def __init__(self, defs: Definitions, boards: dict[str, Board], ruleset: RulesetDef, state: DCState) -> None:
+    def __init__(
+        self, defs: Definitions, boards: dict[str, Board], ruleset: RulesetDef, state: DCState
+    ) -> None:
         self.defs = defs
         self.boards = boards
         """The battlefield's faces that may be shown, by environment."""
@@ -149,9 +151,9 @@ class Engine:
                 if power.passive is not None:
                     yield PassiveSource(creature.owner, creature.uid, power.passive)
         for seat, player in enumerate(self.state.players):
-            power = self.defs.commanders[player.commander].power
-            if power is not None and power.passive is not None:
-                yield PassiveSource(seat, None, power.passive)
+            held = self.defs.commanders[player.commander].power
+            if held is not None and held.passive is not None:
+                yield PassiveSource(seat, None, held.passive)
 
     def own_passives(self, creature: CreatureState) -> Iterator[Passive]:
         """Yields the passive shapes printed on a creature."""
@@ -291,7 +293,11 @@ class Engine:
         """Draws creature cards; an empty deck draws nothing unless the flag reshuffles (DC §4.4)."""
         seat = self.state.players[player]
         for _ in range(count):
-            if not seat.creature_deck and self.ruleset.creature_deck_empty == "reshuffle" and seat.creature_discard:
+            if (
+                not seat.creature_deck
+                and self.ruleset.creature_deck_empty == "reshuffle"
+                and seat.creature_discard
+            ):
                 seat.creature_deck = seat.creature_discard
                 seat.creature_discard = []
                 self.state.rng.shuffle(seat.creature_deck)

@@ -28,7 +28,9 @@ def deal_damage(eng: Engine, ctx: Ctx, target: CreatureState, amount: int, sourc
     eng.emit("damage_pending", creature=eng.name(target), amount=pending.amount, source=source)
     if pending.amount > 0:
         # DC §9.1 step 2: prevention and redirection happen in the before-damage window.
-        event = TriggerEvent("before_damage", creature=target.uid, attacker=ctx.attacker, attack_kind=ctx.attack_kind)
+        event = TriggerEvent(
+            "before_damage", creature=target.uid, attacker=ctx.attacker, attack_kind=ctx.attack_kind
+        )
         yield from window(eng, event, event_ctx)
     victim = eng.creature(pending.target)
     if victim is None:

@@ -662,5 +662,7 @@ class Definitions:
 
     def __post_init__(self) -> None:
         cards = {c.id for c in self.creatures.values() if any(p.passive is not None for p in c.powers)}
-        cards |= {c.id for c in self.commanders.values() if c.power is not None and c.power.passive is not None}
+        cards |= {
+            c.id for c in self.commanders.values() if c.power is not None and c.power.passive is not None
+        }
         object.__setattr__(self, "passive_cards", frozenset(cards))

@@ -31,7 +31,8 @@ def deploy_options(
     cards = sorted(
         card
         for card in set(seat.creature_hand)
-        if eng.defs.creatures[card].level <= room and (level_max is None or eng.defs.creatures[card].level <= level_max)
+        if eng.defs.creatures[card].level <= room
+        and (level_max is None or eng.defs.creatures[card].level <= level_max)
     )
     if not cards:
         return []
@@ -42,7 +43,9 @@ def deploy_options(
         area: frozenset[Square] | tuple[Square, ...] = eng.board.adjacent[anchor.square]
     else:
         area = start_area(eng, player)
-    squares = sorted((s for s in area if s not in taken and eng.board.kinds[s] != "wall"), key=lambda s: (s[1], s[0]))
+    squares = sorted(
+        (s for s in area if s not in taken and eng.board.kinds[s] != "wall"), key=lambda s: (s[1], s[0])
+    )
     return [
         Option(str(OptionId("deploy", card, square)), f"deploy {card} on {label(square)}")
         for card in cards
@@ -79,6 +82,10 @@ def deploy_phase(eng: Engine, player: int, at_least_one: bool) -> Gen[None]:
     """Places creatures one at a time until "done" or nothing fits; at setup the first one is required."""
     placed = 0
     while True:
-        if not (yield from deploy_one(eng, player, None, "start_area", None, optional=placed > 0 or not at_least_one)):
+        if not (
+            yield from deploy_one(
+                eng, player, None, "start_area", None, optional=placed > 0 or not at_least_one
+            )
+        ):
             return
         placed += 1

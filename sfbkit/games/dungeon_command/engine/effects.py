@@ -42,7 +42,7 @@ from sfbkit.games.dungeon_command.engine.definitions import (
     Step,
 )
 from sfbkit.games.dungeon_command.engine.deployment import deploy_one
-from sfbkit.games.dungeon_command.engine.movement import budget_for, move, own_style, place
+from sfbkit.games.dungeon_command.engine.movement import Style, budget_for, move, own_style, place
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.selectors import holds, named, select
 from sfbkit.games.dungeon_command.engine.state import Status
@@ -91,7 +91,9 @@ def _basic_attack(eng: Engine, step: BasicAttack, ctx: Ctx) -> Gen[None]:
     usable = [i for i, a in enumerate(printed) if attack_targets(eng, attacker, a.kind, a.range, None, ctx)]
     if not usable:
         return
-    options = [Option(str(OptionId("attack", str(i))), f"{printed[i].kind} {printed[i].damage}") for i in usable]
+    options = [
+        Option(str(OptionId("attack", str(i))), f"{printed[i].kind} {printed[i].damage}") for i in usable
+    ]
     index = OptionId.parse((yield from ask("choice", ctx.controller, options, "which attack"))).index
     chosen = printed[index]
     yield from attack(eng, ctx, Attack(chosen.kind, chosen.damage + step.bonus, chosen.range, then=step.then))
@@ -166,7 +168,9 @@ def _slide(eng: Engine, step: Slide, ctx: Ctx) -> Gen[None]:
     for creature in (yield from select(eng, ctx, step.who, "slide")):
         if eng.creature(creature.uid) is None or eng.immune(creature, immunity):
             continue
-        style = "slide" if step.direction == "any" else ("push" if step.direction == "away" else "pull")
+        style: Style = (
+            "slide" if step.direction == "any" else ("push" if step.direction == "away" else "pull")
+        )
         yield from move(eng, creature, style, step.squares, ctx.controller, source.square if source else None)
 
 
@@ -188,7 +192,9 @@ def _place(eng: Engine, step: Place, ctx: Ctx) -> Gen[None]:
         if not squares:
             continue
         options = [Option(str(OptionId("step", square=s)), label(s)) for s in squares]
-        answer = OptionId.parse((yield from ask("step", ctx.controller, options, f"place {eng.name(creature)}")))
+        answer = OptionId.parse(
+            (yield from ask("step", ctx.controller, options, f"place {eng.name(creature)}"))
+        )
         assert answer.square is not None
         yield from place(eng, creature, answer.square)
 
@@ -245,7 +251,9 @@ def _draw_creatures(eng: Engine, step: DrawCreatures, ctx: Ctx) -> Gen[None]:
 @handles(Deploy)
 def _deploy(eng: Engine, step: Deploy, ctx: Ctx) -> Gen[None]:
     """You deploy one creature from your hand now, within leadership (DC §4.3, §17.2)."""
-    yield from deploy_one(eng, ctx.controller, step.level_max, step.where, eng.creature(ctx.source), optional=True)
+    yield from deploy_one(
+        eng, ctx.controller, step.level_max, step.where, eng.creature(ctx.source), optional=True
+    )
 
 
 @handles(ChangeCounter)
@@ -275,14 +283,18 @@ def _modify(eng: Engine, step: Modify, ctx: Ctx) -> Gen[None]:
         return
     for creature in (yield from select(eng, ctx, step.who, "modify")):
         creature.statuses.append(Status(step.duration, ctx.controller, stat=step.stat, amount=step.amount))
-        eng.emit("status", creature=eng.name(creature), stat=step.stat, amount=step.amount, duration=step.duration)
+        eng.emit(
+            "status", creature=eng.name(creature), stat=step.stat, amount=step.amount, duration=step.duration
+        )
 
 
 @handles(Grant)
 def _grant(eng: Engine, step: Grant, ctx: Ctx) -> Gen[None]:
     """Gives a creature a status or a keyword for a duration (DC §17.2, §17.4)."""
     for creature in (yield from select(eng, ctx, step.who, "grant")):
-        creature.statuses.append(Status(step.duration, ctx.controller, status=step.status, keyword=step.keyword))
+        creature.statuses.append(
+            Status(step.duration, ctx.controller, status=step.status, keyword=step.keyword)
+        )
         eng.emit(
             "status",
             creature=eng.name(creature),

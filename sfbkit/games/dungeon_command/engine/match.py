@@ -165,7 +165,9 @@ def new_match(
         if name not in defs.warbands:
             raise UsageError(f"unknown warband {name!r}; known: {', '.join(sorted(defs.warbands))}")
     if battlefield not in defs.battlefields:
-        raise UsageError(f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(defs.battlefields))}")
+        raise UsageError(
+            f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(defs.battlefields))}"
+        )
     if ruleset not in defs.rulesets:
         raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(defs.rulesets))}")
     rules = defs.rulesets[ruleset]

@@ -25,7 +25,16 @@ _ROUGH = frozenset({"difficult", "hazardous", "obstacle"})
 class Mover:
     """The rules of one movement: which steps are legal, what they cost, where it may end (DC §6)."""
 
-    __slots__ = ("board", "creature", "enemies", "others", "outdoor", "source", "stops_next_to_enemies", "style")
+    __slots__ = (
+        "board",
+        "creature",
+        "enemies",
+        "others",
+        "outdoor",
+        "source",
+        "stops_next_to_enemies",
+        "style",
+    )
 
     def __init__(self, eng: Engine, creature: CreatureState, style: Style, source: Square | None) -> None:
         self.board = eng.board
@@ -58,7 +67,9 @@ class Mover:
     def enterable(self, here: Square, square: Square) -> bool:
         """Tells whether a step may enter a square: walls, enemies and push/pull direction (DC §6.3, §6.10)."""
         style = self.style
-        if self.board.kinds[square] == "wall" and not (style == "burrow" or (style == "fly" and self.outdoor)):
+        if self.board.kinds[square] == "wall" and not (
+            style == "burrow" or (style == "fly" and self.outdoor)
+        ):
             return False
         if self.others.get(square) and style in ("walk", "shift"):
             return False
@@ -137,7 +148,9 @@ def own_style(eng: Engine, creature: CreatureState, mode: Literal["walk", "shift
     return mode
 
 
-def can_step(eng: Engine, creature: CreatureState, style: Style, budget: int, source: Square | None = None) -> bool:
+def can_step(
+    eng: Engine, creature: CreatureState, style: Style, budget: int, source: Square | None = None
+) -> bool:
     """Tells whether a movement could take at least one step."""
     if budget <= 0:
         return False
@@ -183,7 +196,9 @@ def move(
         yield from _entered(eng, creature, style, before)
         if state.creatures.get(creature.uid) is not creature:
             # DC §6.12: destroyed by the step's damage, the move ends
-            eng.emit("move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True)
+            eng.emit(
+                "move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True
+            )
             return
         if mover.stops(square):
             break
@@ -191,7 +206,9 @@ def move(
         # DC §6.6: a flyer pays no crossing effects, but the square it ends on deals its entry damage.
         yield from hazard_entry(eng, creature)
         if state.creatures.get(creature.uid) is not creature:
-            eng.emit("move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True)
+            eng.emit(
+                "move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True
+            )
             return
     eng.emit("move_end", creature=eng.name(creature), start=label(start), squares=budget - left)
 
@@ -208,7 +225,9 @@ def _entered(eng: Engine, creature: CreatureState, style: Style, before: set[Squ
     near = eng.board.adjacent[square]
     newly = tuple(e.uid for e in eng.enemies_of(creature) if e.square in near and e.square not in before)
     if newly:
-        event = TriggerEvent("enemy_moves_adjacent", creature=creature.uid, targets=newly, owner=creature.owner)
+        event = TriggerEvent(
+            "enemy_moves_adjacent", creature=creature.uid, targets=newly, owner=creature.owner
+        )
         yield from window(eng, event, Ctx(creature.owner, creature.uid, event_creature=creature.uid))
 
 

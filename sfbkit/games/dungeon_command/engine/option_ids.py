@@ -76,7 +76,9 @@ class OptionId:
         """Returns the option id a text names; raises MalformedOptionError if it breaks the grammar."""
         verb, _, rest = text.partition(":")
         if verb not in VERBS:
-            raise MalformedOptionError(f"{text!r}: unknown verb {verb!r}; expected one of {', '.join(sorted(VERBS))}")
+            raise MalformedOptionError(
+                f"{text!r}: unknown verb {verb!r}; expected one of {', '.join(sorted(VERBS))}"
+            )
         arg, at, where = rest.partition("@")
         try:
             if at:

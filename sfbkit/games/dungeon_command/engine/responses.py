@@ -14,7 +14,12 @@ from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.orders import play_order, playable
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.targets import first_target_ok
-from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, auto_triggers, trigger_matches, usable_creatures
+from sfbkit.games.dungeon_command.engine.windows import (
+    TriggerEvent,
+    auto_triggers,
+    trigger_matches,
+    usable_creatures,
+)
 
 T = TypeVar("T")
 
@@ -62,7 +67,9 @@ def resolve_triggers(eng: Engine, event: TriggerEvent, pending: Ctx | None) -> G
                 player,
                 mine,
                 lambda item: item[1].name,
-                lambda item: item[0] is None or eng.creature(item[0]) is not None or event.kind == "destroyed",
+                lambda item: (
+                    item[0] is None or eng.creature(item[0]) is not None or event.kind == "destroyed"
+                ),
             )
             if picked is None:
                 break
@@ -98,7 +105,12 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
     """Returns the Immediates a player may use now: dodge, orders and tap powers (DC §5.3, §8.3, §10.1)."""
     untapped = usable_creatures(eng, player)
     options: list[Option] = []
-    if event is not None and event.kind == "attack_declared" and pending is not None and pending.attack is not None:
+    if (
+        event is not None
+        and event.kind == "attack_declared"
+        and pending is not None
+        and pending.attack is not None
+    ):
         options.extend(_dodges(eng, player, pending))
     for order_id in sorted(set(eng.state.players[player].order_hand)):
         order = eng.defs.orders[order_id]
@@ -110,7 +122,12 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
                 continue
             ctx = _ctx_for(player, creature, event, pending)
             if playable(eng, creature, order, ctx):
-                options.append(Option(str(OptionId("order", order_id, creature.square)), f"{order.name} by {eng.name(creature)}"))
+                options.append(
+                    Option(
+                        str(OptionId("order", order_id, creature.square)),
+                        f"{order.name} by {eng.name(creature)}",
+                    )
+                )
     for creature in untapped:
         for index, power in enumerate(eng.card(creature).powers):
             if power.kind != "tap" or power.action != "immediate":
@@ -119,12 +136,17 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
                 continue
             if first_target_ok(eng, _ctx_for(player, creature, event, pending), power.effect):
                 options.append(
-                    Option(str(OptionId("power", str(index), creature.square)), f"{power.name} ({eng.name(creature)})")
+                    Option(
+                        str(OptionId("power", str(index), creature.square)),
+                        f"{power.name} ({eng.name(creature)})",
+                    )
                 )
     return options
 
 
-def _fits(eng: Engine, trigger: Trigger, player: int, creature: CreatureState, event: TriggerEvent | None) -> bool:
+def _fits(
+    eng: Engine, trigger: Trigger, player: int, creature: CreatureState, event: TriggerEvent | None
+) -> bool:
     if event is None:
         return trigger.kind == "any_time"
     return trigger_matches(eng, trigger, player, creature.uid, event)
@@ -153,7 +175,9 @@ def _dodges(eng: Engine, player: int, pending: Ctx) -> Iterator[Option]:
             yield Option(str(OptionId("dodge", square=target.square)), f"dodge ({eng.name(target)})")
 
 
-def respond(eng: Engine, player: int, answer: OptionId, event: TriggerEvent | None, pending: Ctx | None) -> Gen[None]:
+def respond(
+    eng: Engine, player: int, answer: OptionId, event: TriggerEvent | None, pending: Ctx | None
+) -> Gen[None]:
     """Carries out a chosen Immediate: a dodge, an Immediate order or a tap power."""
     assert answer.square is not None
     creature = eng.state.at(answer.square)

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from sfbkit.errors import UsageError
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environment, RulesetDef
 from sfbkit.games.dungeon_command.engine.state import DCState, Phase, PlayerState
-from sfbkit.geometry.square import parse
+from sfbkit.geometry.square import label, parse
 
 _CREATURE = re.compile(r"^(?P<owner>[AB]):(?P<card>[a-z0-9-]+)@(?P<square>[a-z][0-9]+)(?P<rest>.*)$")
 
@@ -31,7 +32,9 @@ class Placed:
         """Reads DC §18 notation: ``A:t-footman@h2``, ``B:t-brute@e5 +10``, ``A:t-footman@h3 tapped``."""
         found = _CREATURE.match(text.strip())
         if found is None:
-            raise UsageError(f"{text!r}: expected owner:card@square, e.g. A:t-footman@h2 (+10, tapped optional)")
+            raise UsageError(
+                f"{text!r}: expected owner:card@square, e.g. A:t-footman@h2 (+10, tapped optional)"
+            )
         damage, tapped = 0, False
         for word in found["rest"].split():
             if word == "tapped":
@@ -61,6 +64,8 @@ class Scenario:
     order_hands: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     creature_decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     order_decks: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    order_discards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    creature_discards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     chests: dict[str, int] = field(default_factory=dict)
     """Fixed chest values by square; other treasure squares are dealt from the pool by the seed."""
     seed: int = 0
@@ -96,9 +101,13 @@ def scenario_engine(defs: Definitions, scenario: Scenario) -> Engine:
                 creature_hand=_cards(defs.creatures, scenario.creature_hands[seat]),
                 order_deck=_cards(defs.orders, scenario.order_decks[seat]),
                 order_hand=_cards(defs.orders, scenario.order_hands[seat]),
+                order_discard=_cards(defs.orders, scenario.order_discards[seat]),
+                creature_discard=_cards(defs.creatures, scenario.creature_discards[seat]),
             )
         )
-    state = DCState(random.Random(scenario.seed), players, first=0, active=scenario.active, turn=scenario.turn)
+    state = DCState(
+        random.Random(scenario.seed), players, first=0, active=scenario.active, turn=scenario.turn
+    )
     state.phase = scenario.phase
     state.environment = scenario.environment
     eng = Engine(defs, boards, ruleset, state)
@@ -108,27 +117,29 @@ def scenario_engine(defs: Definitions, scenario: Scenario) -> Engine:
             raise UsageError(f"unknown creature {placed.card!r}")
         square = parse(placed.square)
         if square not in board.kinds or board.kinds[square] == "wall" or state.at(square) is not None:
-            raise UsageError(f"{placed.card}@{placed.square}: not an empty non-wall square of the battlefield")
+            raise UsageError(
+                f"{placed.card}@{placed.square}: not an empty non-wall square of the battlefield"
+            )
         creature = eng.add_creature(placed.owner, placed.card, square)
         creature.damage, creature.tapped, creature.activated = placed.damage, placed.tapped, placed.activated
     fixed = {parse(s): v for s, v in scenario.chests.items()}
     for square in fixed:
         if square not in board.treasure:
-            raise UsageError(f"chest on a square without a treasure mark: {square}")
+            raise UsageError(f"chest on {label(square)}, a square without a treasure mark")
     pool = list(ruleset.chest_values)
-    for value in fixed.values():
-        if value in pool:
-            pool.remove(value)
+    for fixed_value in fixed.values():
+        if fixed_value in pool:
+            pool.remove(fixed_value)
     state.rng.shuffle(pool)
     rest = iter(pool)
     for square in board.treasure:
-        value = fixed.get(square, next(rest, None))
+        value = fixed[square] if square in fixed else next(rest, None)
         if value is not None:
             state.chests[square] = value
     return eng
 
 
-def _cards(known: dict[str, object], cards: tuple[str, ...]) -> list[str]:
+def _cards(known: Mapping[str, object], cards: tuple[str, ...]) -> list[str]:
     unknown = [c for c in cards if c not in known]
     if unknown:
         raise UsageError(f"unknown card {', '.join(unknown)}")

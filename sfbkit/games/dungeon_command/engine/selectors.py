@@ -71,7 +71,9 @@ def matches(eng: Engine, ctx: Ctx, filt: Filter, candidate: CreatureState) -> bo
     if filt.tapped is not None and candidate.tapped != filt.tapped:
         return False
     anchor = _anchor(eng, ctx)
-    if filt.within is not None and (anchor is None or distance(anchor.square, candidate.square) > filt.within):
+    if filt.within is not None and (
+        anchor is None or distance(anchor.square, candidate.square) > filt.within
+    ):
         return False
     if filt.in_los and (anchor is None or not eng.board.sees(anchor.square, candidate.square)):
         return False

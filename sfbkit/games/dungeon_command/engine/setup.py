@@ -20,7 +20,10 @@ def run_setup(eng: Engine, environment: Environment | None) -> Gen[None]:
     winner = rng.randrange(2)
     eng.emit("toss", winner=winner)
     choice = yield from ask(
-        "toss", winner, [Option(FIRST, "go first"), Option(SECOND, "go second")], "toss won: go first or second?"
+        "toss",
+        winner,
+        [Option(FIRST, "go first"), Option(SECOND, "go second")],
+        "toss won: go first or second?",
     )
     state.first = winner if choice == FIRST else eng.other(winner)
     eng.emit("seats", first=state.first, warbands=[p.warband for p in state.players])
@@ -29,7 +32,11 @@ def run_setup(eng: Engine, environment: Environment | None) -> Gen[None]:
         fixed = next(iter(eng.boards.values())).environment
     if fixed is None:
         options = [Option(str(OptionId("dungeon")), "dungeon"), Option(str(OptionId("outdoor")), "outdoor")]
-        fixed = "dungeon" if (yield from ask("environment", state.first, options, "environment")) == "dungeon" else "outdoor"
+        fixed = (
+            "dungeon"
+            if (yield from ask("environment", state.first, options, "environment")) == "dungeon"
+            else "outdoor"
+        )
     state.environment = fixed
     eng.board = eng.boards[fixed]
     eng.emit("environment", environment=fixed)

@@ -14,7 +14,7 @@ from sfbkit.games.dungeon_command.engine.deployment import deploy_phase
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.responses import chosen_order, run_power
 from sfbkit.games.dungeon_command.engine.state import Phase
-from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, trigger_matches, window
+from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, auto_triggers, window
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +97,9 @@ def cleanup(eng: Engine) -> Gen[None]:
     limit = eng.ruleset.order_hand_limit
     while limit is not None and len(seat.order_hand) > limit:
         options = [Option(str(OptionId("discard", c)), c) for c in sorted(set(seat.order_hand))]
-        card = OptionId.parse((yield from ask("choice", player, options, "discard down to the hand limit"))).arg
+        card = OptionId.parse(
+            (yield from ask("choice", player, options, "discard down to the hand limit"))
+        ).arg
         seat.order_hand.remove(card)
         seat.order_discard.append(card)
         eng.emit("order_discarded", player=player, order=card)
@@ -119,7 +121,11 @@ def _higher_morale(eng: Engine) -> int | None:
 def _expire(eng: Engine, duration: Duration, player: int | None) -> None:
     """Ends effects of a duration; ``until_your_next_turn`` only those timed by the active player (DC §17.4)."""
     for creature in eng.state.creatures.values():
-        kept = [s for s in creature.statuses if s.duration != duration or (player is not None and s.player != player)]
+        kept = [
+            s
+            for s in creature.statuses
+            if s.duration != duration or (player is not None and s.player != player)
+        ]
         if len(kept) != len(creature.statuses):
             creature.statuses = kept
             eng.emit("status_expired", creature=eng.name(creature), duration=duration)
@@ -130,19 +136,13 @@ def turn_effects(eng: Engine, kind: TriggerKind) -> Gen[None]:
     state = eng.state
     active = state.active
     event = TriggerEvent(kind, player=active)
-    pending: list[TurnEffect] = []
-    for creature in list(state.creatures.values()):
-        for power in eng.card(creature).powers:
-            if power.kind == "trigger" and power.trigger is not None:
-                if trigger_matches(eng, power.trigger, creature.owner, creature.uid, event):
-                    pending.append(TurnEffect(creature.owner, creature.uid, power, power.name))
-        if kind == "end_of_turn" and creature.owner == active and eng.board.kinds[creature.square] == "hazardous":
-            pending.append(TurnEffect(creature.owner, creature.uid, None, f"hazard on {eng.name(creature)}"))
-    for seat, player in enumerate(state.players):
-        power = eng.defs.commanders[player.commander].power
-        if power is not None and power.kind == "trigger" and power.trigger is not None:
-            if trigger_matches(eng, power.trigger, seat, None, event):
-                pending.append(TurnEffect(seat, None, power, power.name))
+    pending = [
+        TurnEffect(owner, holder, power, power.name) for owner, holder, power in auto_triggers(eng, event)
+    ]
+    if kind == "end_of_turn":
+        for creature in eng.of(active):
+            if eng.board.kinds[creature.square] == "hazardous":
+                pending.append(TurnEffect(active, creature.uid, None, f"hazard on {eng.name(creature)}"))
     while pending:
         effect = yield from chosen_order(
             eng,
@@ -153,11 +153,11 @@ def turn_effects(eng: Engine, kind: TriggerKind) -> Gen[None]:
         )
         if effect is None:
             return
-        creature = eng.creature(effect.holder)
+        holder = eng.creature(effect.holder)
         if effect.power is None:
-            assert creature is not None
-            if eng.board.kinds[creature.square] == "hazardous":
-                yield from hazard(eng, creature, "hazard_end_of_turn")
+            assert holder is not None
+            if eng.board.kinds[holder.square] == "hazardous":
+                yield from hazard(eng, holder, "hazard_end_of_turn")
             continue
         ctx = Ctx(effect.owner, effect.holder, event_creature=effect.holder)
         yield from run_power(eng, effect.owner, effect.holder, effect.power, ctx)

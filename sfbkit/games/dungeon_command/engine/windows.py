@@ -36,7 +36,9 @@ class TriggerEvent:
     """For ``destroyed``: the destroyed creature's card."""
 
 
-def trigger_matches(eng: Engine, trigger: Trigger, owner: int, holder: int | None, event: TriggerEvent) -> bool:
+def trigger_matches(
+    eng: Engine, trigger: Trigger, owner: int, holder: int | None, event: TriggerEvent
+) -> bool:
     """Tells whether an event fires a trigger held by a creature (or by a commander when ``holder`` is None)."""
     if trigger.kind != event.kind:
         return False
@@ -61,7 +63,9 @@ def trigger_matches(eng: Engine, trigger: Trigger, owner: int, holder: int | Non
     if kind in ("activation_start", "activation_end"):
         return event.creature == holder
     if kind == "enters_square":
-        return event.creature == holder and (trigger.square_kind is None or trigger.square_kind == event.square_kind)
+        return event.creature == holder and (
+            trigger.square_kind is None or trigger.square_kind == event.square_kind
+        )
     return False
 
 
@@ -93,20 +97,33 @@ def auto_triggers(eng: Engine, event: TriggerEvent) -> Iterator[tuple[int, int |
     """Yields the non-tap trigger powers an event fires: (owner, holder, power), creatures then commanders."""
     for creature in list(eng.state.creatures.values()):
         for power in eng.defs.creatures[creature.card].powers:
-            if power.kind == "trigger" and power.trigger is not None:
-                if trigger_matches(eng, power.trigger, creature.owner, creature.uid, event):
-                    yield creature.owner, creature.uid, power
+            if _fires(eng, power, creature.owner, creature.uid, event):
+                yield creature.owner, creature.uid, power
     if event.kind == "destroyed" and event.card is not None and event.owner is not None:
         # DC §9.3: a destroyed creature has left the battlefield, yet its own "when destroyed" trigger fires.
         for power in eng.defs.creatures[event.card].powers:
             trigger = power.trigger
-            if power.kind == "trigger" and trigger is not None and trigger.kind == "destroyed" and trigger.who == "self":
+            if (
+                power.kind == "trigger"
+                and trigger is not None
+                and trigger.kind == "destroyed"
+                and trigger.who == "self"
+            ):
                 yield event.owner, event.creature, power
     for seat, player in enumerate(eng.state.players):
-        power = eng.defs.commanders[player.commander].power
-        if power is not None and power.kind == "trigger" and power.trigger is not None:
-            if trigger_matches(eng, power.trigger, seat, None, event):
-                yield seat, None, power
+        held = eng.defs.commanders[player.commander].power
+        if held is not None and _fires(eng, held, seat, None, event):
+            yield seat, None, held
+
+
+def _fires(eng: Engine, power: PowerDef, owner: int, holder: int | None, event: TriggerEvent) -> bool:
+    """Tells whether a non-tap trigger power fires on an event."""
+    trigger = power.trigger
+    return (
+        power.kind == "trigger"
+        and trigger is not None
+        and trigger_matches(eng, trigger, owner, holder, event)
+    )
 
 
 def window(eng: Engine, event: TriggerEvent | None, pending: Ctx | None) -> Gen[None]:
