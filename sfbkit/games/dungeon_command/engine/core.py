@@ -87,7 +87,17 @@ class PassiveSource:
 class Engine:
     """Binds compiled definitions, the board and the ruleset to one match state."""
 
-    __slots__ = ("_in_aura", "board", "boards", "defs", "observer", "ruleset", "state")
+    __slots__ = (
+        "_aura_cache",
+        "_aura_stamp",
+        "_in_aura",
+        "board",
+        "boards",
+        "defs",
+        "observer",
+        "ruleset",
+        "state",
+    )
 
     def __init__(
         self, defs: Definitions, boards: dict[str, Board], ruleset: RulesetDef, state: DCState
@@ -100,6 +110,9 @@ class Engine:
         self.state = state
         self.observer: Callable[[Event], None] | None = None
         self._in_aura = False
+        self._aura_cache: dict[int, list[tuple[PassiveSource, Any]]] = {}
+        self._aura_stamp = -1
+        """The event count the aura cache was filled at: every state change appends an event."""
 
     # --- events -------------------------------------------------------------------
 
@@ -215,15 +228,22 @@ class Engine:
 
         if self._in_aura:
             return  # an aura's own filter and condition see printed values, never other auras
-        found = []
-        self._in_aura = True
-        try:
-            for source in self.passives():
-                for aura in source.passive.auras:
-                    if aura_applies(self, source, aura, creature):
-                        found.append((source, aura))
-        finally:
-            self._in_aura = False
+        stamp = len(self.state.events)
+        if stamp != self._aura_stamp:
+            self._aura_cache.clear()
+            self._aura_stamp = stamp
+        found = self._aura_cache.get(creature.uid)
+        if found is None:
+            found = []
+            self._in_aura = True
+            try:
+                for source in self.passives():
+                    for aura in source.passive.auras:
+                        if aura_applies(self, source, aura, creature):
+                            found.append((source, aura))
+            finally:
+                self._in_aura = False
+            self._aura_cache[creature.uid] = found
         yield from found
 
     def speed(self, creature: CreatureState) -> int:

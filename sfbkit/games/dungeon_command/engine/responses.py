@@ -95,10 +95,17 @@ def may_respond(eng: Engine, player: int, event: TriggerEvent | None) -> bool:
         return False
     if event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged":
         return True
+    wanted = "any_time" if event is None else event.kind
     orders = eng.defs.orders
-    if any(orders[o].action == "immediate" for o in eng.state.players[player].order_hand):
-        return True
-    return any(p.kind == "tap" and p.action == "immediate" for c in untapped for p in eng.card(c).powers)
+    for order_id in eng.state.players[player].order_hand:
+        order = orders[order_id]
+        if order.action == "immediate" and (order.trigger or ANY_TIME).kind == wanted:
+            return True
+    return any(
+        p.kind == "tap" and p.action == "immediate" and (p.trigger or ANY_TIME).kind == wanted
+        for c in untapped
+        for p in eng.card(c).powers
+    )
 
 
 def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | None) -> list[Option]:
@@ -117,6 +124,10 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
         if order.action != "immediate":
             continue
         trigger = order.trigger or ANY_TIME
+        if (event is None) != (trigger.kind == "any_time") or (
+            event is not None and event.kind != trigger.kind
+        ):
+            continue
         for creature in untapped:
             if not _fits(eng, trigger, player, creature, event):
                 continue
