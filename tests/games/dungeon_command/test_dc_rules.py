@@ -236,6 +236,15 @@ def test_dc_5_3_the_active_player_responds_first_then_the_defender(defs: Definit
     assert kind(match) == "cower"
 
 
+def test_dc_5_3_in_a_window_the_active_player_goes_first(defs: Definitions) -> None:
+    match = scenario(defs, "A:t-footman@a1", "B:t-footman@a20", order_hands=(("x-haste",), ("x-haste",)))
+    assert kind(match) == "response" and match.decision is not None and match.decision.player == 0
+    play(match, "pass")
+    assert kind(match) == "response" and match.decision is not None and match.decision.player == 1
+    play(match, "pass")
+    assert kind(match) == "activation"  # a single pass each closes the window
+
+
 def test_dc_5_3_open_windows_offer_any_time_immediates(defs: Definitions) -> None:
     match = scenario(defs, "A:t-footman@a1", "B:t-footman@a20", order_hands=((), ("x-haste",)))
     assert kind(match) == "response" and match.decision is not None and match.decision.player == 1
@@ -248,6 +257,18 @@ def test_dc_5_3_open_windows_offer_any_time_immediates(defs: Definitions) -> Non
 def test_dc_6_2_a_difficult_square_costs_two(defs: Definitions) -> None:
     match = play(scenario(defs, "A:t-footman@g6", "B:t-footman@a20"), "activate:g6", "move", "step:g7")
     assert last(match, "step")["left"] == 4
+
+
+def test_dc_6_3_a_walker_passes_through_an_ally_but_not_an_enemy(defs: Definitions) -> None:
+    match = scenario(defs, "A:t-footman@a1", "A:t-footman@b2", "B:t-footman@t20")
+    play(match, "activate:a1", "move")
+    assert "b2" in steps(match)
+    play(match, "step:b2")
+    assert "stop" not in ids(match)  # it may not end on the ally
+    blocked = play(
+        scenario(defs, "A:t-footman@a1", "B:t-footman@b3", "B:t-footman@t20"), "activate:a1", "move"
+    )
+    assert "b3" not in steps(blocked)
 
 
 def test_dc_6_7_burrowing_crosses_walls_and_cut_corners(defs: Definitions) -> None:
@@ -292,6 +313,11 @@ def test_dc_8_2_a_ranged_range_limits_targets(defs: Definitions) -> None:
     near = play(scenario(ranged, "A:t-archer@a1", "B:t-footman@a4"), "activate:a1")
     far = play(scenario(ranged, "A:t-archer@a1", "B:t-footman@a5"), "activate:a1")
     assert "attack:0" in ids(near) and "attack:0" not in ids(far)
+
+
+def test_dc_8_3_no_dodge_without_cover(defs: Definitions) -> None:
+    match = play(scenario(defs, "A:t-archer@f2", "B:t-footman@f5"), "activate:f2", "attack:0")
+    assert kind(match) == "cower"
 
 
 def test_dc_8_3_a_dodge_spares_only_the_dodger(defs: Definitions) -> None:

@@ -103,7 +103,7 @@ def resolve_attack(
             uid = order[0]
         order.remove(uid)
         target = eng.creature(uid)
-        if target is None or uid in pending.spared:
+        if target is None:
             continue
         yield from _hit(eng, actx.child(target=uid), attacker, kind, damage, target, extra, then)
     _attack_over(eng, attacker)
