@@ -474,3 +474,35 @@ def test_granted_immobilized_stops_the_move_until_the_granters_next_turn(defs: D
     assert [s.status for s in _on(match, "c6").statuses] == ["immobilized"]
     play(match, "end")
     assert match.state.active == 0 and _on(match, "c6").statuses == []
+
+
+def test_dc_14_alternate_diagonal_cost_charges_every_second_diagonal(defs: Definitions) -> None:
+    match = scenario(defs, "A:t-footman@a1", "B:t-footman@t20", ruleset=RulesetDef(diagonal_cost="alternate"))
+    play(match, "activate:a1", "move", "step:b2")
+    assert last(match, "step")["left"] == 5
+    play(match, "step:c3")
+    assert last(match, "step")["left"] == 3
+    play(match, "step:c4")  # straight into difficult c4: 2
+    assert last(match, "step")["left"] == 1
+    plain = play(
+        scenario(defs, "A:t-footman@a1", "B:t-footman@t20"), "activate:a1", "move", "step:b2", "step:c3"
+    )
+    assert last(plain, "step")["left"] == 4
+
+
+def test_dc_14_split_move_resumes_after_an_action(defs: Definitions) -> None:
+    match = scenario(
+        defs,
+        "A:t-footman@a1",
+        "B:t-footman@t20",
+        order_hands=(("t-sidestep",), ()),
+        ruleset=RulesetDef(split_move=True),
+    )
+    play(match, "activate:a1", "move", "step:a2", "step:a3", "stop")
+    assert match.decision is not None and "move (4)" in [o.label for o in match.decision.options]
+    play(match, "order:t-sidestep", "stop", "move")
+    assert match.decision is not None and match.decision.movement is not None
+    assert match.decision.movement.remaining == 4
+    unsplit = scenario(defs, "A:t-footman@a1", "B:t-footman@t20", order_hands=(("t-sidestep",), ()))
+    play(unsplit, "activate:a1", "move", "step:a2", "stop")
+    assert "move" not in ids(unsplit)

@@ -64,20 +64,26 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
         eng, TriggerEvent("activation_start", creature=creature.uid, owner=creature.owner), None
     )
     moves = 1
+    rest: int | None = None
+    """With ``split_move``, the movement left of a move interrupted by actions (DC §14)."""
     while state.creatures.get(creature.uid) is creature:
-        options = activation_options(eng, creature, moves + state.extra["move"])
+        options = activation_options(eng, creature, moves + state.extra["move"], rest)
         answer = OptionId.parse(
             (yield from ask("activation_step", creature.owner, options, eng.name(creature)))
         )
         if answer.verb == "end":
             break
         if answer.verb == "move":
-            if moves:
-                moves -= 1
+            if rest:
+                budget = rest
             else:
-                state.extra["move"] -= 1
-            budget = budget_for(eng, creature, "speed")
-            yield from move(eng, creature, own_style(eng, creature, "walk"), budget, creature.owner)
+                if moves:
+                    moves -= 1
+                else:
+                    state.extra["move"] -= 1
+                budget = budget_for(eng, creature, "speed")
+            left = yield from move(eng, creature, own_style(eng, creature, "walk"), budget, creature.owner)
+            rest = left if eng.ruleset.split_move else None
         else:
             yield from _action(eng, creature, answer)
         yield from window(eng, None, None)  # DC §5.3: after each move or action
@@ -112,12 +118,17 @@ def _pay_standard(eng: Engine, creature: CreatureState, reason: str) -> None:
         eng.set_tapped(creature, True, reason)
 
 
-def activation_options(eng: Engine, creature: CreatureState, moves: int) -> list[Option]:
-    """Returns what a creature may do now in its activation (DC §5.2, §5.4 "activation step")."""
+def activation_options(
+    eng: Engine, creature: CreatureState, moves: int, rest: int | None = None
+) -> list[Option]:
+    """Returns what a creature may do now in its activation (DC §5.2, §5.4 "activation step").
+
+    ``rest`` is the movement left of a split move (DC §14 ``split_move``).
+    """
     ctx = Ctx(creature.owner, creature.uid)
     options: list[Option] = []
-    if moves > 0 and not eng.has_status(creature, "immobilized"):
-        budget = budget_for(eng, creature, "speed")
+    if (moves > 0 or rest) and not eng.has_status(creature, "immobilized"):
+        budget = rest if rest else budget_for(eng, creature, "speed")
         if can_step(eng, creature, own_style(eng, creature, "walk"), budget):
             options.append(Option(MOVE, f"move ({budget})"))
     standard = can_take_standard(eng, creature)

@@ -26,6 +26,7 @@ class Mover:
     """The rules of one movement: which steps are legal, what they cost, where it may end (DC §6)."""
 
     __slots__ = (
+        "alternate",
         "board",
         "creature",
         "enemies",
@@ -53,16 +54,31 @@ class Mover:
         self.enemies = near_enemy
         """Squares adjacent to an enemy."""
         self.stops_next_to_enemies = style == "walk" and not eng.has_status(creature, "ignore_adjacency_stop")
+        self.alternate = eng.ruleset.diagonal_cost == "alternate" and style in (
+            "walk",
+            "shift",
+            "fly",
+            "burrow",
+        )
+        """DC §14 ``diagonal_cost: alternate``: every second diagonal step of a movement costs 1 more."""
 
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """Returns the squares one step away: all 8 for burrowing, else across no cut corner (DC §2, §6.7)."""
         return self.board.around[square] if self.style == "burrow" else self.board.adjacent[square]
 
-    def cost(self, square: Square) -> int:
-        """Returns the cost of entering a square: 2 for rough terrain when walking or shifting, else 1 (DC §6.2)."""
-        if self.style in ("walk", "shift") and self.board.kinds[square] in _ROUGH:
-            return 2
-        return 1
+    def cost(self, here: Square, square: Square, diagonals: int) -> int:
+        """Returns the cost of a step: 2 into rough terrain when walking or shifting, else 1 (DC §6.2).
+
+        ``diagonals`` counts the diagonal steps already taken, for the alternate diagonal cost.
+        """
+        cost = 2 if self.style in ("walk", "shift") and self.board.kinds[square] in _ROUGH else 1
+        if diagonals % 2 == 1 and self.diagonal(here, square):
+            cost += 1
+        return cost
+
+    def diagonal(self, here: Square, square: Square) -> int:
+        """Returns 1 for a diagonal step when the alternate cost counts them, else 0."""
+        return 1 if self.alternate and here[0] != square[0] and here[1] != square[1] else 0
 
     def enterable(self, here: Square, square: Square) -> bool:
         """Tells whether a step may enter a square: walls, enemies and push/pull direction (DC §6.3, §6.10)."""
@@ -87,40 +103,42 @@ class Mover:
         """Tells whether entering a square ends a normal move: it is adjacent to an enemy (DC §6.4)."""
         return self.stops_next_to_enemies and square in self.enemies
 
-    def steps(self, here: Square, left: int) -> list[Square]:
+    def steps(self, here: Square, left: int, diagonals: int = 0) -> list[Square]:
         """Returns the legal next squares: enterable, affordable, and from which a legal end is still reachable."""
-        memo: dict[tuple[Square, int], bool] = {}
+        memo: dict[tuple[Square, int, int], bool] = {}
         found = []
         for square in self.neighbours(here):
-            cost = self.cost(square)
+            cost = self.cost(here, square, diagonals)
             if cost > left or not self.enterable(here, square):
                 continue
             if self.stops(square):
                 if self.can_end(square):
                     found.append(square)
-            elif self._can_finish(square, left - cost, memo):
+            elif self._can_finish(square, left - cost, diagonals + self.diagonal(here, square), memo):
                 found.append(square)
         return found
 
-    def _can_finish(self, here: Square, left: int, memo: dict[tuple[Square, int], bool]) -> bool:
+    def _can_finish(
+        self, here: Square, left: int, diagonals: int, memo: dict[tuple[Square, int, int], bool]
+    ) -> bool:
         """Tells whether a legal end square can be reached from here with the movement left (DC §6.12)."""
         if self.can_end(here):
             return True
-        key = (here, left)
+        key = (here, left, diagonals % 2)
         known = memo.get(key)
         if known is not None:
             return known
         memo[key] = False
         result = False
         for square in self.neighbours(here):
-            cost = self.cost(square)
+            cost = self.cost(here, square, diagonals)
             if cost > left or not self.enterable(here, square):
                 continue
             if self.stops(square):
                 if self.can_end(square):
                     result = True
                     break
-            elif self._can_finish(square, left - cost, memo):
+            elif self._can_finish(square, left - cost, diagonals + self.diagonal(here, square), memo):
                 result = True
                 break
         memo[key] = result
@@ -164,19 +182,25 @@ def move(
     budget: int,
     controller: int,
     source: Square | None = None,
-) -> Gen[None]:
-    """Moves a creature step by step, each step a Decision with "stop" on legal end squares (DC §6.12)."""
+) -> Gen[int]:
+    """Moves a creature step by step, each step a Decision with "stop" on legal end squares (DC §6.12).
+
+    Returns the movement left: 0 when the move ended next to an enemy or the mover was destroyed.
+    """
     state = eng.state
     state.movements += 1
     number = state.movements
     start = creature.square
     eng.emit("move_start", creature=eng.name(creature), style=style, squares=budget)
     left = budget
-    moved = False
+    moved = stopped = False
+    diagonals = 0
     while True:
         mover = Mover(eng, creature, style, source)
         here = creature.square
-        options = [Option(str(OptionId("step", square=s)), label(s)) for s in mover.steps(here, left)]
+        options = [
+            Option(str(OptionId("step", square=s)), label(s)) for s in mover.steps(here, left, diagonals)
+        ]
         if not options:
             break
         if mover.can_end(here):
@@ -187,7 +211,8 @@ def move(
         square = OptionId.parse(answer).square
         assert square is not None
         before = set(mover.board.adjacent[here])
-        left -= mover.cost(square)
+        left -= mover.cost(here, square, diagonals)
+        diagonals += mover.diagonal(here, square)
         creature.square = square
         moved = True
         if style in ("walk", "shift", "fly", "burrow"):
@@ -199,8 +224,9 @@ def move(
             eng.emit(
                 "move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True
             )
-            return
+            return 0
         if mover.stops(square):
+            stopped = True  # DC §6.4: the rest of the movement is lost
             break
     if moved and style in ("fly", "burrow") and eng.board.kinds[creature.square] == "hazardous":
         # DC §6.6: a flyer pays no crossing effects, but the square it ends on deals its entry damage.
@@ -209,8 +235,9 @@ def move(
             eng.emit(
                 "move_end", creature=creature.card, start=label(start), squares=budget - left, destroyed=True
             )
-            return
+            return 0
     eng.emit("move_end", creature=eng.name(creature), start=label(start), squares=budget - left)
+    return 0 if stopped else left
 
 
 def _entered(eng: Engine, creature: CreatureState, style: Style, before: set[Square]) -> Gen[None]:
