@@ -208,3 +208,15 @@ def test_cancel_and_redirect_answer_a_pending_attack(defs: Definitions, step: St
     else:
         assert last(match, "damage_redirected")["creature"] == "t-footman@f6"
         assert match.decision is not None and "f6" in match.decision.prompt
+
+
+def test_a_modify_while_a_condition_holds_applies_only_then(defs: Definitions) -> None:
+    from sfbkit.games.dungeon_command.engine.definitions import AdjacentTo
+
+    rage = _minor("x-rage", Modify("self", "melee_damage", 10, "this_turn", AdjacentTo("it", "ally", 1)))
+    alone = _play(defs, rage, "A:t-footman@e4", "B:t-giant@e5")
+    play(alone, "attack:0")
+    assert alone.decision is not None and "10 damage" in alone.decision.prompt
+    helped = _play(defs, rage, "A:t-footman@e4", "A:t-footman@d3", "B:t-giant@e5")
+    play(helped, "attack:0")
+    assert helped.decision is not None and "20 damage" in helped.decision.prompt

@@ -506,3 +506,19 @@ def test_dc_14_split_move_resumes_after_an_action(defs: Definitions) -> None:
     unsplit = scenario(defs, "A:t-footman@a1", "B:t-footman@t20", order_hands=(("t-sidestep",), ()))
     play(unsplit, "activate:a1", "move", "step:a2", "stop")
     assert "move" not in ids(unsplit)
+
+
+def test_dc_17_6_an_enters_square_trigger_fires_on_the_step(defs: Definitions) -> None:
+    from sfbkit.games.dungeon_command.engine.definitions import ChangeCounter, Trigger
+
+    luck = PowerDef(
+        "Treasure Sense",
+        "trigger",
+        (ChangeCounter("morale", "you", 1),),
+        trigger=Trigger("enters_square", square_kind="treasure"),
+    )
+    seeker = _with_creature(defs, "t-footman", powers=(luck,))
+    match = play(scenario(seeker, "A:t-footman@k6", "B:t-brute@t20"), "activate:k6", "move", "step:k7")
+    assert match.state.players[0].morale == 10
+    play(match, "step:k8")
+    assert match.state.players[0].morale == 11 and last(match, "power_used")["power"] == "Treasure Sense"

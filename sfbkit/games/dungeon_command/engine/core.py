@@ -16,7 +16,9 @@ from sfbkit.games.dungeon_command.engine.definitions import (
     Stat,
     StatusKind,
 )
-from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, EndReason
+from sfbkit.games.dungeon_command.engine.context import Ctx
+from sfbkit.games.dungeon_command.engine.selectors import aura_applies, holds
+from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, EndReason, Status
 from sfbkit.geometry.square import Square, label
 
 EventKind = Literal[
@@ -181,7 +183,7 @@ class Engine:
         words = self.defs.creatures[creature.card].keywords
         if not creature.statuses and creature.card not in self.defs.passive_cards:
             return words
-        extra = {s.keyword for s in creature.statuses if s.keyword is not None}
+        extra = {s.keyword for s in creature.statuses if s.keyword is not None and self._live(s, creature)}
         for passive in self.own_passives(creature):
             extra |= passive.counts_as
         for _, aura in self._auras_on(creature):
@@ -191,7 +193,7 @@ class Engine:
 
     def has_status(self, creature: CreatureState, status: StatusKind) -> bool:
         """Tells whether a creature has a status, from an effect or an aura."""
-        if any(s.status == status for s in creature.statuses):
+        if any(s.status == status and self._live(s, creature) for s in creature.statuses):
             return True
         if not self.defs.passive_cards:
             return False
@@ -215,7 +217,11 @@ class Engine:
 
     def bonus(self, creature: CreatureState, stat: Stat) -> int:
         """Returns the sum of a creature's modifiers to a stat, from effects and auras."""
-        total = sum(s.amount for s in creature.statuses if s.stat == stat) if creature.statuses else 0
+        total = (
+            sum(s.amount for s in creature.statuses if s.stat == stat and self._live(s, creature))
+            if creature.statuses
+            else 0
+        )
         if not self.defs.passive_cards:
             return total
         for _, aura in self._auras_on(creature):
@@ -224,8 +230,6 @@ class Engine:
         return total
 
     def _auras_on(self, creature: CreatureState) -> Iterator[tuple[PassiveSource, Any]]:
-        from sfbkit.games.dungeon_command.engine.selectors import aura_applies  # selectors read stats
-
         if self._in_aura:
             return  # an aura's own filter and condition see printed values, never other auras
         stamp = len(self.state.events)
@@ -245,6 +249,12 @@ class Engine:
                 self._in_aura = False
             self._aura_cache[creature.uid] = found
         yield from found
+
+    def _live(self, status: Status, creature: CreatureState) -> bool:
+        """Tells whether a lasting effect applies now: it has no condition, or its condition holds."""
+        if status.condition is None:
+            return True
+        return holds(self, Ctx(status.player, status.source, it=creature.uid), status.condition)
 
     def speed(self, creature: CreatureState) -> int:
         """Returns a creature's speed with its modifiers, never below 0."""

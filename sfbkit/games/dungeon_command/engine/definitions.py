@@ -659,6 +659,8 @@ class Definitions:
     """Compiled boards by battlefield, face and ruleset, built once per definitions (``match.boards_for``)."""
     passive_cards: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     """Creature and commander ids with a passive power, filled in at construction."""
+    trigger_kinds: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
+    """The trigger kinds any power or Immediate order listens to: windows of other events open for nobody."""
 
     def __post_init__(self) -> None:
         cards = {c.id for c in self.creatures.values() if any(p.passive is not None for p in c.powers)}
@@ -666,3 +668,8 @@ class Definitions:
             c.id for c in self.commanders.values() if c.power is not None and c.power.passive is not None
         }
         object.__setattr__(self, "passive_cards", frozenset(cards))
+        powers = [p for c in self.creatures.values() for p in c.powers]
+        powers += [c.power for c in self.commanders.values() if c.power is not None]
+        kinds = {p.trigger.kind for p in powers if p.trigger is not None}
+        kinds |= {o.trigger.kind for o in self.orders.values() if o.trigger is not None}
+        object.__setattr__(self, "trigger_kinds", frozenset(kinds))

@@ -278,11 +278,18 @@ def _collect(eng: Engine, step: CollectTreasure, ctx: Ctx) -> Gen[None]:
 
 @handles(Modify)
 def _modify(eng: Engine, step: Modify, ctx: Ctx) -> Gen[None]:
-    """Changes a creature's stat for a duration (DC §17.2, §17.4)."""
-    if step.condition is not None and not holds(eng, ctx, step.condition):
-        return
+    """Changes a creature's stat for a duration, only while its condition holds if it has one (DC §17.2, §17.4)."""
     for creature in (yield from select(eng, ctx, step.who, "modify")):
-        creature.statuses.append(Status(step.duration, ctx.controller, stat=step.stat, amount=step.amount))
+        creature.statuses.append(
+            Status(
+                step.duration,
+                ctx.controller,
+                stat=step.stat,
+                amount=step.amount,
+                condition=step.condition,
+                source=ctx.source,
+            )
+        )
         eng.emit(
             "status", creature=eng.name(creature), stat=step.stat, amount=step.amount, duration=step.duration
         )
@@ -293,7 +300,14 @@ def _grant(eng: Engine, step: Grant, ctx: Ctx) -> Gen[None]:
     """Gives a creature a status or a keyword for a duration (DC §17.2, §17.4)."""
     for creature in (yield from select(eng, ctx, step.who, "grant")):
         creature.statuses.append(
-            Status(step.duration, ctx.controller, status=step.status, keyword=step.keyword)
+            Status(
+                step.duration,
+                ctx.controller,
+                status=step.status,
+                keyword=step.keyword,
+                condition=step.condition,
+                source=ctx.source,
+            )
         )
         eng.emit(
             "status",

@@ -249,13 +249,18 @@ def _entered(eng: Engine, creature: CreatureState, style: Style, before: set[Squ
         yield from hazard_entry(eng, creature)
         if eng.state.creatures.get(creature.uid) is not creature:
             return
+    kind = "treasure" if square in eng.board.treasure else eng.board.kinds[square]
+    event = TriggerEvent("enters_square", creature=creature.uid, owner=creature.owner, square_kind=kind)
+    yield from window(eng, event, Ctx(creature.owner, creature.uid, event_creature=creature.uid))
+    if eng.state.creatures.get(creature.uid) is not creature or creature.square != square:
+        return
     near = eng.board.adjacent[square]
     newly = tuple(e.uid for e in eng.enemies_of(creature) if e.square in near and e.square not in before)
     if newly:
-        event = TriggerEvent(
+        adjacent = TriggerEvent(
             "enemy_moves_adjacent", creature=creature.uid, targets=newly, owner=creature.owner
         )
-        yield from window(eng, event, Ctx(creature.owner, creature.uid, event_creature=creature.uid))
+        yield from window(eng, adjacent, Ctx(creature.owner, creature.uid, event_creature=creature.uid))
 
 
 def place(eng: Engine, creature: CreatureState, square: Square) -> Gen[None]:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from sfbkit.engine.events import Event
-from sfbkit.games.dungeon_command.engine.definitions import Duration, Environment, Stat, StatusKind
+from sfbkit.games.dungeon_command.engine.definitions import Condition, Duration, Environment, Stat, StatusKind
 from sfbkit.geometry.square import Square
 
 Phase = Literal["setup", "refresh", "activation", "deployment", "cleanup", "over"]
@@ -25,6 +25,10 @@ class Status:
     amount: int = 0
     status: StatusKind | None = None
     keyword: str | None = None
+    condition: Condition | None = None
+    """The effect applies only while this holds ("while", DC §17.2), judged with ``it`` as the creature."""
+    source: int | None = None
+    """``self`` of the effect that made it, for its condition."""
 
 
 @dataclass(slots=True)

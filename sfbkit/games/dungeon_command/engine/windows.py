@@ -134,6 +134,10 @@ def window(eng: Engine, event: TriggerEvent | None, pending: Ctx | None) -> Gen[
     from sfbkit.games.dungeon_command.engine import responses  # responses resolve effects, which open windows
 
     if event is not None:
+        if event.kind not in eng.defs.trigger_kinds and not (
+            event.kind == "attack_declared" and event.attack_kind == "ranged"
+        ):
+            return  # nothing in play listens to this event, and no dodge is possible
         yield from responses.resolve_triggers(eng, event, pending)
     active = eng.state.active
     for player in (active, eng.other(active)):
