@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 from sfbkit.engine.events import Event
 from sfbkit.games.dungeon_command.engine.board import Board
+from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.definitions import (
     CreatureDef,
     Definitions,
@@ -16,7 +17,6 @@ from sfbkit.games.dungeon_command.engine.definitions import (
     Stat,
     StatusKind,
 )
-from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.selectors import aura_applies, holds
 from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, EndReason, Status
 from sfbkit.geometry.square import Square, label
