@@ -82,3 +82,19 @@ def test_a_fork_continues_exactly_like_the_original(bundled: Definitions) -> Non
         fork.apply(answer)
     assert fork.events_hash() == match.events_hash()
     assert len(replay.events) < len(match.events)  # the original did not move on with its fork
+
+
+def test_forks_from_a_snapshot_between_turns_continue_like_the_original(bundled: Definitions) -> None:
+    match, answers = random_match(bundled, 11, check=False)
+    replay = start(bundled, 11)
+    replay.fork()  # the first fork turns snapshots on
+    cut = len(answers) * 2 // 3
+    for answer in answers[:cut]:
+        replay.apply(answer)
+    assert replay._base is not None  # a snapshot was taken at a turn boundary
+    fork = replay.fork()
+    assert len(fork._answers) < cut  # rebuilt from the snapshot, not from the start
+    for answer in answers[cut:]:
+        fork.apply(answer)
+    assert fork.events_hash() == match.events_hash()
+    assert fork.result == match.result

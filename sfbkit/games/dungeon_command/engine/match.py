@@ -31,12 +31,17 @@ class DCResult:
     turns: int
 
 
+_CHECKPOINT = Decision("checkpoint", -1, ())
+"""Yielded between turns, where the whole position is in the state: forks snapshot it there."""
+
+
 def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, str, None]:
     state = eng.state
     try:
         if state.phase == "setup":
             yield from run_setup(eng, environment)
         while True:
+            yield _CHECKPOINT
             yield from run_turn(eng, state.phase)
     except GameOver as over:
         state.phase = "over"
@@ -54,17 +59,32 @@ def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, st
 class DCMatch:
     """One match: the decision it waits for, ``apply`` to answer it, its events and its result."""
 
-    def __init__(self, build: Callable[[], tuple[Engine, Environment | None]]) -> None:
+    def __init__(
+        self, build: Callable[[], tuple[Engine, Environment | None]], resume: Engine | None = None
+    ) -> None:
         self._build = build
-        self.engine, environment = build()
+        if resume is None:
+            self.engine, environment = build()
+        else:
+            self.engine, environment = resume, None
         self._answers: list[str] = []
+        """Answers since ``_base`` (or since the start when there is no snapshot)."""
+        self._base: DCState | None = None
+        self._checkpoints = resume is not None
+        """Snapshots are taken between turns only once ``fork`` has been used (they cost time)."""
         self._gen = _run(self.engine, environment)
         self._decision: Decision | None = None
         self._advance(None)
 
     def _advance(self, answer: str | None) -> None:
         try:
-            self._decision = next(self._gen) if answer is None else self._gen.send(answer)
+            decision = next(self._gen) if answer is None else self._gen.send(answer)
+            while decision is _CHECKPOINT:
+                if self._checkpoints:
+                    self._base = self.engine.state.clone()
+                    self._answers = []
+                decision = next(self._gen)
+            self._decision = decision
         except StopIteration:
             self._decision = None
 
@@ -119,8 +139,17 @@ class DCMatch:
         self.engine.observer = callback
 
     def fork(self) -> DCMatch:
-        """Returns an independent copy at the same point, rebuilt from the seed and the answers so far."""
-        copy = DCMatch(self._build)
+        """Returns an independent copy at the same point: the last snapshot between turns plus the answers since.
+
+        The first fork replays from the start; from then on a snapshot is taken between turns.
+        """
+        if self._base is None:
+            self._checkpoints = True
+            copy = DCMatch(self._build)
+            copy._checkpoints = True
+        else:
+            eng = self.engine
+            copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, self._base.clone()))
         for answer in self._answers:
             copy.apply(answer)
         return copy

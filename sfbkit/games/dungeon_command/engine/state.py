@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from sfbkit.engine.events import Event
@@ -96,6 +96,37 @@ class DCState:
     events: list[Event] = field(default_factory=list)
     winner: int | None = None
     reason: EndReason | None = None
+
+    def clone(self) -> DCState:
+        """Returns an independent copy (the RNG included; events are immutable and shared)."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        players = [
+            replace(
+                p,
+                creature_deck=list(p.creature_deck),
+                creature_hand=list(p.creature_hand),
+                creature_discard=list(p.creature_discard),
+                order_deck=list(p.order_deck),
+                order_hand=list(p.order_hand),
+                order_discard=list(p.order_discard),
+            )
+            for p in self.players
+        ]
+        creatures = {
+            uid: replace(c, statuses=[replace(s) for s in c.statuses], power_uses=dict(c.power_uses))
+            for uid, c in self.creatures.items()
+        }
+        return replace(
+            self,
+            rng=rng,
+            players=players,
+            creatures=creatures,
+            chests=dict(self.chests),
+            tokens=dict(self.tokens),
+            extra=dict(self.extra),
+            events=list(self.events),
+        )
 
     def seat_letter(self, seat: int) -> str:
         """Returns ``A`` for the first player's seat and ``B`` for the second's."""
