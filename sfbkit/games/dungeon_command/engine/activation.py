@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.attacks import attack
 from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.core import Engine

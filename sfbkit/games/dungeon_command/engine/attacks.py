@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.context import Ctx, PendingAttack
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.damage import deal_damage

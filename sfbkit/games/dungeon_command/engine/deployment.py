@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState

@@ -8,7 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.attacks import attack, resolve_attack
 from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.core import Engine

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.definitions import (
     AdjacentTo,

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
 from sfbkit.games.dungeon_command.engine.activation import activation_phase
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.core import Engine, GameOver
 from sfbkit.games.dungeon_command.engine.damage import hazard

@@ -6,7 +6,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from sfbkit.engine.decisions import Gen, Option, ask
+from sfbkit.engine.decisions import Gen, Option
+from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.definitions import AttackKind, PowerDef, Trigger, TriggerKind
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
