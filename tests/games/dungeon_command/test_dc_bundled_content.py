@@ -135,3 +135,10 @@ def test_every_effect_step_is_used_by_some_bundled_card(library: DCLibrary) -> N
 def test_the_shift_short_form_is_used_by_some_bundled_order() -> None:
     texts = [path.read_text(encoding="utf-8") for path in (ROOT / "orders").glob("*.yaml")]
     assert any("- shift:" in text for text in texts)
+
+
+def test_the_bundled_root_is_the_tree_with_the_dungeon_command_manifest() -> None:
+    from sfbkit.games.dungeon_command.content.paths import MANIFEST, bundled_root
+
+    assert bundled_root().resolve() == ROOT.resolve()
+    assert "game: dungeon-command" in (ROOT / MANIFEST).read_text(encoding="utf-8").splitlines()

@@ -53,6 +53,11 @@ def tile_fits(tile: Tile) -> bool:
     )
 
 
+def placeable(placements: Sequence[Placement], tiles: Mapping[str, Tile]) -> bool:
+    """True when every placed tile exists and its maps fit its size (otherwise its own problems are reported)."""
+    return all(placement.tile in tiles and tile_fits(tiles[placement.tile]) for placement in placements)
+
+
 def check_coverage(
     file: LoadedFile,
     placements: Sequence[Placement],
@@ -62,11 +67,11 @@ def check_coverage(
     where: Path,
 ) -> Iterator[Problem]:
     """Yields problems for tiles off the board, overlapping tiles, and squares no tile covers."""
+    if not placeable(placements, tiles):
+        return
     covered: dict[tuple[int, int], int] = {}
     for index, placement in enumerate(placements):
-        tile = tiles.get(placement.tile)
-        if tile is None or not tile_fits(tile):
-            return
+        tile = tiles[placement.tile]
         off_board: tuple[int, int] | None = None
         overlap: tuple[int, int, int] | None = None
         for x, y, _ in sorted(
@@ -104,7 +109,7 @@ def check_battlefield(
     columns, rows = battlefield.size.columns, battlefield.size.rows
     coverage = list(check_coverage(file, battlefield.placements, tiles, columns, rows, ("placements",)))
     yield from coverage
-    if coverage or any(placement.tile not in tiles for placement in battlefield.placements):
+    if coverage or not placeable(battlefield.placements, tiles):
         return
     faces = {
         face: {

@@ -31,7 +31,9 @@ class MatchFile(Model):
 
     name: str | None = Field(default=None, max_length=80, description="A title.")
     description: str | None = Field(default=None, description="What the match shows.")
-    seed: int = Field(default=0, ge=0, description="The match seed (DC §3: the toss, chests, shuffles).")
+    seed: int = Field(
+        default=0, ge=0, le=2**63 - 1, description="The match seed (DC §3: the toss, chests, shuffles)."
+    )
     ruleset: Id = Field(default="standard", description="The ruleset id.")
     players: list[Seat] = Field(min_length=2, max_length=2, description="The two seats, in toss order.")
     battlefield: Id | None = Field(

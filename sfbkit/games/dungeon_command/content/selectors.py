@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -47,8 +47,8 @@ class Filter(Model):
     level_max: Level | None = Field(default=None, description="Of this level or lower.")
     keyword: Id | None = Field(default=None, description="Having this keyword (declared in keywords.yaml).")
     tapped: bool | None = Field(default=None, description="Tapped (true) or untapped (false).")
-    count: int | UpTo = Field(
-        default=1, description="How many creatures: exactly N (when that many qualify), or up to N."
+    count: Annotated[int, Field(ge=1, le=10)] | UpTo = Field(
+        default=1, description="How many creatures: exactly N, 1–10 (when that many qualify), or up to N."
     )
 
 

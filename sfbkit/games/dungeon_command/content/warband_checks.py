@@ -9,7 +9,7 @@ from sfbkit.content.problems import Problem, quote
 from sfbkit.games.dungeon_command.content.board import placed_squares
 from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
-from sfbkit.games.dungeon_command.content.map_checks import HALF_COLUMNS, HALF_ROWS, check_coverage
+from sfbkit.games.dungeon_command.content.map_checks import HALF_COLUMNS, HALF_ROWS, check_coverage, placeable
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset, WarbandSize
 from sfbkit.games.dungeon_command.content.squares import square_name
@@ -68,7 +68,7 @@ def check_warband(
         if not unknown:
             coverage = list(check_coverage(file, warband.half, tiles, HALF_COLUMNS, HALF_ROWS, ("half",)))
             yield from coverage
-            if not coverage:
+            if not coverage and placeable(warband.half, tiles):
                 yield from _half_start_area(file, warband, tiles)
 
 

@@ -1,0 +1,203 @@
+"""Card records of Dungeon Command: one flat row per creature, order and commander, the unit of search and exports."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+from sfbkit.games.dungeon_command.content.commander import Commander
+from sfbkit.games.dungeon_command.content.creature import Creature
+from sfbkit.games.dungeon_command.content.effects import (
+    AttackStep,
+    BasicAttackStep,
+    Step,
+    step_kind,
+    walk_steps,
+)
+from sfbkit.games.dungeon_command.content.library import DCLibrary
+from sfbkit.games.dungeon_command.content.order import Order
+from sfbkit.games.dungeon_command.text.glossary import LANGS
+from sfbkit.games.dungeon_command.text.rules_text import commander_text, creature_text, order_text
+
+CardKind = Literal["creature", "order", "commander"]
+
+
+@dataclass(frozen=True, slots=True)
+class DCCardRecord:
+    """A card's searchable facts: kind, level, abilities, action type, keywords, damage, HP, speed and rules text."""
+
+    position: int
+    """Its place in library order: commanders, creatures, then orders, each by id."""
+    id: str
+    name: str
+    kind: CardKind
+    level: int | None
+    """Creatures and orders."""
+    abilities: tuple[str, ...]
+    """A creature's abilities; an order's one ability (or ``any``); none for a commander."""
+    action: str | None
+    """An order's action type (standard, minor, immediate)."""
+    keywords: frozenset[str]
+    """A creature's keywords; an order's Requires and Affinity keywords."""
+    operations: frozenset[str]
+    """The effect operations the card's effects and powers use (``shift``, ``push``, ...)."""
+    attack_kinds: frozenset[str]
+    """``melee`` and/or ``ranged``: a creature's basic attacks, the attacks in an order's effect."""
+    damage: int | None
+    """The most damage one attack of the card deals (basic attacks and attack steps)."""
+    hp: int | None
+    speed: int | None
+    morale: int | None
+    leadership: int | None
+    warbands: tuple[str, ...]
+    """The warbands holding (or, for a commander, led by) the card."""
+    flavour: str
+    texts: Mapping[str, tuple[str, ...]]
+    """Language -> the generated rules text, one line per paragraph."""
+
+    def text(self, lang: str) -> str:
+        """Returns the rules text in ``lang`` as one string, lines joined by newlines."""
+        return "\n".join(self.texts[lang])
+
+    def as_json(self) -> dict[str, Any]:
+        """Returns the record as plain JSON data."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "abilities": list(self.abilities),
+            "action": self.action,
+            "keywords": sorted(self.keywords),
+            "operations": sorted(self.operations),
+            "attack_kinds": sorted(self.attack_kinds),
+            "damage": self.damage,
+            "hp": self.hp,
+            "speed": self.speed,
+            "morale": self.morale,
+            "leadership": self.leadership,
+            "warbands": list(self.warbands),
+            "flavour": self.flavour,
+            "text": {lang: list(lines) for lang, lines in self.texts.items()},
+        }
+
+
+def _steps_of(effects: Iterable[list[Step]]) -> list[BaseModel]:
+    return [step for effect in effects for step in walk_steps(effect)]
+
+
+def _attack_facts(
+    steps: list[BaseModel], printed: Iterable[tuple[str, int]]
+) -> tuple[frozenset[str], int | None]:
+    kinds = {kind for kind, _ in printed}
+    damages = [damage for _, damage in printed]
+    best_printed = max(damages, default=0)
+    for step in steps:
+        if isinstance(step, AttackStep):
+            kinds.add(step.attack.kind)
+            damages.append(step.attack.damage + sum(extra.damage for extra in step.attack.extra))
+        elif isinstance(step, BasicAttackStep):
+            damages.append(best_printed + step.basic_attack.bonus)
+    return frozenset(kinds), max(damages) if damages else None
+
+
+def _warbands(library: DCLibrary, card_id: str) -> tuple[str, ...]:
+    return tuple(
+        warband.id
+        for warband in sorted(library.warbands.values(), key=lambda w: w.id)
+        if warband.commander == card_id
+        or any(entry.id == card_id for entry in (*warband.creatures, *warband.orders))
+    )
+
+
+def _texts(render: Any, card: Any, library: DCLibrary) -> dict[str, tuple[str, ...]]:
+    return {lang: tuple(render(card, lang, library.keywords)) for lang in LANGS}
+
+
+def _commander(library: DCLibrary, commander: Commander, position: int) -> DCCardRecord:
+    steps = _steps_of([commander.power.effect] if commander.power is not None else [])
+    return DCCardRecord(
+        position=position,
+        id=commander.id,
+        name=commander.name,
+        kind="commander",
+        level=None,
+        abilities=(),
+        action=None,
+        keywords=frozenset(),
+        operations=frozenset(step_kind(step) for step in steps),
+        attack_kinds=frozenset(),
+        damage=None,
+        hp=None,
+        speed=None,
+        morale=commander.morale,
+        leadership=commander.leadership,
+        warbands=_warbands(library, commander.id),
+        flavour=commander.flavour or "",
+        texts=_texts(commander_text, commander, library),
+    )
+
+
+def _creature(library: DCLibrary, creature: Creature, position: int) -> DCCardRecord:
+    steps = _steps_of(power.effect for power in creature.powers)
+    kinds, damage = _attack_facts(steps, [(attack.kind, attack.damage) for attack in creature.attacks])
+    return DCCardRecord(
+        position=position,
+        id=creature.id,
+        name=creature.name,
+        kind="creature",
+        level=creature.level,
+        abilities=tuple(creature.abilities),
+        action=None,
+        keywords=frozenset(creature.keywords),
+        operations=frozenset(step_kind(step) for step in steps),
+        attack_kinds=kinds,
+        damage=damage,
+        hp=creature.hp,
+        speed=creature.speed,
+        morale=None,
+        leadership=None,
+        warbands=_warbands(library, creature.id),
+        flavour=creature.flavour or "",
+        texts=_texts(creature_text, creature, library),
+    )
+
+
+def _order(library: DCLibrary, order: Order, position: int) -> DCCardRecord:
+    steps = _steps_of([order.effect])
+    kinds, damage = _attack_facts(steps, [])
+    return DCCardRecord(
+        position=position,
+        id=order.id,
+        name=order.name,
+        kind="order",
+        level=order.level,
+        abilities=(order.ability,),
+        action=order.action,
+        keywords=frozenset((*order.requires, *order.affinity)),
+        operations=frozenset(step_kind(step) for step in steps),
+        attack_kinds=kinds,
+        damage=damage,
+        hp=None,
+        speed=None,
+        morale=None,
+        leadership=None,
+        warbands=_warbands(library, order.id),
+        flavour=order.flavour or "",
+        texts=_texts(order_text, order, library),
+    )
+
+
+def card_records(library: DCLibrary) -> tuple[DCCardRecord, ...]:
+    """Builds the records of every commander, creature and order of the library, in library order."""
+    records: list[DCCardRecord] = []
+    for commander_id in sorted(library.commanders):
+        records.append(_commander(library, library.commanders[commander_id], len(records)))
+    for creature_id in sorted(library.creatures):
+        records.append(_creature(library, library.creatures[creature_id], len(records)))
+    for order_id in sorted(library.orders):
+        records.append(_order(library, library.orders[order_id], len(records)))
+    return tuple(records)

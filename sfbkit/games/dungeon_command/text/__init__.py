@@ -1,0 +1,1 @@
+"""Dungeon Command rules text, generated from the effect language in English and Japanese."""
