@@ -12,13 +12,13 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 from bench import engine as sfb_bench
 from bench.report import Result
 from sfbkit.content.library import load_library as load_sfb_library
 from sfbkit.content.paths import bundled_content_root
 from sfbkit.games.dungeon_command.content.library import load_library
+from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
@@ -37,11 +37,6 @@ class DCTally:
     events: int = 0
     turns: int = 0
     capped: int = 0
-
-
-def dc_root() -> Path:
-    """Returns the bundled Dungeon Command content folder (the source checkout's ``games/dungeon-command``)."""
-    return bundled_content_root() / "games" / "dungeon-command"
 
 
 def start(defs: Definitions, seed: int) -> DCMatch:
@@ -92,7 +87,7 @@ def replay_batch(defs: Definitions, seeds: range, transcripts: list[list[str]]) 
 def run(quick: bool) -> Result:
     """Plays the DC random batch and an SFB random batch in the same process and compares them."""
     result = Result("dc_engine")
-    defs = definitions_of(load_library(dc_root()))
+    defs = definitions_of(load_library(bundled_root()))
     limit = defs.rulesets[RULESET].turn_limit
     result.note(f"Dungeon Command: bundled warbands, twin-vaults, ruleset {RULESET} (turn limit {limit})")
     seeds = range(1, 11 if quick else 201)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from dc_driving import play, scenario
 
 from sfbkit.errors import IllegalDecisionError, UsageError
 from sfbkit.games.dungeon_command.content.library import load_library
+from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.evaluation import WIN, evaluate
@@ -17,7 +16,7 @@ from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError,
 from sfbkit.games.dungeon_command.engine.scenario import Placed
 from sfbkit.geometry.square import parse
 
-ROOT = Path(__file__).resolve().parents[3] / "games" / "dungeon-command"
+ROOT = bundled_root()
 
 
 @pytest.mark.parametrize(

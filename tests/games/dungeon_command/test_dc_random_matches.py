@@ -9,17 +9,17 @@ from __future__ import annotations
 import dataclasses
 import os
 import random
-from pathlib import Path
 
 import pytest
 
 from sfbkit.games.dungeon_command.content.library import load_library
+from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.invariants import InvariantChecker
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 
-ROOT = Path(__file__).resolve().parents[3] / "games" / "dungeon-command"
+ROOT = bundled_root()
 MATCHES = int(os.environ.get("DC_RANDOM_MATCHES", "1000"))
 TURNS = 10
 

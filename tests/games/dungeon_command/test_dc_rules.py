@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
 from dc_driving import ids, kind, kinds, last, play, scenario, steps
 from dc_fixture_content import FIXTURES
 
 from sfbkit.games.dungeon_command.content.library import load_library
+from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.engine.definitions import (
     Definitions,
     Passive,
@@ -19,7 +19,7 @@ from sfbkit.games.dungeon_command.engine.definitions import (
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 from sfbkit.geometry.square import parse
 
-ROOT = Path(__file__).resolve().parents[3] / "games" / "dungeon-command"
+ROOT = bundled_root()
 
 
 def _on(match: DCMatch, square: str):  # type: ignore[no-untyped-def]
