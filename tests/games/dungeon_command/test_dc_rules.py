@@ -522,3 +522,67 @@ def test_dc_17_6_an_enters_square_trigger_fires_on_the_step(defs: Definitions) -
     assert match.state.players[0].morale == 10
     play(match, "step:k8")
     assert match.state.players[0].morale == 11 and last(match, "power_used")["power"] == "Treasure Sense"
+
+
+def _with_commander(defs: Definitions, power: PowerDef) -> Definitions:
+    captain = dataclasses.replace(defs.commanders["t-captain"], id="t-marshal", power=power)
+    return dataclasses.replace(defs, commanders={**defs.commanders, "t-marshal": captain}, boards={})
+
+
+def test_dc_11_2_an_activated_commander_power_is_used_once_per_turn(defs: Definitions) -> None:
+    from sfbkit.games.dungeon_command.engine.definitions import ChangeCounter
+
+    rally = PowerDef("Rally", "activated", (ChangeCounter("morale", "you", 1),), limit="once_per_turn")
+    match = scenario(
+        _with_commander(defs, rally),
+        "A:t-footman@a1",
+        "A:t-footman@c1",
+        "B:t-footman@t20",
+        commanders=("t-marshal", "t-captain"),
+        order_hands=(("t-sidestep",), ()),
+    )
+    play(match, "activate:a1")
+    assert "power:commander" in ids(match)
+    play(match, "power:commander")
+    assert match.state.players[0].morale == 11
+    assert "power:commander" not in ids(match)
+    play(match, "end", "activate:c1")
+    assert "power:commander" not in ids(match)  # once per turn, not per activation
+
+
+def test_dc_17_5_a_commander_aura_raises_the_order_level_of_soldiers_next_to_an_ally(
+    defs: Definitions,
+) -> None:
+    from sfbkit.games.dungeon_command.engine.definitions import AdjacentTo, Aura, Filter
+
+    ranks = Passive(
+        auras=(
+            Aura(
+                Filter("ally", keyword="soldier"),
+                stat="order_level",
+                amount=1,
+                condition=AdjacentTo("it", "ally"),
+            ),
+        )
+    )
+    marshal = _with_commander(defs, PowerDef("Close Ranks", "passive", passive=ranks))
+    shove = ("t-shove",)  # level 2, str: a footman (level 1) needs one more level
+    alone = scenario(
+        marshal,
+        "A:t-footman@e4",
+        "B:t-footman@e5",
+        commanders=("t-marshal", "t-captain"),
+        order_hands=(shove, ()),
+    )
+    assert "order:t-shove" not in ids(play(alone, "activate:e4"))
+    ranked = scenario(
+        marshal,
+        "A:t-footman@e4",
+        "A:t-archer@d3",
+        "B:t-footman@e5",
+        commanders=("t-marshal", "t-captain"),
+        order_hands=(shove, ()),
+    )
+    assert "order:t-shove" in ids(
+        play(ranked, "activate:e4")
+    )  # the archer lacks str: the aura made the level
