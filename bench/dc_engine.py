@@ -1,0 +1,119 @@
+"""Dungeon Command engine: random-versus-random matches per CPU second beside Super Fantasy Brawl's.
+
+Each DC match is played on the bundled content (the two bundled warbands, picked by
+the seed, twin-vaults, the ``simulation`` ruleset's turn limit); each SFB match is the
+standard 3-versus-3 game of ``bench/engine.py``. Both batches run in this process, so
+the ratio compares the two engines under the same load. The baseline for the DC
+engine's own cost is a replay of the very same answers without any player.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from bench import engine as sfb_bench
+from bench.report import Result
+from sfbkit.games.dungeon_command.content.library import load_library
+from sfbkit.games.dungeon_command.content.paths import bundled_root
+from sfbkit.games.dungeon_command.engine.compile import definitions_of
+from sfbkit.games.dungeon_command.engine.definitions import Definitions
+from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
+from sfbkit.games.super_fantasy_brawl.content.library import load_library as load_sfb_library
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
+
+RULESET = "simulation"
+
+
+@dataclass(slots=True)
+class DCTally:
+    """What a batch of DC matches did."""
+
+    matches: int = 0
+    cpu: float = 0.0
+    decisions: int = 0
+    events: int = 0
+    turns: int = 0
+    capped: int = 0
+
+
+def start(defs: Definitions, seed: int) -> DCMatch:
+    """Starts the seeded DC match; the seed picks the two warbands, mirrors included."""
+    bands = sorted(defs.warbands)
+    pair = (bands[seed % len(bands)], bands[(seed // len(bands)) % len(bands)])
+    return new_match(defs, warbands=pair, battlefield="twin-vaults", ruleset=RULESET, seed=seed)
+
+
+def play_batch(defs: Definitions, seeds: range) -> tuple[DCTally, list[list[str]]]:
+    """Plays one random-versus-random match per seed; returns the tally and every match's answers."""
+    tally = DCTally()
+    transcripts = []
+    for seed in seeds:
+        match = start(defs, seed)
+        rng = random.Random(seed)
+        answers = []
+        begin = time.process_time()
+        while (decision := match.decision) is not None:
+            answer = decision.options[rng.randrange(len(decision.options))].id
+            match.apply(answer)
+            answers.append(answer)
+        tally.cpu += time.process_time() - begin
+        result = match.result
+        assert result is not None
+        tally.matches += 1
+        tally.decisions += len(answers)
+        tally.events += len(match.events)
+        tally.turns += result.turns
+        tally.capped += result.reason == "turn_limit"
+        transcripts.append(answers)
+    return tally, transcripts
+
+
+def replay_batch(defs: Definitions, seeds: range, transcripts: list[list[str]]) -> float:
+    """Replays recorded answers with no player; returns the CPU seconds the engine took."""
+    total = 0.0
+    for seed, answers in zip(seeds, transcripts, strict=True):
+        match = start(defs, seed)
+        begin = time.process_time()
+        for answer in answers:
+            match.apply(answer)
+        total += time.process_time() - begin
+        assert match.over
+    return total
+
+
+def run(quick: bool) -> Result:
+    """Plays the DC random batch and an SFB random batch in the same process and compares them."""
+    result = Result("dc_engine")
+    defs = definitions_of(load_library(bundled_root()))
+    limit = defs.rulesets[RULESET].turn_limit
+    result.note(f"Dungeon Command: bundled warbands, twin-vaults, ruleset {RULESET} (turn limit {limit})")
+    seeds = range(1, 11 if quick else 201)
+    tally, transcripts = play_batch(defs, seeds)
+    engine_only = replay_batch(defs, seeds, transcripts)
+    sfb_library = load_sfb_library(bundled_content_root())
+    sfb_seeds = range(1, 11 if quick else 101)
+    sfb, _ = sfb_bench.play_batch(
+        sfb_library, sfb_seeds, lambda seed: [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
+    )
+    dc_rate = tally.matches / tally.cpu
+    sfb_rate = sfb.matches / sfb.cpu
+    result.figure("DC random v random: matches", tally.matches, "matches")
+    result.figure("DC random v random: matches per CPU second", dc_rate, "matches/s")
+    result.figure("DC random v random: decisions per CPU second", tally.decisions / tally.cpu, "decisions/s")
+    result.figure("DC random v random: events per CPU second", tally.events / tally.cpu, "events/s")
+    result.figure("DC random v random: mean turns per match", tally.turns / tally.matches, "turns")
+    result.figure("DC matches that hit the turn limit", tally.capped, f"of {tally.matches}")
+    result.figure(
+        "DC replay of the answers: matches per CPU second", tally.matches / engine_only, "matches/s"
+    )
+    result.figure("SFB random v random: matches per CPU second", sfb_rate, "matches/s")
+    result.ratio("DC / SFB random matches per CPU second", dc_rate / sfb_rate)
+    result.ratio(
+        "DC decisions / SFB decisions per CPU second",
+        (tally.decisions / tally.cpu) / (sfb.decisions / sfb.cpu),
+    )
+    result.ratio("DC random play / replay of its answers (player overhead)", tally.cpu / engine_only)
+    return result

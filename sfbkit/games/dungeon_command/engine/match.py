@@ -1,0 +1,230 @@
+"""The Dungeon Command match face: DCMatch, DCResult, new_match and new_scenario (DC §3-§13)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from sfbkit.games.dungeon_command.engine.board import Board, compile_board
+from sfbkit.games.dungeon_command.engine.core import Engine, GameOver
+from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environment, RulesetDef
+from sfbkit.games.dungeon_command.engine.setup import run_setup
+from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState
+from sfbkit.games.dungeon_command.engine.turn import run_turn
+from sfbkit.kit.decisions import Decision
+from sfbkit.kit.errors import IllegalDecisionError, UsageError
+from sfbkit.kit.events import Event, events_hash
+
+if TYPE_CHECKING:
+    from sfbkit.games.dungeon_command.engine.scenario import Scenario
+
+
+@dataclass(frozen=True, slots=True)
+class DCResult:
+    """How a match ended: the winning seat (None for a draw), why, morale per seat and turns played (DC §13.3)."""
+
+    winner: int | None
+    reason: EndReason
+    morale: tuple[int, int]
+    turns: int
+
+
+_CHECKPOINT = Decision("checkpoint", -1, ())
+"""Yielded between turns, where the whole position is in the state: forks snapshot it there."""
+
+
+def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, str, None]:
+    state = eng.state
+    try:
+        if state.phase == "setup":
+            yield from run_setup(eng, environment)
+        while True:
+            yield _CHECKPOINT
+            yield from run_turn(eng, state.phase)
+    except GameOver as over:
+        state.phase = "over"
+        state.winner = over.winner
+        state.reason = over.reason
+        eng.emit(
+            "match_end",
+            winner=over.winner,
+            reason=over.reason,
+            morale=[p.morale for p in state.players],
+            turn=state.turn,
+        )
+
+
+class DCMatch:
+    """One match: the decision it waits for, ``apply`` to answer it, its events and its result."""
+
+    def __init__(
+        self, build: Callable[[], tuple[Engine, Environment | None]], resume: Engine | None = None
+    ) -> None:
+        self._build = build
+        if resume is None:
+            self.engine, environment = build()
+        else:
+            self.engine, environment = resume, None
+        self._answers: list[str] = []
+        """Answers since ``_base`` (or since the start when there is no snapshot)."""
+        self._base: DCState | None = None
+        self._checkpoints = resume is not None
+        """Snapshots are taken between turns only once ``fork`` has been used (they cost time)."""
+        self._gen = _run(self.engine, environment)
+        self._decision: Decision | None = None
+        self._advance(None)
+
+    def _advance(self, answer: str | None) -> None:
+        try:
+            decision = next(self._gen) if answer is None else self._gen.send(answer)
+            while decision is _CHECKPOINT:
+                if self._checkpoints:
+                    self._base = self.engine.state.clone()
+                    self._answers = []
+                decision = next(self._gen)
+            self._decision = decision
+        except StopIteration:
+            self._decision = None
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the match waits for, or None when it is over."""
+        return self._decision
+
+    @property
+    def state(self) -> DCState:
+        """The match state (read it; change it only through ``apply``)."""
+        return self.engine.state
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far."""
+        return self.engine.state.events
+
+    @property
+    def over(self) -> bool:
+        """Tells whether the match has ended."""
+        return self._decision is None
+
+    @property
+    def result(self) -> DCResult | None:
+        """How the match ended, or None while it runs."""
+        state = self.engine.state
+        if state.phase != "over" or state.reason is None:
+            return None
+        morale = (state.players[0].morale, state.players[1].morale)
+        return DCResult(state.winner, state.reason, morale, state.turn)
+
+    def apply(self, option_id: str) -> None:
+        """Answers the current decision; raises IllegalDecisionError naming the legal ids otherwise."""
+        decision = self._decision
+        if decision is None:
+            raise IllegalDecisionError(f"the match is over; no decision accepts {option_id!r}")
+        if not decision.allows(option_id):
+            raise IllegalDecisionError(
+                f"{option_id!r} is not a legal answer to {decision.kind!r} for player {decision.player}; "
+                f"legal: {', '.join(decision.ids)}"
+            )
+        self._answers.append(option_id)
+        self._advance(option_id)
+
+    def events_hash(self) -> str:
+        """Returns the hash of the event stream (determinism checks)."""
+        return events_hash(self.engine.state.events)
+
+    def observe(self, callback: Callable[[Event], None] | None) -> None:
+        """Calls ``callback`` with each new event; None stops it."""
+        self.engine.observer = callback
+
+    def fork(self) -> DCMatch:
+        """Returns an independent copy at the same point: the last snapshot between turns plus the answers since.
+
+        The first fork replays from the start; from then on a snapshot is taken between turns.
+        """
+        if self._base is None:
+            self._checkpoints = True
+            copy = DCMatch(self._build)
+            copy._checkpoints = True
+        else:
+            eng = self.engine
+            copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, self._base.clone()))
+        for answer in self._answers:
+            copy.apply(answer)
+        return copy
+
+
+def boards_for(
+    defs: Definitions, battlefield: str, ruleset: RulesetDef, environment: Environment | None = None
+) -> dict[str, Board]:
+    """Compiles the faces a battlefield may show: the fixed one, or both when A chooses (DC §3 step 3)."""
+    field = defs.battlefields[battlefield]
+    if environment is not None:
+        faces: tuple[Environment, ...] = (environment,)
+    elif field.environment == "choose":
+        faces = ("dungeon", "outdoor")
+    else:
+        faces = (field.environment,)
+    boards: dict[str, Board] = {}
+    for face in faces:
+        key = (battlefield, face, ruleset)
+        board = defs.boards.get(key)
+        if not isinstance(board, Board):
+            board = compile_board(field, defs.tiles, face, ruleset)
+            defs.boards[key] = board
+        boards[face] = board
+    return boards
+
+
+def new_match(
+    library: object,
+    *,
+    warbands: tuple[str, str],
+    battlefield: str,
+    ruleset: str,
+    seed: int,
+    environment: Environment | None = None,
+) -> DCMatch:
+    """Starts a match from setup: the library (or compiled definitions), two warbands, a battlefield, a ruleset."""
+    from sfbkit.games.dungeon_command.engine.compile import definitions_of
+
+    defs = definitions_of(library)
+    for name in warbands:
+        if name not in defs.warbands:
+            raise UsageError(f"unknown warband {name!r}; known: {', '.join(sorted(defs.warbands))}")
+    if battlefield not in defs.battlefields:
+        raise UsageError(
+            f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(defs.battlefields))}"
+        )
+    if ruleset not in defs.rulesets:
+        raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(defs.rulesets))}")
+    rules = defs.rulesets[ruleset]
+    boards = boards_for(defs, battlefield, rules, environment)
+
+    def build() -> tuple[Engine, Environment | None]:
+        players = []
+        for name in warbands:
+            band = defs.warbands[name]
+            commander = defs.commanders[band.commander]
+            players.append(
+                PlayerState(
+                    name,
+                    band.commander,
+                    commander.morale,
+                    commander.leadership,
+                    creature_deck=list(band.creatures),
+                    order_deck=list(band.orders),
+                )
+            )
+        state = DCState(random.Random(seed), players)
+        return Engine(defs, boards, rules, state), environment
+
+    return DCMatch(build)
+
+
+def new_scenario(defs: Definitions, scenario: Scenario) -> DCMatch:
+    """Starts a match at an explicit position (tests and scenario scripts, DC §18)."""
+    from sfbkit.games.dungeon_command.engine.scenario import scenario_engine
+
+    return DCMatch(lambda: (scenario_engine(defs, scenario), scenario.environment))

@@ -1,0 +1,79 @@
+"""Legal targets of attacks (DC §8.1, §8.2, §8.5) and the first-target check of orders (DC §10.1 check 6)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from sfbkit.games.dungeon_command.engine.context import Ctx
+from sfbkit.games.dungeon_command.engine.core import Engine
+from sfbkit.games.dungeon_command.engine.definitions import (
+    Attack,
+    AttackKind,
+    BasicAttack,
+    Choose,
+    Each,
+    Filter,
+    If,
+    May,
+    Step,
+    Who,
+)
+from sfbkit.games.dungeon_command.engine.selectors import candidates, matches
+from sfbkit.games.dungeon_command.engine.state import CreatureState
+from sfbkit.geometry.square import distance
+
+
+def attack_targets(
+    eng: Engine, attacker: CreatureState, kind: AttackKind, reach: int | None, who: Who | None, ctx: Ctx
+) -> list[CreatureState]:
+    """Returns the creatures an attack may target: enemies adjacent (melee) or in sight and range (ranged)."""
+    if eng.has_status(attacker, "cannot_attack"):
+        return []
+    filt = who.filter if isinstance(who, Choose | Each) else Filter()
+    found = []
+    near = eng.board.adjacent[attacker.square]
+    for other in eng.state.creatures.values():
+        if other.uid == attacker.uid:
+            continue  # DC §8.5: a creature never targets itself with an attack
+        if filt.side == "enemy" and other.owner == attacker.owner:
+            continue
+        if kind == "melee":
+            if other.square not in near:
+                continue
+        else:
+            if reach is not None and distance(attacker.square, other.square) > reach:
+                continue
+            if not eng.board.sees(attacker.square, other.square):
+                continue
+        if isinstance(who, Choose | Each) and not matches(eng, ctx, filt, other):
+            continue
+        found.append(other)
+    return found
+
+
+def basic_attacks(eng: Engine, attacker: CreatureState, ctx: Ctx) -> list[int]:
+    """Returns the indexes of a creature's printed attacks that have a legal target now."""
+    return [
+        index
+        for index, printed in enumerate(eng.card(attacker).attacks)
+        if attack_targets(eng, attacker, printed.kind, printed.range, None, ctx)
+    ]
+
+
+def first_target_ok(eng: Engine, ctx: Ctx, steps: Sequence[Step]) -> bool:
+    """Tells whether the first targeted step of an effect has a legal target (DC §10.1 check 6)."""
+    for step in steps:
+        if isinstance(step, If | May):
+            continue
+        if isinstance(step, Attack):
+            attacker = eng.creature(ctx.source)
+            return attacker is not None and bool(
+                attack_targets(eng, attacker, step.kind, step.range, step.target, ctx)
+            )
+        if isinstance(step, BasicAttack):
+            attacker = eng.creature(ctx.source)
+            return attacker is not None and bool(basic_attacks(eng, attacker, ctx))
+        who = getattr(step, "who", None)
+        if isinstance(who, Choose):
+            return bool(candidates(eng, ctx, who.filter))
+    return True
