@@ -11,9 +11,50 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
+from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
+
+SheetFormat = Literal["html", "pdf", "md", "txt"]
+LogFormat = Literal["text", "jsonl"]
+
+
+class SheetRequest(NamedTuple):
+    """What ``sfbkit sheet`` prints: items by id, whole groups, or everything, in one format and language."""
+
+    ids: tuple[str, ...]
+    groups: tuple[str, ...]
+    """Groups of cards in the game's own sense: a champion's deck, a warband."""
+    everything: bool
+    output: SheetFormat
+    lang: str
+    paper: str
+    bleed: float
+    backs: bool
+    offset_x: float
+    offset_y: float
+
+
+class MatchRun(Protocol):
+    """A match a script or a log drove (or one that failed part-way): its logs and its replay page."""
+
+    def log_text(self, log_format: LogFormat) -> str:
+        """Returns the readable text log or the JSONL log."""
+        ...
+
+    def replay_html(self, title: str) -> str:
+        """Returns the self-contained HTML replay page."""
+        ...
+
+
+class ScriptFailed(ScriptError):
+    """A match script that did not hold; ``run`` is the match up to the failing step, when it started."""
+
+    def __init__(self, message: str, run: MatchRun | None) -> None:
+        super().__init__(message)
+        self.run = run
 
 
 class ContentReport(Protocol):
@@ -76,6 +117,27 @@ class Catalogue(Protocol):
         """Returns search results as an aligned text table for the terminal."""
         ...
 
+    @property
+    def export_formats(self) -> tuple[str, ...]:
+        """The formats ``export`` writes (``json``, ``csv``, ``sqlite``)."""
+        ...
+
+    def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
+        """Writes the card database to ``out`` (``-``: standard output) without touching ``reading``."""
+        ...
+
+    def export_schema(self) -> dict[str, Any]:
+        """Returns the JSON Schema of the JSON export."""
+        ...
+
+    def sheet(self, request: SheetRequest) -> bytes:
+        """Returns a printed sheet; UnknownIdError for an id or group the tree lacks."""
+        ...
+
+    def write_site(self, out: Path) -> None:
+        """Writes the static card browser into the folder ``out``."""
+        ...
+
 
 class Game(Protocol):
     """A game the kit serves: its identity, its content and its matches."""
@@ -113,4 +175,20 @@ class Game(Protocol):
 
     def catalogue(self, root: Path) -> Catalogue:
         """Loads a tree for browsing; InvalidContentError lists every problem."""
+        ...
+
+    def content_files(self, root: Path) -> list[Path]:
+        """Returns the content files of a tree in a stable order (what ``fmt`` formats without PATHS)."""
+        ...
+
+    def file_kind(self, path: Path) -> FileKind | None:
+        """Returns a content file's kind from its place in the tree, or None when it is not content."""
+        ...
+
+    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
+        """Runs a match script on the tree; returns the run and ``SCRIPT: ok: ...``; ScriptFailed otherwise."""
+        ...
+
+    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
+        """Replays a JSONL log, verifying everything it states; returns the run and ``LOG: replay ok: ...``."""
         ...
