@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
-from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
-from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html, write_log
-from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure, run_script
-from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
-from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
-from sfbkit.kit.atomic import STDOUT, check_output
+from sfbkit.cli.options import content_option, game_tree
+from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.game import LogFormat, ScriptFailed
 
 
 def bundled_script(path: Path, root: Path) -> Path:
@@ -42,35 +39,31 @@ def command(
     Exits 0 when every step applies and every expectation holds, 1 with
     SCRIPT:line: step N: what was wrong otherwise.
     """
-    library = content_library(content)
-    script_path = bundled_script(script_path, library.root)
-    reading = (*content_folders(library.root), script_path)
+    tree = game_tree(content)
+    script_path = bundled_script(script_path, tree.root)
+    reading = (*tree.game.content_folders(tree.root), script_path)
     if html == STDOUT and out in (None, STDOUT):
         raise UsageError("--html -: the log goes to standard output; give --out FILE for the log")
     for output in (out, html):
         if output is not None:
             check_output(output, reading)
     try:
-        script = load_script(script_path)
-        outcome = run_script(script, library)
-    except ScriptFailure as failure:
-        if failure.recording is not None and out is None and log_format == "text":
-            click.echo(log_text(failure.recording, library, "text"), nl=False)
+        run, summary = tree.game.run_script(tree.root, script_path)
+    except ScriptFailed as failure:
+        if failure.run is not None and out is None and log_format == "text":
+            click.echo(failure.run.log_text("text"), nl=False)
         click.echo(str(failure), err=True)
         raise SystemExit(1) from None
     except ScriptError as error:
         click.echo(str(error), err=True)
         raise SystemExit(1) from None
-    text = log_text(outcome.recording, library, log_format)
+    text = run.log_text(cast(LogFormat, log_format))
     if out is not None:
-        write_log(out, text, reading=reading)
+        write_text_atomic(out, text, reading=reading)
     else:
         click.echo(text, nl=False)
     if html is not None:
-        write_html(html, outcome.recording, library, script.model.name or script_path.stem, reading=reading)
-    decisions = len(outcome.recording.decisions)
-    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
-    click.echo(
-        f"{script_path}: ok: {len(script.steps)} steps, {decisions} decisions, {expects} expectations",
-        err=True,
-    )
+        write_text_atomic(html, run.replay_html(run.title), reading=reading)
+        if html != STDOUT:
+            click.echo(f"wrote the replay to {html}", err=True)
+    click.echo(summary, err=True)

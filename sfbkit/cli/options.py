@@ -1,24 +1,15 @@
-"""What the commands share: the ``--content`` option, opening the content it names, and team lists."""
+"""What the commands share: the ``--content`` and ``--lang`` options, the tree they name, number options."""
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 import click
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.kit.errors import UsageError
-from sfbkit.kit.problems import InvalidContentError
 from sfbkit.kit.trees import Tree, open_tree
-from sfbkit.kit.validation_report import ValidationReport
-
-if TYPE_CHECKING:
-    from sfbkit.games.super_fantasy_brawl.content.library import Library
-    from sfbkit.kit.validation_report import ValidationReport
 
 F = TypeVar("F", bound=Callable[..., object])
 
@@ -71,29 +62,3 @@ def content_tree(content: Path | None) -> Path:
 def game_tree(content: Path | None) -> Tree:
     """Returns the content tree a command works on and its game."""
     return open_tree(content)
-
-
-def valid_report(root: Path) -> ValidationReport:
-    """Validates the tree at ``root``; raises InvalidContentError listing every problem."""
-
-    report = validate_tree(root)
-    if report.problems:
-        raise InvalidContentError(root, report.problems)
-    return report
-
-
-def content_library(content: Path | None) -> Library:
-    """Loads the library of the content a command names (through the cache); InvalidContentError lists every problem."""
-    from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
-
-    return cached_library(content_tree(content))
-
-
-def parse_team(library: Library, text: str, option: str) -> tuple[str, ...]:
-    """Returns the champion ids of a comma-separated team; UsageError names an unknown one."""
-    team = tuple(part.strip() for part in text.split(",") if part.strip())
-    for champion in team:
-        if champion not in library.champions:
-            known = ", ".join(sorted(library.champions))
-            raise UsageError(f"{option}: unknown champion {champion!r}; known: {known}")
-    return team

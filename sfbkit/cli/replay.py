@@ -6,14 +6,9 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
-from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES, read_log
-from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html
-from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
-from sfbkit.kit.atomic import STDOUT, check_output
+from sfbkit.cli.options import content_option, game_tree
+from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.kit.errors import ScriptError, UsageError
-from sfbkit.kit.input_file import UnreadableInput, read_input
 
 
 @click.command("replay")
@@ -25,30 +20,19 @@ from sfbkit.kit.input_file import UnreadableInput, read_input
 @content_option()
 def command(log_path: Path, html: Path | None, show_text: bool, content: Path | None) -> None:
     """Replays a match log; exits 0 when every event, the result and the hash match, 1 otherwise."""
-    library = content_library(content)
-    reading = (*content_folders(library.root), log_path)
+    tree = game_tree(content)
+    reading = (*tree.game.content_folders(tree.root), log_path)
     if html == STDOUT and show_text:
         raise UsageError("--html - and --text both write to standard output; choose one")
     if html is not None:
         check_output(html, reading)
     try:
-        text = read_input(log_path, MAX_LOG_BYTES).decode("utf-8")
-    except UnreadableInput as error:
-        click.echo(f"{log_path}: {error}", err=True)
-        raise SystemExit(1) from None
-    except UnicodeDecodeError as error:
-        click.echo(f"{log_path}: cannot read: not UTF-8 ({error.reason} at byte {error.start})", err=True)
-        raise SystemExit(1) from None
-    try:
-        report = replay_log(read_log(text, str(log_path)), library, str(log_path))
+        run, summary = tree.game.replay(tree.root, log_path)
     except ScriptError as error:
         click.echo(str(error), err=True)
         raise SystemExit(1) from None
     if show_text:
-        click.echo(log_text(report.recording, library, "text"), nl=False)
+        click.echo(run.log_text("text"), nl=False)
     if html is not None:
-        write_html(html, report.recording, library, log_path.stem, reading=reading)
-    click.echo(
-        f"{log_path}: replay ok: {report.decisions} decisions, {report.events} events",
-        err=html == STDOUT,
-    )
+        write_text_atomic(html, run.replay_html(run.title), reading=reading)
+    click.echo(summary, err=html == STDOUT)

@@ -40,6 +40,11 @@ class SheetRequest(NamedTuple):
 class MatchRun(Protocol):
     """A match a script or a log drove (or one that failed part-way): its logs and its replay page."""
 
+    @property
+    def title(self) -> str:
+        """The match's name for its replay page (a script's name, a log's file name)."""
+        ...
+
     def log_text(self, log_format: LogFormat) -> str:
         """Returns the readable text log or the JSONL log."""
         ...
@@ -177,8 +182,15 @@ class Game(Protocol):
         """Loads a tree for browsing; InvalidContentError lists every problem."""
         ...
 
-    def content_files(self, root: Path) -> list[Path]:
-        """Returns the content files of a tree in a stable order (what ``fmt`` formats without PATHS)."""
+    def content_folders(self, root: Path) -> tuple[Path, ...]:
+        """Returns the folders of a tree holding content or match scripts: no output may go there."""
+        ...
+
+    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+        """Returns the content files of a tree in a stable order (what ``fmt`` formats without PATHS).
+
+        A folder that cannot be listed is skipped and its problem added to ``unreadable``.
+        """
         ...
 
     def file_kind(self, path: Path) -> FileKind | None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.kit.game import CardRecord as AnyRecord
+from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.problems import one_line
 
 if TYPE_CHECKING:
@@ -60,6 +61,35 @@ class SfbCatalogue:
     def search(self, query: str, lang: str) -> Sequence[CardRecord]:
         """Returns the cards a query selects."""
         return self.index.search(query, lang=lang)
+
+    export_formats: tuple[str, ...] = ("csv", "json", "sqlite")
+
+    def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
+        """Writes every champion and card as JSON, SQLite (with full-text search) or CSV."""
+        from sfbkit.games.super_fantasy_brawl.db.export_csv import write_csv
+        from sfbkit.games.super_fantasy_brawl.db.export_json import write_json
+        from sfbkit.games.super_fantasy_brawl.db.export_sqlite import write_sqlite
+
+        writers = {"json": write_json, "sqlite": write_sqlite, "csv": write_csv}
+        writers[output](self.library, out)
+
+    def export_schema(self) -> dict[str, Any]:
+        """Returns the JSON Schema of the JSON export."""
+        from sfbkit.games.super_fantasy_brawl.db.export_json import export_schema
+
+        return export_schema()
+
+    def sheet(self, request: SheetRequest) -> bytes:
+        """Returns 3x3 poker-size cards per page with crop marks, in the requested format."""
+        from sfbkit.games.super_fantasy_brawl.render.sheet_request import print_sheet
+
+        return print_sheet(self.library, request)
+
+    def write_site(self, out: Path) -> None:
+        """Writes a page per champion, card and arena, and a searchable index."""
+        from sfbkit.games.super_fantasy_brawl.render.site import write_site
+
+        write_site(self.library, out)
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""

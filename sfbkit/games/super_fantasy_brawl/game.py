@@ -14,6 +14,9 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
+    from sfbkit.kit.file_kind import FileKind
+    from sfbkit.kit.game import MatchRun
+    from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
 
 
@@ -54,6 +57,36 @@ class SuperFantasyBrawl:
         from sfbkit.kit.schema_export import schema_files
 
         return schema_files(ALL_KINDS)
+
+    def content_folders(self, root: Path) -> tuple[Path, ...]:
+        """Returns champions/, cards/, arenas/, rulesets/ and matches/ of the tree."""
+        from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
+
+        return content_folders(root)
+
+    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+        """Returns the tree's content files by folder, then by name."""
+        from sfbkit.games.super_fantasy_brawl.content.validation import content_files
+
+        return content_files(root, unreadable)
+
+    def file_kind(self, path: Path) -> FileKind | None:
+        """Returns the kind of a content file from its folder and name."""
+        from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+
+        return kind_of(path)
+
+    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
+        """Runs a match script (docs/match-scripts.md) on the tree."""
+        from sfbkit.games.super_fantasy_brawl.play import host
+
+        return host.run_script(root, script)
+
+    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
+        """Replays a JSONL match log on the tree, verifying every event, the result and the hash."""
+        from sfbkit.games.super_fantasy_brawl.play import host
+
+        return host.replay(root, log)
 
     def catalogue(self, root: Path) -> SfbCatalogue:
         """Opens the tree's champions and cards for browsing (read through the cache)."""

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, content_tree, valid_report
+from sfbkit.cli.options import content_option, content_tree
+from sfbkit.games.super_fantasy_brawl.commands.options import valid_report
 from sfbkit.games.super_fantasy_brawl.workflow.coverage import coverage_of, render_coverage
 from sfbkit.games.super_fantasy_brawl.workflow.examples import subjects
 

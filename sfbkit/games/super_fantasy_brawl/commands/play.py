@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option, parse_team
+from sfbkit.cli.options import content_option
+from sfbkit.games.super_fantasy_brawl.commands.options import content_library, parse_team
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.engine.match import Player
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_on

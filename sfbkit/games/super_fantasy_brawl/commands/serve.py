@@ -10,7 +10,8 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
+from sfbkit.cli.options import content_option
+from sfbkit.games.super_fantasy_brawl.commands.options import content_library
 from sfbkit.kit.errors import UsageError
 
 LOCAL_HOST = "127.0.0.1"

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import FiniteFloat, content_option, parse_team
+from sfbkit.cli.options import FiniteFloat, content_option
+from sfbkit.games.super_fantasy_brawl.commands.options import parse_team
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders, content_root
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES

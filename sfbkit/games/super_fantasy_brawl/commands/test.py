@@ -6,7 +6,8 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, game_tree, valid_report
+from sfbkit.cli.options import content_option, game_tree
+from sfbkit.games.super_fantasy_brawl.commands.options import valid_report
 from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from
 from sfbkit.games.super_fantasy_brawl.workflow.example_draft import draft_card_example
 from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert_examples
