@@ -160,7 +160,7 @@ def test_a_page_per_trap_and_challenge_at_its_stable_url(site: Path, library: Li
     assert {path.stem for path in (site / "challenges").glob("*.html")} == set(library.challenges)
     trap = library.traps[0]
     page = (site / "traps" / f"{trap.id}.html").read_text(encoding="utf-8")
-    assert f"<h1 lang=\"en\">{trap.name}</h1>" in page and f"<dd>{trap.count}</dd>" in page
+    assert f'<h1 lang="en">{trap.name}</h1>' in page and f"<dd>{trap.count}</dd>" in page
     challenge = library.challenges["hold-the-red"]
     challenge_page = (site / "challenges" / "hold-the-red.html").read_text(encoding="utf-8")
     for lang in LANGS:

@@ -65,11 +65,15 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "help": {"en": "Search help", "ja": "検索の使い方", "ko": "검색 도움말", "zh-Hant": "搜尋說明"},
     "rules_text": {"en": "Rules", "ja": "ルール", "ko": "규칙", "zh-Hant": "規則"},
-    "in_supply": {"en": "Tokens in the supply", "ja": "供給の枚数", "ko": "공급처 토큰 수", "zh-Hant": "供應區數量"},
+    "in_supply": {
+        "en": "Tokens in the supply",
+        "ja": "供給の枚数",
+        "ko": "공급처 토큰 수",
+        "zh-Hant": "供應區數量",
+    },
     "effects": {"en": "Effects", "ja": "効果", "ko": "효과", "zh-Hant": "效果"},
     "targeting": {"en": "Targeting", "ja": "対象", "ko": "대상 지정", "zh-Hant": "目標"},
     "traits": {"en": "Also", "ja": "特徴", "ko": "특징", "zh-Hant": "特性"},
-    "similar": {"en": "Find similar cards", "ja": "似たカードを探す", "ko": "비슷한 카드 찾기", "zh-Hant": "尋找相似卡牌"},
     "flag_mover": {"en": "Moves before acting", "ja": "移動あり", "ko": "이동 있음", "zh-Hant": "含移動"},
     "flag_levelled": {
         "en": "Depends on levelling up",
@@ -84,15 +88,30 @@ LABELS: dict[str, dict[str, str]] = {
         "zh-Hant": "視浴血而定",
     },
     "flag_conditional": {"en": "Has a condition", "ja": "条件付き", "ko": "조건부", "zh-Hant": "有條件"},
-    "flag_choice": {"en": "Offers a choice", "ja": "効果を選ぶ", "ko": "효과를 고름", "zh-Hant": "可選擇效果"},
-    "flag_onhit": {"en": "Has an on-hit effect", "ja": "命中時効果あり", "ko": "적중 시 효과 있음", "zh-Hant": "有命中時效果"},
+    "flag_choice": {
+        "en": "Offers a choice",
+        "ja": "効果を選ぶ",
+        "ko": "효과를 고름",
+        "zh-Hant": "可選擇效果",
+    },
+    "flag_onhit": {
+        "en": "Has an on-hit effect",
+        "ja": "命中時効果あり",
+        "ko": "적중 시 효과 있음",
+        "zh-Hant": "有命中時效果",
+    },
     "flag_displace": {
         "en": "Displaces champions",
         "ja": "戦士を動かす",
         "ko": "챔피언을 이동시킴",
         "zh-Hant": "移動鬥士",
     },
-    "flag_ally": {"en": "Can help an ally", "ja": "味方にも使える", "ko": "아군에게도 사용 가능", "zh-Hant": "可用於友方"},
+    "flag_ally": {
+        "en": "Can help an ally",
+        "ja": "味方にも使える",
+        "ko": "아군에게도 사용 가능",
+        "zh-Hant": "可用於友方",
+    },
 }
 
 TRAIT_FLAGS: tuple[str, ...] = (
