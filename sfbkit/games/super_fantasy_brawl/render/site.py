@@ -145,7 +145,7 @@ def extra_entries(library: Library, langs: tuple[str, ...]) -> list[dict[str, An
 
 
 def search_data(
-    records: tuple[CardRecord, ...], langs: tuple[str, ...], extras: list[dict[str, Any]] | None = None
+    records: tuple[CardRecord, ...], langs: tuple[str, ...], extras: list[dict[str, Any]]
 ) -> dict[str, Any]:
     """Returns what the site's search needs: the cards, the traps and challenges, and the query language's tables."""
     return {
@@ -160,7 +160,7 @@ def search_data(
         },
         "labels": labels_data(langs),
         "cards": [record.as_json() for record in records],
-        "extras": extras or [],
+        "extras": extras,
     }
 
 
