@@ -17,6 +17,7 @@ from sfbkit.games.super_fantasy_brawl.render.rules_text import LANGS, card_text
 from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder, arena_cells, write_site
 from sfbkit.games.super_fantasy_brawl.render.templates import environment
 from sfbkit.kit.atomic import SITE_MARKER
+from sfbkit.kit.text.word_breaks import keep_words
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
 
@@ -54,7 +55,7 @@ def test_every_page_carries_every_language(site: Path) -> None:
     page = (site / "cards" / "quillon-smoke-step.html").read_text(encoding="utf-8")
     for lang in LANGS:
         (jump,) = card_text(load_library(FIXTURE_LIBRARY).cards["quillon-smoke-step"], lang)
-        assert f'data-l="{lang}"' in page and jump in page
+        assert f'data-l="{lang}"' in page and str(keep_words(jump, lang)) in page
     assert '<select id="lang-switch">' in page
 
 
