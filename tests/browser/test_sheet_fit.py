@@ -1,4 +1,4 @@
-"""Card text fits inside every card of the HTML sheet, in every language, measured in a real browser."""
+"""Card text fits inside every card of the HTML sheet, in every language, and Korean words stay whole, measured in a real browser."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library, load_libra
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_face, sheet_html
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, step_kind
+from tests.browser.word_breaks import SPLIT_KOREAN_WORDS
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
 
@@ -83,8 +84,14 @@ def test_card_text_fits_every_card(browser: Any, lang: str) -> None:
         page.set_content(sheet_html(faces, SheetOptions(lang=lang)))
         page.evaluate("document.fonts.ready.then(() => true)")
         result = page.evaluate(MEASURE)
+        words = page.evaluate(SPLIT_KOREAN_WORDS)
     finally:
         page.close()
     assert result["cards"] == len(faces)
     assert result["icons"] == sum(1 for face in faces if face.targeting_icon) > 0
     assert result["problems"] == []
+    if lang == "ko":
+        assert words["words"] > 1000
+        assert words["split"] == []
+    else:
+        assert words["words"] == 0

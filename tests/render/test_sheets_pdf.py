@@ -7,7 +7,9 @@ import math
 import os
 import shutil
 import subprocess
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -126,3 +128,47 @@ def test_each_language_renders_in_its_own_cjk_font(
     }
     assert any(name.endswith("+" + font) for name in fonts), fonts
     assert text in page.extract_text()
+
+
+def test_korean_words_stay_whole_on_pdf_lines(cjk_fonts: None) -> None:
+    import re
+
+    import weasyprint
+    from weasyprint.formatting_structure import boxes as layout
+
+    from sfbkit.games.super_fantasy_brawl.render.sheets import sheet_html
+
+    library = load_library(bundled_content_root())
+    faces = [
+        card_face(library.cards[card_id], library, "ko")
+        for deck in library.decks.values()
+        for card_id in deck
+    ]
+    hangul = re.compile(r"[\uac00-\ud7a3]")
+    words = {
+        word
+        for face in faces
+        for text in (
+            *face.text,
+            face.targeting,
+            face.type_label,
+            face.core_label,
+            *(name for name, _ in face.stats),
+        )
+        for word in text.split()
+        if hangul.search(word)
+    }
+    document = weasyprint.HTML(string=sheet_html(faces, SheetOptions(lang="ko"))).render()
+
+    def line_texts(box: Any) -> Iterator[str]:
+        box = getattr(box, "_box", box)  # an absolutely positioned card sits behind a placeholder
+        if isinstance(box, layout.LineBox):
+            yield "".join(text.text for text in box.descendants() if isinstance(text, layout.TextBox))
+            return
+        for child in getattr(box, "children", ()):
+            yield from line_texts(child)
+
+    lines = [line for page in document.pages for line in line_texts(page._page_box)]
+    on_lines = [token for line in lines for token in line.split() if hangul.search(token)]
+    assert len(on_lines) > 500
+    assert [token for token in on_lines if token not in words] == []

@@ -17,6 +17,7 @@ from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder, arena_cell
 from sfbkit.games.super_fantasy_brawl.render.templates import environment
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, card_text
 from sfbkit.kit.atomic import SITE_MARKER
+from sfbkit.kit.text.word_breaks import keep_words
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
 
@@ -54,7 +55,7 @@ def test_every_page_carries_every_language(site: Path) -> None:
     page = (site / "cards" / "quillon-smoke-step.html").read_text(encoding="utf-8")
     for lang in LANGS:
         (jump,) = card_text(load_library(FIXTURE_LIBRARY).cards["quillon-smoke-step"], lang)
-        assert f'data-l="{lang}"' in page and jump in page
+        assert f'data-l="{lang}"' in page and str(keep_words(jump, lang)) in page
     assert '<select id="lang-switch">' in page
 
 
@@ -151,3 +152,77 @@ def test_a_failed_build_leaves_the_old_site(
         write_site(library, out)
     assert (out / "index.html").exists()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["site"]
+
+
+def test_a_page_per_trap_and_challenge_at_its_stable_url(site: Path, library: Library) -> None:
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import challenge_text, trap_text
+
+    assert {path.stem for path in (site / "traps").glob("*.html")} == {trap.id for trap in library.traps}
+    assert {path.stem for path in (site / "challenges").glob("*.html")} == set(library.challenges)
+    trap = library.traps[0]
+    page = (site / "traps" / f"{trap.id}.html").read_text(encoding="utf-8")
+    assert f'<h1 lang="en">{trap.name}</h1>' in page and f"<dd>{trap.count}</dd>" in page
+    challenge = library.challenges["hold-the-red"]
+    challenge_page = (site / "challenges" / "hold-the-red.html").read_text(encoding="utf-8")
+    for lang in LANGS:
+        assert trap_text(trap, lang) in page and challenge_text(challenge, lang) in challenge_page
+    index = (site / "index.html").read_text(encoding="utf-8")
+    assert f'<a href="traps/{trap.id}.html" lang="en">' in index
+    assert '<a href="challenges/hold-the-red.html" lang="en">' in index
+    extras = {entry["id"]: entry for entry in read_data(site)["extras"]}
+    assert extras["hold-the-red"]["url"] == "challenges/hold-the-red.html"
+    assert extras[trap.id]["type"] == "trap" and extras[trap.id]["flags"] == []
+
+
+def test_card_pages_speak_plain_words_not_query_jargon(site: Path) -> None:
+    page = (site / "cards" / "mirelle-swamp-gas.html").read_text(encoding="utf-8")
+    assert "<dt>kw</dt>" not in page and "<dt>is</dt>" not in page
+    assert '<span data-l="en" lang="en">Effects</span>' in page
+    assert '<span data-l="ko" lang="ko">대상 지정</span>' in page
+    assert 'href="../index.html?q=is:' in page
+
+
+def test_the_help_page_lists_every_field_and_flag_and_working_examples(site: Path, library: Library) -> None:
+    from sfbkit.games.super_fantasy_brawl.db.fields import FIELDS, FLAGS
+    from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.games.super_fantasy_brawl.render.site import SEARCH_EXAMPLES
+
+    page = (site / "help.html").read_text(encoding="utf-8")
+    for field in FIELDS:
+        assert f'data-field="{field.name}"' in page and field.help
+    for flag in FLAGS:
+        assert f'href="index.html?q=is:{flag}"' in page
+    index = CardIndex.from_library(library)
+    for query, _ in SEARCH_EXAMPLES:
+        index.parse(query)
+    assert page.count('class="example"') == len(SEARCH_EXAMPLES)
+    assert 'href="index.html?q=t%3Aattack%20core%3Ared%20strength%3E%3D4"' in page
+    assert '<a href="help.html">' in (site / "index.html").read_text(encoding="utf-8")
+
+
+def test_no_page_but_the_index_lists_the_roster(site: Path, library: Library) -> None:
+    import re
+
+    menus = set()
+    for page in site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        menus.add(html[html.index('<nav class="menu">') : html.index("</nav>")].replace("../", ""))
+        if page.name == "index.html":
+            continue
+        linked = set(re.findall(r'href="(?:\.\./)?champions/([a-z0-9-]+)\.html"', html))
+        assert len(linked) <= 1, page
+        linked_cards = set(re.findall(r'href="(?:\.\./)?cards/([a-z0-9-]+)\.html"', html))
+        assert len(linked_cards) <= 6, page
+    assert len(menus) == 1
+
+
+def test_every_text_in_a_language_carries_its_lang_attribute(site: Path) -> None:
+    import re
+
+    for page in site.rglob("*.html"):
+        html = page.read_text(encoding="utf-8")
+        for lang, tag in re.findall(r'data-l="([^"]+)"([^>]*)>', html):
+            assert f'lang="{lang}"' in tag, (page, tag)
+    card_page = (site / "cards" / "quillon-smoke-step.html").read_text(encoding="utf-8")
+    assert card_page.count('<div class="face" data-l="ko" lang="ko"><article class="card core-') == 1
+    assert 'lang="ko" data-card="quillon-smoke-step"' in card_page

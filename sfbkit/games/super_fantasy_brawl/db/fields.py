@@ -17,29 +17,33 @@ class Field:
     aliases: tuple[str, ...] = ()
     localised: bool = False
     """True when its values depend on the language (rules text)."""
+    help: str = ""
+    """What the field holds, in plain words (the site's search help)."""
 
 
 FIELDS: tuple[Field, ...] = (
-    Field("name", "text", ("n",)),
-    Field("id", "text"),
-    Field("champion", "text", ("c", "champ")),
-    Field("role", "text"),
-    Field("type", "text", ("t",)),
-    Field("core", "text", ("colour", "color")),
-    Field("text", "text", ("o", "oracle", "rules"), localised=True),
-    Field("keyword", "text", ("kw", "keywords")),
-    Field("flavour", "text", ("ft", "flavor")),
-    Field("targeting", "text", ("tg",)),
-    Field("strength", "number", ("str", "pow", "power")),
-    Field("move", "number", ("mv",)),
-    Field("range", "number", ("rng",)),
-    Field("hp", "number"),
-    Field("defence", "number", ("def", "defense")),
-    Field("is", "flag"),
-    Field("not", "flag"),
-    Field("order", "directive", ("sort",)),
-    Field("direction", "directive", ("dir",)),
-    Field("lang", "directive"),
+    Field("name", "text", ("n",), help="card name"),
+    Field("id", "text", help="card id"),
+    Field("champion", "text", ("c", "champ"), help="champion id or name"),
+    Field("role", "text", help="champion role: tank, skirmisher, controller, shooter, support"),
+    Field("type", "text", ("t",), help="attack, skill, reaction (the site: also trap, challenge)"),
+    Field("core", "text", ("colour", "color"), help="red, yellow, blue"),
+    Field(
+        "text", "text", ("o", "oracle", "rules"), localised=True, help="rules text, in the search language"
+    ),
+    Field("keyword", "text", ("kw", "keywords"), help="effects the card uses: push, heal, if, ..."),
+    Field("flavour", "text", ("ft", "flavor"), help="flavour text"),
+    Field("targeting", "text", ("tg",), help="melee, indirect, direct, area"),
+    Field("strength", "number", ("str", "pow", "power"), help="attack strength"),
+    Field("move", "number", ("mv",), help="move value (0 when none)"),
+    Field("range", "number", ("rng",), help="farthest reach in hexes"),
+    Field("hp", "number", help="the champion's basic-side hit points"),
+    Field("defence", "number", ("def", "defense"), help="a reaction's defence bonus"),
+    Field("is", "flag", help="the card has the flag"),
+    Field("not", "flag", help="the card lacks the flag"),
+    Field("order", "directive", ("sort",), help="sort by a field"),
+    Field("direction", "directive", ("dir",), help="asc (default) or desc"),
+    Field("lang", "directive", help="the language text: searches"),
 )
 
 FIELD_BY_NAME: dict[str, Field] = {alias: field for field in FIELDS for alias in (field.name, *field.aliases)}

@@ -1,9 +1,11 @@
-"""The static card browser: a page per champion, card and arena, and an index with client-side search.
+"""The static card browser: a page per champion, card, arena, trap and challenge, an index with search, and help.
 
 Every page carries its text in every language; ``site.js`` shows the chosen
 one. The index searches ``data.js`` with ``search.js``, the JavaScript twin of
 ``sfbkit.kit.search.query`` and ``sfbkit.games.super_fantasy_brawl.db.index`` (both are checked against
-tests/data/search_vectors.yaml).
+tests/data/search_vectors.yaml). Only the index and ``data.js`` list the whole
+library; every other page names just what it shows, so building the site grows
+linearly with the library.
 """
 
 from __future__ import annotations
@@ -18,14 +20,30 @@ from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
-from sfbkit.games.super_fantasy_brawl.db.export_data import side_data
-from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
+from sfbkit.games.super_fantasy_brawl.db.export_data import challenge_data, side_data, trap_data
+from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FIELDS, FLAGS, ORDERS
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
 from sfbkit.games.super_fantasy_brawl.render.sheets import CardFace, card_face
-from sfbkit.games.super_fantasy_brawl.text.labels import GLOSSARY_LABELS, LABELS, LANGUAGE_NAMES, label
+from sfbkit.games.super_fantasy_brawl.text.labels import (
+    GLOSSARY_LABELS,
+    LABELS,
+    LANGUAGE_NAMES,
+    TRAIT_FLAGS,
+    label,
+)
 from sfbkit.kit.atomic import write_directory_atomic
 
 ASSETS = ("card.css", "site.css", "search.js", "site.js")
+MENU: tuple[tuple[str, str], ...] = (
+    ("search", "index.html"),
+    ("champions", "index.html#champions"),
+    ("arenas", "index.html#arenas"),
+    ("traps_and_challenges", "index.html#traps-and-challenges"),
+    ("help", "help.html"),
+)
+"""The site's menu: label key -> page, relative to the site's root; the same few links on every page."""
+EXTRA_FOLDERS: dict[str, str] = {"trap": "traps", "challenge": "challenges"}
+"""The folder of each kind of page that is not a card (their URLs are documented in docs/cards.md)."""
 HEX_SIZE = 28.0
 """Distance from a hex's centre to a corner, in SVG units."""
 MAP_MARGIN = 4.0
@@ -91,8 +109,46 @@ def labels_data(langs: tuple[str, ...]) -> dict[str, dict[str, str]]:
     return {lang: {key: label(key, lang) for key in keys} for lang in langs}
 
 
-def search_data(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> dict[str, Any]:
-    """Returns what the site's search needs: the cards and the query language's tables."""
+def extra_entries(library: Library, langs: tuple[str, ...]) -> list[dict[str, Any]]:
+    """Returns the traps and challenges as search entries shaped like cards, with no champion, numbers or flags.
+
+    The site's search runs the same query over them, so ``t:trap`` or a name
+    finds them and a query about champions, numbers or flags never does.
+    """
+    entries: list[dict[str, Any]] = []
+    for kind, items in (("trap", trap_data(library, langs)), ("challenge", challenge_data(library, langs))):
+        for item in items:
+            entries.append(
+                {
+                    "id": item["id"],
+                    "name": item["name"],
+                    "url": f"{EXTRA_FOLDERS[kind]}/{item['id']}.html",
+                    "champion": "",
+                    "champion_name": "",
+                    "role": "",
+                    "type": kind,
+                    "core": "",
+                    "move": None,
+                    "strength": None,
+                    "defence": None,
+                    "targeting": None,
+                    "range_min": None,
+                    "range": None,
+                    "hp": None,
+                    "flavour": item.get("flavour") or "",
+                    "keywords": [],
+                    "flags": [],
+                    "text": {lang: [text] for lang, text in item["text"].items()},
+                    "count": item.get("count"),
+                }
+            )
+    return entries
+
+
+def search_data(
+    records: tuple[CardRecord, ...], langs: tuple[str, ...], extras: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """Returns what the site's search needs: the cards, the traps and challenges, and the query language's tables."""
     return {
         "meta": {
             "fields": {
@@ -105,7 +161,36 @@ def search_data(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> dict
         },
         "labels": labels_data(langs),
         "cards": [record.as_json() for record in records],
+        "extras": extras,
     }
+
+
+def effect_names(record: CardRecord, lang: str) -> str:
+    """Returns the effect operations a card uses as glossary words in ``lang``, sorted, comma-separated."""
+    from sfbkit.games.super_fantasy_brawl.text.rules_text import term
+
+    names = []
+    for keyword in sorted(record.keywords):
+        try:
+            names.append(term("keywords", keyword, lang))
+        except KeyError:
+            names.append(keyword.replace("_", " "))
+    return ", ".join(names)
+
+
+SEARCH_EXAMPLES: tuple[tuple[str, str], ...] = (
+    ("t:attack core:red strength>=4", "red attacks of strength 4 or more"),
+    ("(c:borka or c:gorlak) -t:reaction", "Borka's and Gorlak's cards that are not reactions"),
+    ("is:area order:range dir:desc", "area cards, the farthest reaching first"),
+    ("o:push", "cards whose rules text says push"),
+    ("lang:ja o:押し出し", "the same in the Japanese rules text"),
+    ("kw:heal or kw:draw", "cards that heal or draw"),
+    ("t:reaction def>=2 order:def dir:desc", "reactions of defence 2 or more, the best first"),
+    ("not:mover t:skill", "skills without a move"),
+    ('"spike pit"', "a name written as a phrase"),
+    ("t:trap or t:challenge", "every trap and challenge"),
+)
+"""The help page's examples: a query and what it finds (each links to the index with the query filled in)."""
 
 
 class SiteBuilder:
@@ -124,6 +209,9 @@ class SiteBuilder:
             for record in self.records
         }
         self.champions = [library.champions[champion_id] for champion_id in sorted(library.champions)]
+        self.arenas = [library.arenas[arena_id] for arena_id in sorted(library.arenas)]
+        self.labels = labels_data(self.langs)
+        self.extras = extra_entries(library, self.langs)
 
     def _page(self, template: str, root: str, title: str, **context: Any) -> str:
         return self.env.get_template(template).render(
@@ -131,15 +219,39 @@ class SiteBuilder:
             title=title,
             langs=self.langs,
             language_names=LANGUAGE_NAMES,
-            labels=labels_data(self.langs),
-            champions=self.champions,
-            arenas=[self.library.arenas[arena_id] for arena_id in sorted(self.library.arenas)],
+            labels=self.labels,
+            menu=MENU,
             **context,
         )
 
     def index_page(self) -> str:
-        """Returns the index: the search box, every champion, every arena."""
-        return self._page("index.html.j2", "", "Card browser", records=self.records)
+        """Returns the index: the search box, every card, champion, arena, trap and challenge."""
+        return self._page(
+            "index.html.j2",
+            "",
+            "Card browser",
+            records=self.records,
+            champions=self.champions,
+            arenas=self.arenas,
+            extras=self.extras,
+        )
+
+    def help_page(self) -> str:
+        """Returns the search help: the syntax, every field, flag and directive, and examples to try."""
+        return self._page(
+            "help.html.j2",
+            "",
+            "Search help",
+            fields=[field for field in FIELDS if field.kind != "directive"],
+            directives=[field for field in FIELDS if field.kind == "directive"],
+            flags=FLAGS,
+            orders=ORDERS,
+            examples=SEARCH_EXAMPLES,
+        )
+
+    def extra_page(self, entry: dict[str, Any]) -> str:
+        """Returns the page of a trap or a challenge: its rules text in every language and its facts."""
+        return self._page(f"{entry['type']}.html.j2", "../", entry["name"], entry=entry)
 
     def champion_page(self, champion: Champion) -> str:
         """Returns a champion's page: both sides, abilities in every language and its cards."""
@@ -158,7 +270,15 @@ class SiteBuilder:
 
     def card_page(self, record: CardRecord) -> str:
         """Returns a card's page: its face in every language and its facts."""
-        return self._page("card.html.j2", "../", record.name, record=record, faces=self.faces[record.id])
+        return self._page(
+            "card.html.j2",
+            "../",
+            record.name,
+            record=record,
+            faces=self.faces[record.id],
+            traits=[flag for flag in TRAIT_FLAGS if flag in record.flags],
+            effects={lang: effect_names(record, lang) for lang in self.langs},
+        )
 
     def arena_page(self, arena: Arena) -> str:
         """Returns an arena's page with its map as SVG."""
@@ -171,13 +291,18 @@ class SiteBuilder:
         """Writes every page and asset into ``folder`` (which exists and is empty)."""
         from sfbkit.games.super_fantasy_brawl.render.templates import asset
 
-        for sub in ("assets", "champions", "cards", "arenas"):
+        for sub in ("assets", "champions", "cards", "arenas", *EXTRA_FOLDERS.values()):
             (folder / sub).mkdir()
         for name in ASSETS:
             (folder / "assets" / name).write_text(asset(name), encoding="utf-8")
-        data = json.dumps(search_data(self.records, self.langs), ensure_ascii=False, separators=(",", ":"))
+        data = json.dumps(
+            search_data(self.records, self.langs, self.extras), ensure_ascii=False, separators=(",", ":")
+        )
         (folder / "assets" / "data.js").write_text(f"window.SFB_DATA = {data};\n", encoding="utf-8")
         (folder / "index.html").write_text(self.index_page(), encoding="utf-8")
+        (folder / "help.html").write_text(self.help_page(), encoding="utf-8")
+        for entry in self.extras:
+            (folder / entry["url"]).write_text(self.extra_page(entry), encoding="utf-8")
         for champion in self.champions:
             (folder / "champions" / f"{champion.id}.html").write_text(
                 self.champion_page(champion), encoding="utf-8"

@@ -10,11 +10,13 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from sfbkit.kit.text.word_breaks import keep_words
+
 
 @cache
 def environment() -> jinja2.Environment:
     """Returns the shared environment: HTML autoescaped, StrictUndefined, templates from this package."""
-    return jinja2.Environment(
+    env = jinja2.Environment(
         loader=jinja2.PackageLoader("sfbkit.games.super_fantasy_brawl.render", "templates"),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
@@ -22,6 +24,8 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
+    env.filters["keep_words"] = keep_words
+    return env
 
 
 def asset(name: str) -> str:

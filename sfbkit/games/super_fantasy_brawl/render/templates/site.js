@@ -29,6 +29,9 @@
   const index = window.SfbSearch.makeIndex(window.SFB_DATA.cards, window.SFB_DATA.meta);
   const body = document.querySelector("#results tbody");
   const rows = new Map(Array.from(body.querySelectorAll("tr[data-card]")).map((row) => [row.dataset.card, row]));
+  // traps and challenges: the same query over entries that have no champion, numbers or flags
+  const extras = window.SfbSearch.makeIndex(window.SFB_DATA.extras || [], window.SFB_DATA.meta);
+  const extraRows = Array.from(document.querySelectorAll("#extras tr[data-entry]"));
   const errorBox = document.getElementById("search-error");
   const count = document.getElementById("search-count");
 
@@ -41,6 +44,8 @@
       const shown = new Set(found.map((card) => card.id));
       rows.forEach((row, id) => row.classList.toggle("hidden", !shown.has(id)));
       found.forEach((card) => body.appendChild(rows.get(card.id)));
+      const extraShown = new Set(extras.search(query, current).map((entry) => entry.type + ":" + entry.id));
+      extraRows.forEach((row) => row.classList.toggle("hidden", !extraShown.has(row.dataset.entry)));
       count.textContent = String(found.length) + " " + window.SFB_DATA.labels[current].results;
       count.dataset.count = String(found.length);
     } catch (error) {
