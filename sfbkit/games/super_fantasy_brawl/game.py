@@ -96,3 +96,8 @@ class SuperFantasyBrawl:
 
 
 GAME = SuperFantasyBrawl()
+
+if TYPE_CHECKING:
+    from sfbkit.kit.game import Game
+
+    _satisfies_the_protocol: Game = GAME
