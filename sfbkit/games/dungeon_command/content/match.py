@@ -46,6 +46,13 @@ class MatchFile(Model):
         default_factory=list,
         description="Answers in order: stable option ids or notation (a path `h2-h3-h4`).",
     )
+    steps: list[Any] = Field(
+        default_factory=list,
+        description=(
+            "Steps after the decisions: option ids, readable forms (`path: [h3, h4]`), `auto:` policy "
+            "stretches and `expect:` blocks, in order (docs/match-scripts.md)."
+        ),
+    )
     expect: dict[str, Any] = Field(
         default_factory=dict, description="The expected result and state once the decisions are played."
     )
