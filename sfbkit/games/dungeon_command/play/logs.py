@@ -80,7 +80,7 @@ def jsonl_text(run: DCRun) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _words(kind: str, data: dict[str, Any]) -> str:
+def event_words(kind: str, data: dict[str, Any]) -> str:
     """Returns one event in plain words."""
     def who(seat: object) -> str:
         return f"player {seat}"
@@ -116,10 +116,10 @@ def text_log(run: DCRun) -> str:
     position = 0
     for record in run.decisions:
         while position < record.events_before:
-            lines.append("  " + _words(events[position].kind, events[position].data))
+            lines.append("  " + event_words(events[position].kind, events[position].data))
             position += 1
         lines.append(f"> player {record.player} {record.kind}: {record.option} ({record.source})")
-    lines.extend("  " + _words(e.kind, e.data) for e in events[position:])
+    lines.extend("  " + event_words(e.kind, e.data) for e in events[position:])
     result = run.match.result
     lines.append("Result: running" if result is None else f"Result: winner {result.winner}, {result.reason}")
     return "\n".join(lines) + "\n"
