@@ -58,7 +58,7 @@ def command(warbands: str, opponent: str, seed: int, ruleset: str, battlefield: 
             answer = click.prompt(">", default="", show_default=False).strip()
             if answer == "quit":
                 break
-            if False:
+            if answer.isdigit() and 1 <= int(answer) <= len(decision.options):
                 answer = decision.options[int(answer) - 1].id
             if decision.allows(answer):
                 break
