@@ -65,7 +65,9 @@ def test_an_illegal_step_names_the_legal_options(tmp_path: Path) -> None:
     with pytest.raises(ScriptFailed) as failed:
         run_script(ROOT, script)
     message = str(failed.value)
-    assert message.startswith(f"{script}:8: step 3: deploy: 'deploy:drowned-knight@a5' is not legal; player 1 is asked for deploy")
+    assert message.startswith(
+        f"{script}:8: step 3: deploy: 'deploy:drowned-knight@a5' is not legal; player 1 is asked for deploy"
+    )
     assert "legal: deploy:" in message and "deploy:drowned-knight@a1" in message
 
 
@@ -100,7 +102,9 @@ def test_events_and_options_expectations_see_what_happened(tmp_path: Path) -> No
     )
     with pytest.raises(ScriptFailed) as failed:
         run_script(ROOT, script)
-    assert str(failed.value).startswith(f"{script}:13: step 5: events: expected an event {{'kind': 'deploy'}}")
+    assert str(failed.value).startswith(
+        f"{script}:13: step 5: events: expected an event {{'kind': 'deploy'}}"
+    )
 
 
 def _logged(tmp_path: Path) -> Path:
@@ -149,10 +153,16 @@ def test_the_text_log_and_the_replay_page(tmp_path: Path) -> None:
     text = run.log_text("text")
     assert text.startswith("Dungeon Command: lanternguard (player 0) against mirewood-brood (player 1)")
     assert "player 1 deploys drowned-knight@a1 (level 5)." in text
-    assert "> player 1 toss: first (script)" in text and text.rstrip().endswith("Result: winner 0, turn_limit")
+    assert "> player 1 toss: first (script)" in text and text.rstrip().endswith(
+        "Result: winner 0, turn_limit"
+    )
     page = run.replay_html("Full match")
     assert page.startswith("<!doctype html>") and "<title>Full match</title>" in page
-    assert page.count('class="sq wall"') > 0 and 'class="sq difficult"' in page and 'class="sq hazardous"' in page
+    assert (
+        page.count('class="sq wall"') > 0
+        and 'class="sq difficult"' in page
+        and 'class="sq hazardous"' in page
+    )
     assert 'class="sq obstacle"' in page and 'class="treasure-mark"' in page and 'class="start"' in page
     assert f'max="{len(run.decisions)}" value="0"' in page and 'id="legend"' in page
     assert "<script src" not in page and "http" not in page.replace("http://www.w3.org/2000/svg", "")

@@ -13,7 +13,16 @@ from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
 from sfbkit.kit.errors import UsageError
 
 ROOT = str(bundled_root())
-PAIR = ["--content", ROOT, "--warbands", "lanternguard,mirewood-brood", "--seed", "5", "--ruleset", "skirmish"]
+PAIR = [
+    "--content",
+    ROOT,
+    "--warbands",
+    "lanternguard,mirewood-brood",
+    "--seed",
+    "5",
+    "--ruleset",
+    "skirmish",
+]
 
 
 def _simulate(*args: str) -> str:
@@ -29,7 +38,10 @@ def test_json_counts_every_game_and_one_or_two_workers_agree() -> None:
     assert one["games"] == 3 and one["pairings"][0]["games"] == 3
     pairing = one["pairings"][0]
     assert sum(pairing["wins"]) + pairing["draws"] == 3
-    assert pairing["win_rate"][0]["trials"] == 3 and 0.0 <= pairing["win_rate"][0]["low"] <= pairing["win_rate"][0]["high"] <= 1.0
+    assert (
+        pairing["win_rate"][0]["trials"] == 3
+        and 0.0 <= pairing["win_rate"][0]["low"] <= pairing["win_rate"][0]["high"] <= 1.0
+    )
     assert one["first_player"]["trials"] == sum(pairing["wins"])
     assert one["cards"] and all(
         1 <= card["played"] <= 6 and card["win_rate_when_played"]["trials"] == card["played"]
@@ -48,11 +60,17 @@ def test_text_and_csv_reports() -> None:
 
 
 def test_all_pairings_plays_every_ordered_pair() -> None:
-    result = CliRunner().invoke(command, ["--content", ROOT, "--all-pairings", "--games", "1", "--ruleset", "skirmish", "--format", "json"])
+    result = CliRunner().invoke(
+        command,
+        ["--content", ROOT, "--all-pairings", "--games", "1", "--ruleset", "skirmish", "--format", "json"],
+    )
     assert result.exit_code == 0, result.output
     summary = json.loads(result.output)
     assert summary["games"] == 2
-    assert [p["warbands"] for p in summary["pairings"]] == [["lanternguard", "mirewood-brood"], ["mirewood-brood", "lanternguard"]]
+    assert [p["warbands"] for p in summary["pairings"]] == [
+        ["lanternguard", "mirewood-brood"],
+        ["mirewood-brood", "lanternguard"],
+    ]
 
 
 def test_bad_usage_raises_a_usage_error_with_one_line() -> None:
@@ -69,13 +87,19 @@ def test_bad_usage_raises_a_usage_error_with_one_line() -> None:
 
 
 def test_greedy_takes_a_winning_option() -> None:
-    from sfbkit.games.dungeon_command.engine.match import new_match
     from sfbkit.games.dungeon_command.content.library import load_library
     from sfbkit.games.dungeon_command.engine.compile import definitions_of
     from sfbkit.games.dungeon_command.engine.evaluation import evaluate
+    from sfbkit.games.dungeon_command.engine.match import new_match
 
     defs = definitions_of(load_library(bundled_root()))
-    match = new_match(defs, warbands=("lanternguard", "mirewood-brood"), battlefield="twin-vaults", ruleset="skirmish", seed=7)
+    match = new_match(
+        defs,
+        warbands=("lanternguard", "mirewood-brood"),
+        battlefield="twin-vaults",
+        ruleset="skirmish",
+        seed=7,
+    )
     greedy = GreedyPlayer()
     while (decision := match.decision) is not None and match.state.turn < 2:
         choice = greedy.choose(match, decision)

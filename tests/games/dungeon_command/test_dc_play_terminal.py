@@ -16,7 +16,9 @@ ROOT = bundled_root()
 def test_answers_by_number_and_id_help_and_quit_write_a_log(tmp_path: Path) -> None:
     log = tmp_path / "played.jsonl"
     answers = "1\nhelp\nnot-an-option\ndungeon\nquit\n"
-    result = CliRunner().invoke(command, ["--content", str(ROOT), "--seed", "3", "--log", str(log)], input=answers)
+    result = CliRunner().invoke(
+        command, ["--content", str(ROOT), "--seed", "3", "--log", str(log)], input=answers
+    )
     assert result.exit_code == 0, result.output
     out = result.output
     assert "player 0, toss (toss won: go first or second?):" in out and "  1. first" in out

@@ -15,14 +15,40 @@ HELP = "Answer with an option's number or its id; 'help' repeats the options, 'q
 
 
 @click.command("play")
-@click.option("--warbands", default="lanternguard,mirewood-brood", show_default=True, metavar="A,B", help="Your warband (seat 0), then the opponent's.")
-@click.option("--opponent", type=click.Choice([*POLICIES, "human"]), default="greedy", show_default=True, help="Who plays seat 1.")
+@click.option(
+    "--warbands",
+    default="lanternguard,mirewood-brood",
+    show_default=True,
+    metavar="A,B",
+    help="Your warband (seat 0), then the opponent's.",
+)
+@click.option(
+    "--opponent",
+    type=click.Choice([*POLICIES, "human"]),
+    default="greedy",
+    show_default=True,
+    help="Who plays seat 1.",
+)
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True)
 @click.option("--ruleset", default="standard", show_default=True)
 @click.option("--battlefield", default="twin-vaults", show_default=True)
-@click.option("--log", "log", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write the JSONL log here when the match ends or you quit.")
+@click.option(
+    "--log",
+    "log",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write the JSONL log here when the match ends or you quit.",
+)
 @content_option()
-def command(warbands: str, opponent: str, seed: int, ruleset: str, battlefield: str, log: Path | None, content: Path | None) -> None:
+def command(
+    warbands: str,
+    opponent: str,
+    seed: int,
+    ruleset: str,
+    battlefield: str,
+    log: Path | None,
+    content: Path | None,
+) -> None:
     """Plays a Dungeon Command match at the terminal against a bot or a second human."""
     from sfbkit.games.dungeon_command.content.library import load_library
     from sfbkit.games.dungeon_command.engine.compile import definitions_of
@@ -35,10 +61,18 @@ def command(warbands: str, opponent: str, seed: int, ruleset: str, battlefield: 
     library = load_library(root)
     pair = tuple(part.strip() for part in warbands.split(","))
     if len(pair) != 2:
-        raise UsageError(f"--warbands {warbands!r}: expected two warband ids, e.g. lanternguard,mirewood-brood")
+        raise UsageError(
+            f"--warbands {warbands!r}: expected two warband ids, e.g. lanternguard,mirewood-brood"
+        )
     if log is not None:
         check_output(log, [root])
-    match = new_match(definitions_of(library), warbands=(pair[0], pair[1]), battlefield=battlefield, ruleset=ruleset, seed=seed)
+    match = new_match(
+        definitions_of(library),
+        warbands=(pair[0], pair[1]),
+        battlefield=battlefield,
+        ruleset=ruleset,
+        seed=seed,
+    )
     run = DCRun(MatchSetup(seed, ruleset, (pair[0], pair[1]), battlefield, None, library.content_hash), match)
     bot = None if opponent == "human" else player(opponent, seed + 1)  # type: ignore[arg-type]
     shown = 0
@@ -50,7 +84,11 @@ def command(warbands: str, opponent: str, seed: int, ruleset: str, battlefield: 
         if decision.player == 1 and bot is not None:
             run.apply(decision, bot.choose(match, decision), bot.name)
             continue
-        click.echo(f"player {decision.player}, {decision.kind}" + (f" ({decision.prompt})" if decision.prompt else "") + ":")
+        click.echo(
+            f"player {decision.player}, {decision.kind}"
+            + (f" ({decision.prompt})" if decision.prompt else "")
+            + ":"
+        )
         for number, option in enumerate(decision.options, start=1):
             click.echo(f"  {number}. {option.id}  {option.label}")
         answer = ""
@@ -72,7 +110,11 @@ def command(warbands: str, opponent: str, seed: int, ruleset: str, battlefield: 
     for event in match.events[shown:]:
         click.echo("  " + event_words(event.kind, event.data))
     result = match.result
-    click.echo("You quit; the match is unfinished." if result is None else f"Winner: player {result.winner} ({result.reason}).")
+    click.echo(
+        "You quit; the match is unfinished."
+        if result is None
+        else f"Winner: player {result.winner} ({result.reason})."
+    )
     if log is not None:
         write_text_atomic(log, run.log_text("jsonl"), reading=[root])
         click.echo(f"wrote {log}")

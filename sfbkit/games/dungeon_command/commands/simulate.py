@@ -19,14 +19,25 @@ from sfbkit.kit.errors import UsageError
 @click.command("simulate")
 @click.option("--warbands", default=None, metavar="A,B", help="The two warbands, seat 0 then seat 1.")
 @click.option("--all-pairings", is_flag=True, help="Every ordered pairing of two different warbands.")
-@click.option("--games", type=click.IntRange(1, MAX_GAMES), default=20, show_default=True, help="Games per pairing.")
+@click.option(
+    "--games", type=click.IntRange(1, MAX_GAMES), default=20, show_default=True, help="Games per pairing."
+)
 @click.option("--players", type=click.Choice(POLICIES), default="random", show_default=True)
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True, help="Master seed.")
 @click.option("--workers", type=click.IntRange(1, MAX_WORKERS), default=1, show_default=True)
-@click.option("--ruleset", default="simulation", show_default=True, help="Ruleset id (a turn limit keeps games finite).")
+@click.option(
+    "--ruleset", default="simulation", show_default=True, help="Ruleset id (a turn limit keeps games finite)."
+)
 @click.option("--battlefield", default="twin-vaults", show_default=True)
-@click.option("--format", "output", type=click.Choice(["text", "json", "csv"]), default="text", show_default=True)
-@click.option("--out", type=click.Path(dir_okay=False, path_type=Path), default=None, help="Write here instead of stdout.")
+@click.option(
+    "--format", "output", type=click.Choice(["text", "json", "csv"]), default="text", show_default=True
+)
+@click.option(
+    "--out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write here instead of stdout.",
+)
 @content_option()
 def command(
     warbands: str | None,
@@ -50,13 +61,17 @@ def command(
     if ruleset not in library.rulesets:
         raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
     if battlefield not in library.battlefields:
-        raise UsageError(f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(library.battlefields))}")
+        raise UsageError(
+            f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(library.battlefields))}"
+        )
     if all_pairings == (warbands is not None):
         raise UsageError("give either --warbands A,B or --all-pairings")
     if warbands is not None:
         pair = tuple(part.strip() for part in warbands.split(","))
         if len(pair) != 2:
-            raise UsageError(f"--warbands {warbands!r}: expected two warband ids, e.g. lanternguard,mirewood-brood")
+            raise UsageError(
+                f"--warbands {warbands!r}: expected two warband ids, e.g. lanternguard,mirewood-brood"
+            )
         pairings = [(pair[0], pair[1])]
     else:
         pairings = list(permutations(known, 2))

@@ -204,7 +204,12 @@ def result(seen: Checked, value: Any) -> str | None:
         raise ValueError("expected running or {winner, reason, morale, turns}")
     if found is None:
         return "expected the match over, found it running"
-    have = {"winner": found.winner, "reason": found.reason, "morale": list(found.morale), "turns": found.turns}
+    have = {
+        "winner": found.winner,
+        "reason": found.reason,
+        "morale": list(found.morale),
+        "turns": found.turns,
+    }
     for key, wanted in value.items():
         if have[key] != wanted:
             return f"expected result {key} {wanted!r}, found {have[key]!r}"

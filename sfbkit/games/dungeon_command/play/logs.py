@@ -50,7 +50,12 @@ def result_json(run: DCRun) -> dict[str, Any] | None:
     result = run.match.result
     if result is None:
         return None
-    return {"winner": result.winner, "reason": result.reason, "morale": list(result.morale), "turns": result.turns}
+    return {
+        "winner": result.winner,
+        "reason": result.reason,
+        "morale": list(result.morale),
+        "turns": result.turns,
+    }
 
 
 def footer(run: DCRun) -> dict[str, Any]:
@@ -82,6 +87,7 @@ def jsonl_text(run: DCRun) -> str:
 
 def event_words(kind: str, data: dict[str, Any]) -> str:
     """Returns one event in plain words."""
+
     def who(seat: object) -> str:
         return f"player {seat}"
 
@@ -91,9 +97,13 @@ def event_words(kind: str, data: dict[str, Any]) -> str:
         "step": lambda d: f"{d.get('creature', 'a creature')} steps to {d.get('square')}.",
         "damage": lambda d: f"{d.get('creature')} takes {d.get('amount')} damage.",
         "destroyed": lambda d: f"{d.get('creature')} is destroyed.",
-        "morale": lambda d: f"{who(d.get('player'))} morale changes by {d.get('amount')} to {d.get('morale')}.",
+        "morale": lambda d: (
+            f"{who(d.get('player'))} morale changes by {d.get('amount')} to {d.get('morale')}."
+        ),
         "order_played": lambda d: f"{who(d.get('player'))} plays {d.get('card', d.get('order'))}.",
-        "match_end": lambda d: f"The match ends: winner {d['winner'] if d['winner'] is not None else 'none (draw)'} by {d['reason']}, morale {d['morale']}.",
+        "match_end": lambda d: (
+            f"The match ends: winner {d['winner'] if d['winner'] is not None else 'none (draw)'} by {d['reason']}, morale {d['morale']}."
+        ),
     }
     phrase = phrases.get(kind)
     if phrase is not None:

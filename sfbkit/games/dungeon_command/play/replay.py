@@ -35,7 +35,9 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     log = read_log_file(path)
     head = log.header
     if head["content_hash"] != library.content_hash:
-        raise LogError(f"{path}:1: the log was made with other content (hash {str(head['content_hash'])[:12]}...)")
+        raise LogError(
+            f"{path}:1: the log was made with other content (hash {str(head['content_hash'])[:12]}...)"
+        )
     warbands = head["warbands"]
     if not (isinstance(warbands, list) and len(warbands) == 2 and all(isinstance(w, str) for w in warbands)):
         raise LogError(f"{path}:1: warbands: expected two warband ids")
@@ -54,8 +56,12 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     except UsageError as error:
         raise LogError(f"{path}:1: {error}") from None
     setup = MatchSetup(
-        seed, str(head["ruleset"]), (warbands[0], warbands[1]), str(head["battlefield"]),
-        head["environment"], library.content_hash,
+        seed,
+        str(head["ruleset"]),
+        (warbands[0], warbands[1]),
+        str(head["battlefield"]),
+        head["environment"],
+        library.content_hash,
     )
     run = DCRun(setup, match)
     for line, record in log.decisions:
@@ -76,12 +82,18 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     events = match.events
     for position, (line, logged) in enumerate(log.events):
         if position >= len(events):
-            raise LogError(f"{path}:{line}: the log has an event the replay did not make: {logged.get('kind')}")
+            raise LogError(
+                f"{path}:{line}: the log has an event the replay did not make: {logged.get('kind')}"
+            )
         made = events[position].to_json()
         if _canonical(made) != _canonical(logged):
-            raise LogError(f"{path}:{line}: event {position} differs: the log has {_canonical(logged)}, the replay made {_canonical(made)}")
+            raise LogError(
+                f"{path}:{line}: event {position} differs: the log has {_canonical(logged)}, the replay made {_canonical(made)}"
+            )
     if len(events) != len(log.events):
-        raise LogError(f"{path}:{log.footer_line}: the replay made {len(events)} events, the log has {len(log.events)}")
+        raise LogError(
+            f"{path}:{log.footer_line}: the replay made {len(events)} events, the log has {len(log.events)}"
+        )
     foot = log.footer
     checks = {
         "over": match.over,
@@ -92,5 +104,7 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     }
     for key, value in checks.items():
         if foot[key] != value:
-            raise LogError(f"{path}:{log.footer_line}: footer {key}: the log has {foot[key]!r}, the replay {value!r}")
+            raise LogError(
+                f"{path}:{log.footer_line}: footer {key}: the log has {foot[key]!r}, the replay {value!r}"
+            )
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(events)} events"

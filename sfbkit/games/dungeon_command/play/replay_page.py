@@ -22,26 +22,43 @@ SIDES = ("#2f6db5", "#b5382f")
 def _board_svg(run: DCRun) -> str:
     board = run.board
     width, height = board.columns * CELL, board.rows * CELL
-    parts = [f'<svg id="field" xmlns="http://www.w3.org/2000/svg" viewBox="-24 -4 {width + 28} {height + 24}">']
+    parts = [
+        f'<svg id="field" xmlns="http://www.w3.org/2000/svg" viewBox="-24 -4 {width + 28} {height + 24}">'
+    ]
     starts = {square: seat for seat, area in enumerate(board.start_areas) for square in area}
     for (x, y), kind in sorted(board.kinds.items()):
         px, py = x * CELL, (board.rows - 1 - y) * CELL
-        parts.append(f'<rect class="sq {kind}" x="{px}" y="{py}" width="{CELL}" height="{CELL}" fill="{FILL[kind]}" stroke="#8a8170" stroke-width="0.5"/>')
+        parts.append(
+            f'<rect class="sq {kind}" x="{px}" y="{py}" width="{CELL}" height="{CELL}" fill="{FILL[kind]}" stroke="#8a8170" stroke-width="0.5"/>'
+        )
         if (x, y) in starts and kind != "wall":
-            parts.append(f'<rect class="start" x="{px + 2}" y="{py + 2}" width="{CELL - 4}" height="{CELL - 4}" fill="none" stroke="{SIDES[starts[(x, y)]]}" stroke-dasharray="3 2"/>')
+            parts.append(
+                f'<rect class="start" x="{px + 2}" y="{py + 2}" width="{CELL - 4}" height="{CELL - 4}" fill="none" stroke="{SIDES[starts[(x, y)]]}" stroke-dasharray="3 2"/>'
+            )
     for x in range(board.columns):
-        parts.append(f'<text x="{x * CELL + CELL / 2}" y="{height + 14}" font-size="10" text-anchor="middle">{chr(97 + x)}</text>')
+        parts.append(
+            f'<text x="{x * CELL + CELL / 2}" y="{height + 14}" font-size="10" text-anchor="middle">{chr(97 + x)}</text>'
+        )
     for y in range(board.rows):
-        parts.append(f'<text x="-6" y="{(board.rows - 1 - y) * CELL + CELL / 2 + 4}" font-size="10" text-anchor="end">{y + 1}</text>')
+        parts.append(
+            f'<text x="-6" y="{(board.rows - 1 - y) * CELL + CELL / 2 + 4}" font-size="10" text-anchor="end">{y + 1}</text>'
+        )
     for x, y in board.treasure:
-        parts.append(f'<circle class="treasure-mark" cx="{x * CELL + CELL / 2}" cy="{(board.rows - 1 - y) * CELL + CELL / 2}" r="4" fill="none" stroke="#a07800"/>')
+        parts.append(
+            f'<circle class="treasure-mark" cx="{x * CELL + CELL / 2}" cy="{(board.rows - 1 - y) * CELL + CELL / 2}" r="4" fill="none" stroke="#a07800"/>'
+        )
     parts.append('<g id="pieces"></g></svg>')
     return "".join(parts)
 
 
 _LEGEND = "".join(
     f'<span><i style="background:{colour}"></i>{name}</span>'
-    for name, colour in [*FILL.items(), ("player 0", SIDES[0]), ("player 1", SIDES[1]), ("treasure", "#e0b400")]
+    for name, colour in [
+        *FILL.items(),
+        ("player 0", SIDES[0]),
+        ("player 1", SIDES[1]),
+        ("treasure", "#e0b400"),
+    ]
 )
 
 _SCRIPT = """
@@ -76,7 +93,7 @@ def replay_page(run: DCRun, title: str) -> str:
     frames = json.dumps(data, separators=(",", ":")).replace("</", "<\\/")
     log = html.escape(run.log_text("text"))
     return (
-        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+        '<!doctype html><html lang="en"><head><meta charset="utf-8">'
         f"<title>{html.escape(title)}</title><style>"
         "body{font-family:sans-serif;margin:1em;display:grid;grid-template-columns:minmax(300px,640px) 1fr;gap:1em}"
         "#legend span{margin-right:.8em;font-size:.85em}#legend i{display:inline-block;width:.9em;height:.9em;"

@@ -62,11 +62,15 @@ class DCRun:
 
     def apply(self, decision: Decision, option: str, source: str) -> None:
         """Answers the current decision and records it (the option must be legal)."""
-        record = DecisionRecord(len(self.decisions), decision.player, decision.kind, option, source, len(self.match.events))
+        record = DecisionRecord(
+            len(self.decisions), decision.player, decision.kind, option, source, len(self.match.events)
+        )
         self.match.apply(option)
         self.decisions.append(record)
         seat = self.match.state.seat_letter(decision.player)
-        self.frames.append(self.frame(f"{seat} ({self.setup.warbands[decision.player]}) {decision.kind}: {option}"))
+        self.frames.append(
+            self.frame(f"{seat} ({self.setup.warbands[decision.player]}) {decision.kind}: {option}")
+        )
 
     @property
     def board(self) -> Board:

@@ -32,7 +32,12 @@ def start_run(library: DCLibrary, script: DCScript) -> DCRun:
     except UsageError as error:
         raise ScriptFailed(f"{script.path}:1: {error}", None) from None
     setup = MatchSetup(
-        script.seed, script.ruleset, script.warbands, script.battlefield, script.environment, library.content_hash
+        script.seed,
+        script.ruleset,
+        script.warbands,
+        script.battlefield,
+        script.environment,
+        library.content_hash,
     )
     return DCRun(setup, match)
 
@@ -48,7 +53,9 @@ class ScriptRunner:
 
     def fail(self, step: ScriptStep, message: str, line: int | None = None) -> ScriptFailed:
         """Returns the failure of a step in the form ``SCRIPT:line: step N: what was wrong``."""
-        return ScriptFailed(f"{self.script.path}:{line or step.line}: step {step.number}: {message}", self.run)
+        return ScriptFailed(
+            f"{self.script.path}:{line or step.line}: step {step.number}: {message}", self.run
+        )
 
     def play(self) -> str:
         """Runs every step; returns the summary line or raises ScriptFailed at the first failing step."""
@@ -98,7 +105,10 @@ class ScriptRunner:
 
     def seats(self, step: ScriptStep) -> None:
         """Lets each seat's policy answer its decisions until the match ends or a seat without one is asked."""
-        choosers = [None if policy is None else player(policy, self.script.seed + seat) for seat, policy in enumerate(step.seats)]
+        choosers = [
+            None if policy is None else player(policy, self.script.seed + seat)
+            for seat, policy in enumerate(step.seats)
+        ]
         match = self.run.match
         count = 0
         while (decision := match.decision) is not None:

@@ -123,7 +123,9 @@ _PATH = re.compile(r"^[a-z][0-9]+(-[a-z][0-9]+)+$")
 def _decision(path: Path, number: int, text: str, node: Node) -> ScriptStep:
     """Reads one entry of ``decisions``: an option id, or a path ``h2-h3-h4`` (the steps after its first square)."""
     if _PATH.match(text):
-        return ScriptStep(number, node.line, "path", ids=tuple(f"step:{square}" for square in text.split("-")[1:]))
+        return ScriptStep(
+            number, node.line, "path", ids=tuple(f"step:{square}" for square in text.split("-")[1:])
+        )
     return _step(path, number, text, node)
 
 
@@ -133,7 +135,11 @@ def _step(path: Path, number: int, item: Any, node: Node, inner: Node | None = N
     elif isinstance(item, dict) and len(item) == 1:
         form, value = next(iter(item.items()))
     else:
-        raise _fail(path, node, f"step {number}: expected an option id or a mapping with one form, e.g. {{path: [h3]}}")
+        raise _fail(
+            path,
+            node,
+            f"step {number}: expected an option id or a mapping with one form, e.g. {{path: [h3]}}",
+        )
     if form == "expect":
         if not isinstance(value, dict) or not value:
             raise _fail(path, node, f"step {number}: expect: expected a mapping of expectation keys")
@@ -144,7 +150,11 @@ def _step(path: Path, number: int, item: Any, node: Node, inner: Node | None = N
         for key, wanted in value.items():
             key_node = inner.key(str(key)) if inner is not None else None
             if key not in KEYS:
-                raise _fail(path, key_node or node, f"step {number}: unknown expectation key {key!r}; expected one of {', '.join(KEYS)}")
+                raise _fail(
+                    path,
+                    key_node or node,
+                    f"step {number}: unknown expectation key {key!r}; expected one of {', '.join(KEYS)}",
+                )
             checks.append((str(key), wanted, key_node.line if key_node else node.line))
         return ScriptStep(number, node.line, form, expect=tuple(checks))
     if form == "auto":
@@ -160,10 +170,18 @@ def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:
     if isinstance(value, str):
         value = {"policy": value}
     if not isinstance(value, dict) or value.get("policy") not in POLICIES:
-        raise _fail(path, node, f"step {number}: auto: expected a policy ({', '.join(POLICIES)}) or {{policy: P, until: ...}}")
+        raise _fail(
+            path,
+            node,
+            f"step {number}: auto: expected a policy ({', '.join(POLICIES)}) or {{policy: P, until: ...}}",
+        )
     unknown = set(value) - {"policy", "seed", "until_turn", "decisions"}
     if unknown:
-        raise _fail(path, node, f"step {number}: auto: unknown keys {', '.join(sorted(unknown))}; expected policy, seed, until_turn, decisions")
+        raise _fail(
+            path,
+            node,
+            f"step {number}: auto: unknown keys {', '.join(sorted(unknown))}; expected policy, seed, until_turn, decisions",
+        )
     for key in ("seed", "until_turn", "decisions"):
         if key in value and (type(value[key]) is not int or value[key] < 0):
             raise _fail(path, node, f"step {number}: auto: {key}: expected a whole number")

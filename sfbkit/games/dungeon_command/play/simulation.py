@@ -61,14 +61,31 @@ class GameRecord:
 
 
 def game_specs(
-    root: Path, pairings: Sequence[tuple[str, str]], games: int, players: Policy, seed: int, ruleset: str, battlefield: str
+    root: Path,
+    pairings: Sequence[tuple[str, str]],
+    games: int,
+    players: Policy,
+    seed: int,
+    ruleset: str,
+    battlefield: str,
 ) -> list[GameSpec]:
     """Returns the games of a run: ``games`` per pairing, seeds derived from the master seed."""
     master = random.Random(seed)
-    specs = []
+    specs: list[GameSpec] = []
     for number, pair in enumerate(pairings):
         for _ in range(games):
-            specs.append(GameSpec(len(specs), number, pair, master.randrange(2**63), players, ruleset, battlefield, str(root)))
+            specs.append(
+                GameSpec(
+                    len(specs),
+                    number,
+                    pair,
+                    master.randrange(2**63),
+                    players,
+                    ruleset,
+                    battlefield,
+                    str(root),
+                )
+            )
     return specs
 
 
@@ -87,12 +104,16 @@ def _name_card(name: object) -> str:
 def run_game(spec: GameSpec) -> GameRecord:
     """Plays one game to its end and records it."""
     defs = _definitions(spec.root)
-    match = new_match(defs, warbands=spec.warbands, battlefield=spec.battlefield, ruleset=spec.ruleset, seed=spec.seed)
+    match = new_match(
+        defs, warbands=spec.warbands, battlefield=spec.battlefield, ruleset=spec.ruleset, seed=spec.seed
+    )
     choosers = [player(spec.players, spec.seed + 1), player(spec.players, spec.seed + 2)]
     decisions = 0
     while (decision := match.decision) is not None:
         if decisions >= MAX_DECISIONS:
-            raise SimulationError(f"game {spec.index} (seed {spec.seed}) did not end after {MAX_DECISIONS} decisions")
+            raise SimulationError(
+                f"game {spec.index} (seed {spec.seed}) did not end after {MAX_DECISIONS} decisions"
+            )
         match.apply(choosers[decision.player].choose(match, decision))
         decisions += 1
     result = match.result

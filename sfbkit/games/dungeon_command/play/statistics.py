@@ -27,7 +27,9 @@ def summarise(records: Sequence[GameRecord]) -> dict[str, Any]:
             first_wins += record.winner == record.first
         for seat in (0, 1):
             for card in record.played[seat]:
-                tally = cards.setdefault(card, {"played": 0, "destroyed": 0, "damage_dealt": 0, "won_when_played": 0})
+                tally = cards.setdefault(
+                    card, {"played": 0, "destroyed": 0, "damage_dealt": 0, "won_when_played": 0}
+                )
                 tally["played"] += 1
                 tally["won_when_played"] += record.winner == seat
             for card in record.destroyed[seat]:
@@ -47,7 +49,10 @@ def summarise(records: Sequence[GameRecord]) -> dict[str, Any]:
         ],
         "first_player": wilson(first_wins, decided).to_json(),
         "cards": {
-            card: {**tally, "win_rate_when_played": wilson(tally["won_when_played"], tally["played"]).to_json()}
+            card: {
+                **tally,
+                "win_rate_when_played": wilson(tally["won_when_played"], tally["played"]).to_json(),
+            }
             for card, tally in sorted(cards.items())
         },
     }
@@ -83,8 +88,21 @@ def csv_report(summary: dict[str, Any]) -> str:
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["card", "played", "destroyed", "damage_dealt", "won_when_played", "win_rate", "low", "high"])
+    writer.writerow(
+        ["card", "played", "destroyed", "damage_dealt", "won_when_played", "win_rate", "low", "high"]
+    )
     for card, tally in summary["cards"].items():
         rate = tally["win_rate_when_played"]
-        writer.writerow([card, tally["played"], tally["destroyed"], tally["damage_dealt"], tally["won_when_played"], rate["rate"], rate["low"], rate["high"]])
+        writer.writerow(
+            [
+                card,
+                tally["played"],
+                tally["destroyed"],
+                tally["damage_dealt"],
+                tally["won_when_played"],
+                rate["rate"],
+                rate["low"],
+                rate["high"],
+            ]
+        )
     return out.getvalue()

@@ -13,6 +13,7 @@ StepForm = Callable[[Any], tuple[str, ...]]
 
 FORMS: Registry[StepForm] = Registry("step form")
 
+
 def _option(text: object) -> str:
     if not isinstance(text, str | int) or isinstance(text, bool):
         raise ValueError(f"expected an option id, found {text!r}")
