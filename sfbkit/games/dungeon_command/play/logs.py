@@ -23,6 +23,7 @@ HEADER_KEYS = frozenset(
         "warbands",
         "battlefield",
         "environment",
+        "scenario",
     }
 )
 
@@ -42,6 +43,7 @@ def header(run: DCRun) -> dict[str, Any]:
         "warbands": list(setup.warbands),
         "battlefield": setup.battlefield,
         "environment": setup.environment,
+        "scenario": setup.scenario,
     }
 
 

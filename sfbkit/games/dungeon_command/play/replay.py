@@ -8,9 +8,9 @@ from typing import Any
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
-from sfbkit.games.dungeon_command.engine.match import new_match
 from sfbkit.games.dungeon_command.play.logs import GAME, HEADER_KEYS, result_json
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
+from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
 
@@ -44,17 +44,9 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     seed = head["seed"]
     if type(seed) is not int or not 0 <= seed < 2**63:
         raise LogError(f"{path}:1: seed: expected an integer from 0 to 2**63 - 1")
-    try:
-        match = new_match(
-            definitions_of(library),
-            warbands=(warbands[0], warbands[1]),
-            battlefield=str(head["battlefield"]),
-            ruleset=str(head["ruleset"]),
-            seed=seed,
-            environment=head["environment"],
-        )
-    except UsageError as error:
-        raise LogError(f"{path}:1: {error}") from None
+    scenario = head["scenario"]
+    if scenario is not None and not isinstance(scenario, dict):
+        raise LogError(f"{path}:1: scenario: expected a mapping or null")
     setup = MatchSetup(
         seed,
         str(head["ruleset"]),
@@ -62,7 +54,12 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
         str(head["battlefield"]),
         head["environment"],
         library.content_hash,
+        scenario,
     )
+    try:
+        match = start_match(definitions_of(library), setup)
+    except (UsageError, ValueError) as error:
+        raise LogError(f"{path}:1: {str(error).splitlines()[0]}") from None
     run = DCRun(setup, match)
     for line, record in log.decisions:
         decision = match.decision

@@ -46,6 +46,8 @@ class MatchSetup:
     battlefield: str
     environment: str | None
     content_hash: str
+    scenario: dict[str, Any] | None = None
+    """The scenario position (DC §18) the match starts from, as the script states it; None for the setup."""
 
 
 @dataclass(slots=True)

@@ -6,11 +6,11 @@ from pathlib import Path
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
-from sfbkit.games.dungeon_command.engine.match import new_match
 from sfbkit.games.dungeon_command.play.expectations import KEYS, Checked
 from sfbkit.games.dungeon_command.play.players import player
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import Auto, DCScript, ScriptStep
+from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ScriptFailed
 
@@ -20,17 +20,6 @@ MAX_AUTO_DECISIONS = 200_000
 
 def start_run(library: DCLibrary, script: DCScript) -> DCRun:
     """Starts the match a script's header describes; raises ScriptFailed naming an unknown id."""
-    try:
-        match = new_match(
-            definitions_of(library),
-            warbands=script.warbands,
-            battlefield=script.battlefield,
-            ruleset=script.ruleset,
-            seed=script.seed,
-            environment=script.environment,
-        )
-    except UsageError as error:
-        raise ScriptFailed(f"{script.path}:1: {error}", None) from None
     setup = MatchSetup(
         script.seed,
         script.ruleset,
@@ -38,7 +27,12 @@ def start_run(library: DCLibrary, script: DCScript) -> DCRun:
         script.battlefield,
         script.environment,
         library.content_hash,
+        script.scenario,
     )
+    try:
+        match = start_match(definitions_of(library), setup)
+    except UsageError as error:
+        raise ScriptFailed(f"{script.path}:1: {error}", None) from None
     return DCRun(setup, match)
 
 

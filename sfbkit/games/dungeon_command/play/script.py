@@ -59,6 +59,8 @@ class DCScript:
     battlefield: str
     environment: Environment | None
     steps: tuple[ScriptStep, ...]
+    scenario: dict[str, Any] | None = None
+    """The scenario position of the header (DC §18), as plain data; None to start from setup."""
 
 
 def _fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
@@ -114,6 +116,7 @@ def parse_script(path: Path) -> DCScript:
         header.battlefield or "twin-vaults",
         header.environment,
         tuple(steps),
+        None if header.scenario is None else header.scenario.model_dump(mode="json"),
     )
 
 
