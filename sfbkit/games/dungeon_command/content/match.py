@@ -30,7 +30,8 @@ class ScenarioStart(Model):
     """An explicit starting position instead of setup (DC §18): seat 0 is A and has the first turn's activation."""
 
     creatures: list[str] = Field(
-        min_length=1, description="Creatures in DC §18 notation: `A:chain-warden@h2`, `B:marsh-wight@e5 +10 tapped`."
+        min_length=1,
+        description="Creatures in DC §18 notation: `A:chain-warden@h2`, `B:marsh-wight@e5 +10 tapped`.",
     )
     active: Literal["A", "B"] = Field(default="A", description="Whose activation phase it is.")
     morale: list[int | None] | None = Field(
@@ -43,7 +44,8 @@ class ScenarioStart(Model):
         default=None, min_length=2, max_length=2, description="The creature hands of A and B."
     )
     chests: dict[str, int] = Field(
-        default_factory=dict, description="Chest values on treasure squares; the others are dealt by the seed."
+        default_factory=dict,
+        description="Chest values on treasure squares; the others are dealt by the seed.",
     )
 
 
