@@ -84,6 +84,28 @@ def replay_batch(defs: Definitions, seeds: range, transcripts: list[list[str]]) 
     return total
 
 
+def greedy_batch(defs: Definitions, seeds: range) -> DCTally:
+    """Plays one greedy-versus-greedy match per seed on the ``skirmish`` ruleset (ten turns)."""
+    from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
+
+    tally = DCTally()
+    bands = sorted(defs.warbands)
+    for seed in seeds:
+        match = new_match(
+            defs, warbands=(bands[0], bands[-1]), battlefield="twin-vaults", ruleset="skirmish", seed=seed
+        )
+        greedy = GreedyPlayer()
+        begin = time.process_time()
+        while (decision := match.decision) is not None:
+            match.apply(greedy.choose(match, decision))
+            tally.decisions += 1
+        tally.cpu += time.process_time() - begin
+        tally.matches += 1
+        tally.events += len(match.events)
+        tally.turns += match.state.turn
+    return tally
+
+
 def run(quick: bool) -> Result:
     """Plays the DC random batch and an SFB random batch in the same process and compares them."""
     result = Result("dc_engine")
@@ -116,4 +138,17 @@ def run(quick: bool) -> Result:
         (tally.decisions / tally.cpu) / (sfb.decisions / sfb.cpu),
     )
     result.ratio("DC random play / replay of its answers (player overhead)", tally.cpu / engine_only)
+    greedy = greedy_batch(defs, range(1, 2 if quick else 4))
+    result.figure(
+        "DC greedy v greedy (skirmish, 10 turns): matches per CPU second",
+        greedy.matches / greedy.cpu,
+        "matches/s",
+    )
+    result.figure(
+        "DC greedy v greedy: decisions per CPU second", greedy.decisions / greedy.cpu, "decisions/s"
+    )
+    result.ratio(
+        "DC random / greedy decisions per CPU second (look-ahead cost)",
+        (tally.decisions / tally.cpu) / (greedy.decisions / greedy.cpu),
+    )
     return result

@@ -26,6 +26,29 @@ class Seat(Model):
     )
 
 
+class ScenarioStart(Model):
+    """An explicit starting position instead of setup (DC §18): seat 0 is A and has the first turn's activation."""
+
+    creatures: list[str] = Field(
+        min_length=1,
+        description="Creatures in DC §18 notation: `A:chain-warden@h2`, `B:marsh-wight@e5 +10 tapped`.",
+    )
+    active: Literal["A", "B"] = Field(default="A", description="Whose activation phase it is.")
+    morale: list[int | None] | None = Field(
+        default=None, min_length=2, max_length=2, description="Morale of A and B (null: the commander's)."
+    )
+    order_hands: list[list[Id]] | None = Field(
+        default=None, min_length=2, max_length=2, description="The order hands of A and B."
+    )
+    creature_hands: list[list[Id]] | None = Field(
+        default=None, min_length=2, max_length=2, description="The creature hands of A and B."
+    )
+    chests: dict[str, int] = Field(
+        default_factory=dict,
+        description="Chest values on treasure squares; the others are dealt by the seed.",
+    )
+
+
 class MatchFile(Model):
     """A match: seed, ruleset, the two seats, the battlefield, and the decisions in order."""
 
@@ -45,6 +68,16 @@ class MatchFile(Model):
     decisions: list[str] = Field(
         default_factory=list,
         description="Answers in order: stable option ids or notation (a path `h2-h3-h4`).",
+    )
+    scenario: ScenarioStart | None = Field(
+        default=None, description="Starts from this position instead of the setup of DC §3."
+    )
+    steps: list[Any] = Field(
+        default_factory=list,
+        description=(
+            "Steps after the decisions: option ids, readable forms (`path: [h3, h4]`), `auto:` policy "
+            "stretches and `expect:` blocks, in order (docs/match-scripts.md)."
+        ),
     )
     expect: dict[str, Any] = Field(
         default_factory=dict, description="The expected result and state once the decisions are played."

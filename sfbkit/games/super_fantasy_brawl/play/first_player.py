@@ -1,16 +1,7 @@
-"""The first-option player: always the first legal option in the engine's canonical order."""
+"""The first-option player: always the first legal option in the engine's canonical order (the kit's)."""
 
 from __future__ import annotations
 
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.players import FirstPlayer
 
-
-class FirstPlayer:
-    """Answers every decision with its first legal option (deterministic, no look-ahead)."""
-
-    name = "first"
-
-    def choose(self, match: Match, decision: Decision) -> str:
-        """Returns the first legal option id."""
-        return decision.options[0].id
+__all__ = ["FirstPlayer"]

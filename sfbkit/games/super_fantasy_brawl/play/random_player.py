@@ -1,24 +1,7 @@
-"""The random player: a uniformly random legal option from its own seeded RNG."""
+"""The random player: a uniformly random legal option from its own seeded RNG (the kit's)."""
 
 from __future__ import annotations
 
-import random
+from sfbkit.kit.players import RandomPlayer
 
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.kit.decisions import Decision
-
-
-class RandomPlayer:
-    """Answers every decision with a uniformly random legal option; its RNG is its own, never the match's."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.seed = seed
-        """The seed, stated in match logs so that a replay can re-run this player."""
-        self.rng = random.Random(seed)
-
-    def choose(self, match: Match, decision: Decision) -> str:
-        """Returns a random legal option id."""
-        options = decision.options
-        return options[self.rng.randrange(len(options))].id
+__all__ = ["RandomPlayer"]

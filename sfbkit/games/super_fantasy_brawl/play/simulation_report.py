@@ -9,9 +9,10 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.play.statistics import Rate, Summary
+from sfbkit.games.super_fantasy_brawl.play.statistics import Summary
 from sfbkit.kit.atomic import write_text_atomic
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.rates import Rate
 
 
 def _pct(rate: dict[str, Any] | Rate) -> str:

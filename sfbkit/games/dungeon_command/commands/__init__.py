@@ -1,0 +1,1 @@
+"""The commands Dungeon Command adds to ``sfbkit``: simulate and play."""

@@ -1,0 +1,1 @@
+"""Dungeon Command matches through the kit: scripts, expectations, players, logs, replays and simulation."""

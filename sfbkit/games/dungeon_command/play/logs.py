@@ -1,0 +1,137 @@
+"""The logs of a Dungeon Command match: JSONL (the kit's records with a DC header) and text in plain words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sfbkit import __version__
+from sfbkit.games.dungeon_command.play.run import DCRun
+from sfbkit.kit.match_log import FORMAT, dump, event_record
+
+GAME = "dungeon-command"
+FORMAT_VERSION = 1
+HEADER_KEYS = frozenset(
+    {
+        "type",
+        "format",
+        "format_version",
+        "game",
+        "sfbkit",
+        "content_hash",
+        "seed",
+        "ruleset",
+        "warbands",
+        "battlefield",
+        "environment",
+        "scenario",
+    }
+)
+
+
+def header(run: DCRun) -> dict[str, Any]:
+    """Returns the header record: what a replay needs to start the same match."""
+    setup = run.setup
+    return {
+        "type": "header",
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "game": GAME,
+        "sfbkit": __version__,
+        "content_hash": setup.content_hash,
+        "seed": setup.seed,
+        "ruleset": setup.ruleset,
+        "warbands": list(setup.warbands),
+        "battlefield": setup.battlefield,
+        "environment": setup.environment,
+        "scenario": setup.scenario,
+    }
+
+
+def result_json(run: DCRun) -> dict[str, Any] | None:
+    """Returns the result as the footer states it (None while the match runs)."""
+    result = run.match.result
+    if result is None:
+        return None
+    return {
+        "winner": result.winner,
+        "reason": result.reason,
+        "morale": list(result.morale),
+        "turns": result.turns,
+    }
+
+
+def footer(run: DCRun) -> dict[str, Any]:
+    """Returns the footer record: the result, the counts and the hash of the events."""
+    return {
+        "type": "footer",
+        "over": run.match.over,
+        "result": result_json(run),
+        "events": len(run.match.events),
+        "decisions": len(run.decisions),
+        "events_hash": run.match.events_hash(),
+    }
+
+
+def jsonl_text(run: DCRun) -> str:
+    """Returns the JSONL log: header, events and decisions in the order they happened, footer."""
+    events = run.match.events
+    lines = [dump(header(run))]
+    position = 0
+    for record in run.decisions:
+        while position < record.events_before:
+            lines.append(event_record(events[position]))
+            position += 1
+        lines.append(dump(record.to_json()))
+    lines.extend(event_record(event) for event in events[position:])
+    lines.append(dump(footer(run)))
+    return "\n".join(lines) + "\n"
+
+
+def event_words(kind: str, data: dict[str, Any]) -> str:
+    """Returns one event in plain words."""
+
+    def who(seat: object) -> str:
+        return f"player {seat}"
+
+    phrases = {
+        "turn_start": lambda d: f"Turn {d['turn']} begins for {who(d['player'])}.",
+        "deploy": lambda d: f"{who(d['player'])} deploys {d['creature']} (level {d['level']}).",
+        "step": lambda d: f"{d.get('creature', 'a creature')} steps to {d.get('square')}.",
+        "damage": lambda d: f"{d.get('creature')} takes {d.get('amount')} damage.",
+        "destroyed": lambda d: f"{d.get('creature')} is destroyed.",
+        "morale": lambda d: (
+            f"{who(d.get('player'))} morale changes by {d.get('amount')} to {d.get('morale')}."
+        ),
+        "order_played": lambda d: f"{who(d.get('player'))} plays {d.get('card', d.get('order'))}.",
+        "match_end": lambda d: (
+            f"The match ends: winner {d['winner'] if d['winner'] is not None else 'none (draw)'} by {d['reason']}, morale {d['morale']}."
+        ),
+    }
+    phrase = phrases.get(kind)
+    if phrase is not None:
+        try:
+            return phrase(data)
+        except KeyError:
+            pass
+    fields = ", ".join(f"{key} {value}" for key, value in data.items())
+    return f"{kind.replace('_', ' ')}: {fields}" if fields else kind.replace("_", " ")
+
+
+def text_log(run: DCRun) -> str:
+    """Returns the readable log: every event in plain words, each answered decision marked with ``>``."""
+    setup = run.setup
+    lines = [
+        f"Dungeon Command: {setup.warbands[0]} (player 0) against {setup.warbands[1]} (player 1) on "
+        f"{setup.battlefield}, ruleset {setup.ruleset}, seed {setup.seed}"
+    ]
+    events = run.match.events
+    position = 0
+    for record in run.decisions:
+        while position < record.events_before:
+            lines.append("  " + event_words(events[position].kind, events[position].data))
+            position += 1
+        lines.append(f"> player {record.player} {record.kind}: {record.option} ({record.source})")
+    lines.extend("  " + event_words(e.kind, e.data) for e in events[position:])
+    result = run.match.result
+    lines.append("Result: running" if result is None else f"Result: winner {result.winner}, {result.reason}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,30 @@
+"""The players a Dungeon Command script, simulation or terminal can name: random, greedy and first."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from sfbkit.games.dungeon_command.engine.match import DCMatch
+from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
+from sfbkit.games.dungeon_command.play.script import Policy
+from sfbkit.kit.decisions import Decision
+from sfbkit.kit.players import FirstPlayer, RandomPlayer
+
+
+class Player(Protocol):
+    """Anything that answers decisions."""
+
+    name: str
+
+    def choose(self, match: DCMatch, decision: Decision) -> str:
+        """Returns a legal option id."""
+        ...
+
+
+def player(policy: Policy, seed: int = 0) -> Player:
+    """Returns a fresh player of a policy (random ones seeded with ``seed``)."""
+    if policy == "random":
+        return RandomPlayer(seed)
+    if policy == "first":
+        return FirstPlayer()
+    return GreedyPlayer()

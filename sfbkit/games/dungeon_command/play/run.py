@@ -1,0 +1,110 @@
+"""A Dungeon Command match as it was driven: every decision with who answered it, and board frames for the replay."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from sfbkit.games.dungeon_command.engine.board import Board
+from sfbkit.games.dungeon_command.engine.match import DCMatch
+from sfbkit.geometry.square import label
+from sfbkit.kit.decisions import Decision
+from sfbkit.kit.game import LogFormat
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionRecord:
+    """One answered decision: its index, deciding player, kind, the option and who chose it."""
+
+    index: int
+    player: int
+    kind: str
+    option: str
+    source: str
+    events_before: int
+    """How many events the match had when the decision was asked."""
+
+    def to_json(self) -> dict[str, Any]:
+        """Returns the log record of the decision."""
+        return {
+            "type": "decision",
+            "index": self.index,
+            "player": self.player,
+            "kind": self.kind,
+            "option": self.option,
+            "source": self.source,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSetup:
+    """What starts a match: seed, ruleset, warbands (seat order), battlefield and an optional fixed environment."""
+
+    seed: int
+    ruleset: str
+    warbands: tuple[str, str]
+    battlefield: str
+    environment: str | None
+    content_hash: str
+    scenario: dict[str, Any] | None = None
+    """The scenario position (DC §18) the match starts from, as the script states it; None for the setup."""
+
+
+@dataclass(slots=True)
+class DCRun:
+    """A match a script, a log or a player drove: its decisions and a frame of the board after each."""
+
+    setup: MatchSetup
+    match: DCMatch
+    decisions: list[DecisionRecord] = field(default_factory=list)
+    frames: list[dict[str, Any]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.frames.append(self.frame("start"))
+
+    def apply(self, decision: Decision, option: str, source: str) -> None:
+        """Answers the current decision and records it (the option must be legal)."""
+        record = DecisionRecord(
+            len(self.decisions), decision.player, decision.kind, option, source, len(self.match.events)
+        )
+        self.match.apply(option)
+        self.decisions.append(record)
+        seat = self.match.state.seat_letter(decision.player)
+        self.frames.append(
+            self.frame(f"{seat} ({self.setup.warbands[decision.player]}) {decision.kind}: {option}")
+        )
+
+    @property
+    def board(self) -> Board:
+        """Returns the face of the battlefield the match is played on."""
+        eng = self.match.engine
+        return eng.boards.get(eng.state.environment, eng.board)
+
+    def frame(self, caption: str) -> dict[str, Any]:
+        """Returns the position as plain data for the replay page."""
+        eng = self.match.engine
+        state = eng.state
+        return {
+            "caption": caption,
+            "events": len(state.events),
+            "turn": state.turn,
+            "morale": [p.morale for p in state.players],
+            "creatures": [
+                [c.card, c.owner, label(c.square), c.damage, eng.hp(c), c.tapped]
+                for c in sorted(state.creatures.values(), key=lambda c: c.uid)
+            ],
+            "chests": sorted(label(s) for s in state.chests),
+            "tokens": {label(s): n for s, n in sorted(state.tokens.items()) if n},
+        }
+
+    def log_text(self, log_format: LogFormat) -> str:
+        """Returns the readable text log or the JSONL log."""
+        from sfbkit.games.dungeon_command.play.logs import jsonl_text, text_log
+
+        return jsonl_text(self) if log_format == "jsonl" else text_log(self)
+
+    def replay_html(self, title: str) -> str:
+        """Returns the self-contained replay page."""
+        from sfbkit.games.dungeon_command.play.replay_page import replay_page
+
+        return replay_page(self, title)

@@ -1,0 +1,137 @@
+"""Runs a Dungeon Command match script: applies its steps, runs its policy stretches, checks its expectations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from sfbkit.games.dungeon_command.content.library import DCLibrary
+from sfbkit.games.dungeon_command.engine.compile import definitions_of
+from sfbkit.games.dungeon_command.play.expectations import KEYS, Checked
+from sfbkit.games.dungeon_command.play.players import player
+from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
+from sfbkit.games.dungeon_command.play.script import Auto, DCScript, ScriptStep
+from sfbkit.games.dungeon_command.play.start import start_match
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.game import ScriptFailed
+
+MAX_AUTO_DECISIONS = 200_000
+"""A policy stretch that has not finished after this many decisions fails (never a hang)."""
+
+
+def start_run(library: DCLibrary, script: DCScript) -> DCRun:
+    """Starts the match a script's header describes; raises ScriptFailed naming an unknown id."""
+    setup = MatchSetup(
+        script.seed,
+        script.ruleset,
+        script.warbands,
+        script.battlefield,
+        script.environment,
+        library.content_hash,
+        script.scenario,
+    )
+    try:
+        match = start_match(definitions_of(library), setup)
+    except UsageError as error:
+        raise ScriptFailed(f"{script.path}:1: {error}", None) from None
+    return DCRun(setup, match)
+
+
+class ScriptRunner:
+    """Drives one run through a script's steps, counting decisions and expectations."""
+
+    def __init__(self, run: DCRun, script: DCScript) -> None:
+        self.run = run
+        self.script = script
+        self.expectations = 0
+        self.since = 0
+
+    def fail(self, step: ScriptStep, message: str, line: int | None = None) -> ScriptFailed:
+        """Returns the failure of a step in the form ``SCRIPT:line: step N: what was wrong``."""
+        return ScriptFailed(
+            f"{self.script.path}:{line or step.line}: step {step.number}: {message}", self.run
+        )
+
+    def play(self) -> str:
+        """Runs every step; returns the summary line or raises ScriptFailed at the first failing step."""
+        for step in self.script.steps:
+            if step.form == "expect":
+                self.check(step)
+            elif step.auto is not None:
+                self.auto(step, step.auto)
+            elif step.form == "players":
+                self.seats(step)
+            else:
+                for option in step.ids:
+                    self.answer(step, option)
+        return (
+            f"{self.script.path}: ok: {len(self.script.steps)} steps, {len(self.run.decisions)} decisions, "
+            f"{self.expectations} expectations"
+        )
+
+    def answer(self, step: ScriptStep, option: str) -> None:
+        """Applies one scripted option id, or fails naming what was legal."""
+        decision = self.run.match.decision
+        if decision is None:
+            raise self.fail(step, f"{step.form}: {option!r}: the match is over")
+        if not decision.allows(option):
+            asked = f"{decision.kind} ({decision.prompt})" if decision.prompt else decision.kind
+            raise self.fail(
+                step,
+                f"{step.form}: {option!r} is not legal; player {decision.player} is asked for {asked}; "
+                f"legal: {', '.join(decision.ids)}",
+            )
+        self.run.apply(decision, option, "script")
+
+    def auto(self, step: ScriptStep, auto: Auto) -> None:
+        """Lets a policy answer for both players until the match ends, a turn starts or N decisions."""
+        chooser = player(auto.policy, auto.seed)
+        match = self.run.match
+        count = 0
+        while (decision := match.decision) is not None:
+            if auto.until_turn is not None and match.state.turn >= auto.until_turn:
+                return
+            if auto.decisions is not None and count >= auto.decisions:
+                return
+            if count >= MAX_AUTO_DECISIONS:
+                raise self.fail(step, f"auto: {auto.policy}: no end after {MAX_AUTO_DECISIONS} decisions")
+            self.run.apply(decision, chooser.choose(match, decision), auto.policy)
+            count += 1
+
+    def seats(self, step: ScriptStep) -> None:
+        """Lets each seat's policy answer its decisions until the match ends or a seat without one is asked."""
+        choosers = [
+            None if policy is None else player(policy, self.script.seed + seat)
+            for seat, policy in enumerate(step.seats)
+        ]
+        match = self.run.match
+        count = 0
+        while (decision := match.decision) is not None:
+            chooser = choosers[decision.player]
+            if chooser is None:
+                return
+            if count >= MAX_AUTO_DECISIONS:
+                raise self.fail(step, f"players: no end after {MAX_AUTO_DECISIONS} decisions")
+            self.run.apply(decision, chooser.choose(match, decision), chooser.name)
+            count += 1
+
+    def check(self, step: ScriptStep) -> None:
+        """Checks every expectation of an expect step; fails at the first that does not hold."""
+        seen = Checked(self.run.match, self.since)
+        for key, wanted, line in step.expect:
+            try:
+                problem = KEYS.get(key)(seen, wanted)
+            except ValueError as error:
+                raise self.fail(step, f"{key}: {error}", line) from None
+            self.expectations += 1
+            if problem is not None:
+                raise self.fail(step, f"{key}: {problem}", line)
+        self.since = len(self.run.match.events)
+
+
+def run_script_file(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
+    """Parses and runs a script against a library; returns the run and its summary line."""
+    from sfbkit.games.dungeon_command.play.script import parse_script
+
+    script = parse_script(path)
+    run = start_run(library, script)
+    return run, ScriptRunner(run, script).play()

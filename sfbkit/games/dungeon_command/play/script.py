@@ -1,0 +1,191 @@
+"""Dungeon Command match scripts read from YAML: the header (seed, ruleset, warbands, battlefield) and steps."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import ValidationError
+
+from sfbkit.games.dungeon_command.content.match import MatchFile
+from sfbkit.games.dungeon_command.engine.definitions import Environment
+from sfbkit.games.dungeon_command.play.step_forms import expand
+from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.game import ScriptFailed
+from sfbkit.kit.yaml_source import Node, read_yaml
+
+Policy = Literal["random", "greedy", "first"]
+POLICIES: tuple[Policy, ...] = ("random", "greedy", "first")
+
+MAX_SCRIPT_BYTES = 4 * 1024 * 1024
+
+
+@dataclass(frozen=True, slots=True)
+class Auto:
+    """A policy stretch: a policy answers every decision until the match ends, a turn starts or N decisions."""
+
+    policy: Policy
+    seed: int = 0
+    until_turn: int | None = None
+    decisions: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptStep:
+    """One step of a script: its line, its form and either option ids, a policy stretch or expectations."""
+
+    number: int
+    line: int
+    form: str
+    ids: tuple[str, ...] = ()
+    auto: Auto | None = None
+    expect: tuple[tuple[str, Any, int], ...] = ()
+    """Expectations as (key, value, line)."""
+    seats: tuple[Policy | None, Policy | None] = (None, None)
+    """For the ``players`` step: each seat's policy, answering what the script does not cover."""
+
+
+@dataclass(frozen=True, slots=True)
+class DCScript:
+    """A parsed script: the match it starts and its steps."""
+
+    path: Path
+    name: str
+    seed: int
+    ruleset: str
+    warbands: tuple[str, str]
+    battlefield: str
+    environment: Environment | None
+    steps: tuple[ScriptStep, ...]
+    scenario: dict[str, Any] | None = None
+    """The scenario position of the header (DC §18), as plain data; None to start from setup."""
+
+
+def _fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
+    line, column = (node.line, node.column) if node is not None else (1, 1)
+    return ScriptFailed(f"{path}:{line}:{column}: {message}", None)
+
+
+def parse_script(path: Path) -> DCScript:
+    """Reads a script (a DC §16 match file); raises ScriptFailed (with no run) naming the first problem's line."""
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise ScriptError(f"{path}: cannot read the script: {error.strerror}") from None
+    if len(raw) > MAX_SCRIPT_BYTES:
+        raise ScriptFailed(f"{path}:1:1: the script is larger than {MAX_SCRIPT_BYTES} bytes", None)
+    document = read_yaml(raw)
+    if not document.usable or document.root is None:
+        issue = document.issues[0] if document.issues else None
+        where = f"{issue.line}:{issue.column}: {issue.message}" if issue else "1:1: not YAML"
+        raise ScriptFailed(f"{path}:{where}", None)
+    data, root = document.data, document.root
+    try:
+        header = MatchFile.model_validate(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        location = tuple(first["loc"])
+        node = root.deepest(location)
+        dotted = ".".join(str(part) for part in location) or "$"
+        raise _fail(path, node, f"{dotted}: {first['msg']}") from None
+    if any(seat.half is not None for seat in header.players):
+        raise _fail(path, root.child("players"), "players: scripts take a battlefield id, not halves")
+    plain = data if isinstance(data, dict) else {}
+    steps: list[ScriptStep] = []
+    decisions_node = root.child("decisions")
+    for index, text in enumerate(header.decisions):
+        node = (decisions_node.child(index) if decisions_node else None) or root
+        steps.append(_decision(path, len(steps) + 1, text, node))
+    steps_node = root.child("steps")
+    for index, item in enumerate(plain.get("steps") or []):
+        node = (steps_node.child(index) if steps_node else None) or root
+        steps.append(_step(path, len(steps) + 1, item, node))
+    policies = tuple(seat.policy for seat in header.players)
+    if any(policies):
+        steps.append(ScriptStep(len(steps) + 1, root.line, "players", seats=(policies[0], policies[1])))
+    if header.expect:
+        steps.append(_step(path, len(steps) + 1, {"expect": header.expect}, root, root.child("expect")))
+    return DCScript(
+        path,
+        header.name or path.stem,
+        header.seed,
+        header.ruleset,
+        (header.players[0].warband, header.players[1].warband),
+        header.battlefield or "twin-vaults",
+        header.environment,
+        tuple(steps),
+        None if header.scenario is None else header.scenario.model_dump(mode="json"),
+    )
+
+
+_PATH = re.compile(r"^[a-z][0-9]+(-[a-z][0-9]+)+$")
+
+
+def _decision(path: Path, number: int, text: str, node: Node) -> ScriptStep:
+    """Reads one entry of ``decisions``: an option id, or a path ``h2-h3-h4`` (the steps after its first square)."""
+    if _PATH.match(text):
+        return ScriptStep(
+            number, node.line, "path", ids=tuple(f"step:{square}" for square in text.split("-")[1:])
+        )
+    return _step(path, number, text, node)
+
+
+def _step(path: Path, number: int, item: Any, node: Node, inner: Node | None = None) -> ScriptStep:
+    if isinstance(item, str):
+        form, value = "pick", item
+    elif isinstance(item, dict) and len(item) == 1:
+        form, value = next(iter(item.items()))
+    else:
+        raise _fail(
+            path,
+            node,
+            f"step {number}: expected an option id or a mapping with one form, e.g. {{path: [h3]}}",
+        )
+    if form == "expect":
+        if not isinstance(value, dict) or not value:
+            raise _fail(path, node, f"step {number}: expect: expected a mapping of expectation keys")
+        from sfbkit.games.dungeon_command.play.expectations import KEYS
+
+        inner = inner or node.child("expect")
+        checks = []
+        for key, wanted in value.items():
+            key_node = inner.key(str(key)) if inner is not None else None
+            if key not in KEYS:
+                raise _fail(
+                    path,
+                    key_node or node,
+                    f"step {number}: unknown expectation key {key!r}; expected one of {', '.join(KEYS)}",
+                )
+            checks.append((str(key), wanted, key_node.line if key_node else node.line))
+        return ScriptStep(number, node.line, form, expect=tuple(checks))
+    if form == "auto":
+        return ScriptStep(number, node.line, form, auto=_auto(path, number, value, node))
+    try:
+        ids = expand(str(form), value)
+    except ValueError as error:
+        raise _fail(path, node, f"step {number}: {form}: {error}") from None
+    return ScriptStep(number, node.line, str(form), ids=ids)
+
+
+def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:
+    if isinstance(value, str):
+        value = {"policy": value}
+    if not isinstance(value, dict) or value.get("policy") not in POLICIES:
+        raise _fail(
+            path,
+            node,
+            f"step {number}: auto: expected a policy ({', '.join(POLICIES)}) or {{policy: P, until: ...}}",
+        )
+    unknown = set(value) - {"policy", "seed", "until_turn", "decisions"}
+    if unknown:
+        raise _fail(
+            path,
+            node,
+            f"step {number}: auto: unknown keys {', '.join(sorted(unknown))}; expected policy, seed, until_turn, decisions",
+        )
+    for key in ("seed", "until_turn", "decisions"):
+        if key in value and (type(value[key]) is not int or value[key] < 0):
+            raise _fail(path, node, f"step {number}: auto: {key}: expected a whole number")
+    return Auto(value["policy"], value.get("seed", 0), value.get("until_turn"), value.get("decisions"))

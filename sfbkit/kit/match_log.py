@@ -1,0 +1,97 @@
+"""The JSONL match log's record layer: a header, events and decisions in order, a footer; and its reader."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.events import Event, event_line
+from sfbkit.kit.yaml_numbers import NumberError, bounded_json_int
+
+FORMAT = "sfbkit-match-log"
+
+MAX_LOG_BYTES = 64 * 1024 * 1024
+"""The largest log a replay reads."""
+
+DECISION_KEYS = frozenset({"type", "index", "player", "kind", "option", "source"})
+FOOTER_KEYS = frozenset({"type", "over", "result", "events", "decisions", "events_hash"})
+
+
+class LogError(ScriptError):
+    """A match log is malformed or does not replay; the message is ``LOG:line: what``."""
+
+
+def dump(record: dict[str, Any]) -> str:
+    """Returns a record as one canonical JSON line."""
+    return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+
+def event_record(event: Event) -> str:
+    """Returns the log line of an event."""
+    return '{"event":' + event_line(event) + ',"type":"event"}'
+
+
+@dataclass(frozen=True, slots=True)
+class LogFile:
+    """A match log read back: the header, events and decisions with the line each was on, and the footer."""
+
+    header: dict[str, Any]
+    events: list[tuple[int, dict[str, Any]]]
+    decisions: list[tuple[int, dict[str, Any]]]
+    footer: dict[str, Any]
+    footer_line: int
+
+
+def _check_keys(record: dict[str, Any], expected: frozenset[str], file: str, number: int) -> None:
+    extra, missing = sorted(set(record) - expected), sorted(expected - set(record))
+    if extra:
+        raise LogError(f"{file}:{number}: a {record.get('type')} record has unknown keys {', '.join(extra)}")
+    if missing:
+        raise LogError(f"{file}:{number}: a {record.get('type')} record lacks {', '.join(missing)}")
+
+
+def read_log(text: str, file: str, game: str, header_keys: frozenset[str]) -> LogFile:
+    """Parses a JSONL match log of one game; raises LogError at the first malformed line."""
+    head: dict[str, Any] | None = None
+    events: list[tuple[int, dict[str, Any]]] = []
+    decisions: list[tuple[int, dict[str, Any]]] = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw, parse_int=bounded_json_int)
+        except json.JSONDecodeError as error:
+            raise LogError(f"{file}:{number}: not JSON: {error.msg}") from None
+        except NumberError as error:
+            raise LogError(f"{file}:{number}: {error.message}") from None
+        kind = record.get("type") if isinstance(record, dict) else None
+        if head is None:
+            if kind != "header" or record.get("format") != FORMAT:
+                raise LogError(f"{file}:{number}: the first line is not a {FORMAT} header")
+            if record.get("game") != game:
+                raise LogError(f"{file}:{number}: a log of game {record.get('game')!r}, not {game!r}")
+            _check_keys(record, header_keys, file, number)
+            head = record
+        elif kind == "event":
+            _check_keys(record, frozenset({"type", "event"}), file, number)
+            if not isinstance(record["event"], dict) or not isinstance(record["event"].get("kind"), str):
+                raise LogError(f"{file}:{number}: an event record without a kind")
+            events.append((number, record["event"]))
+        elif kind == "decision":
+            _check_keys(record, DECISION_KEYS, file, number)
+            if not all(type(record[k]) is int for k in ("index", "player")) or not all(
+                isinstance(record[k], str) for k in ("kind", "option", "source")
+            ):
+                raise LogError(f"{file}:{number}: a decision record with fields of the wrong type")
+            decisions.append((number, record))
+        elif kind == "footer":
+            _check_keys(record, FOOTER_KEYS, file, number)
+            rest = text.splitlines()[number:]
+            if any(line.strip() for line in rest):
+                raise LogError(f"{file}:{number + 1}: lines after the footer")
+            return LogFile(head, events, decisions, record, number)
+        else:
+            raise LogError(f"{file}:{number}: unknown record type {kind!r}")
+    raise LogError(f"{file}: the log ends without a footer")

@@ -1,0 +1,168 @@
+"""Dungeon Command match scripts: the bundled ones hold, failures name their line, logs replay and verify."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from sfbkit.games.dungeon_command.content.paths import bundled_root
+from sfbkit.games.dungeon_command.host import replay, run_script
+from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.game import ScriptFailed
+
+ROOT = bundled_root()
+BUNDLED = sorted((ROOT / "matches").glob("*.yaml"))
+FULL = ROOT / "matches" / "full-match.yaml"
+
+HEADER = """\
+seed: 7
+ruleset: skirmish
+players:
+  - {warband: lanternguard}
+  - {warband: mirewood-brood}
+decisions: [first, dungeon]
+"""
+
+
+def _script(tmp_path: Path, steps: str) -> Path:
+    path = tmp_path / "script.yaml"
+    path.write_text(HEADER + steps, encoding="utf-8")
+    return path
+
+
+def _line_of(path: Path, text: str) -> int:
+    return next(n for n, line in enumerate(path.read_text().splitlines(), start=1) if text in line)
+
+
+@pytest.mark.parametrize("script", BUNDLED, ids=[p.stem for p in BUNDLED])
+def test_every_bundled_script_holds(script: Path) -> None:
+    _, summary = run_script(ROOT, script)
+    assert summary.startswith(f"{script}: ok: ") and "expectations" in summary
+
+
+def test_the_full_match_plays_from_setup_to_an_end_condition() -> None:
+    run, summary = run_script(ROOT, FULL)
+    result = run.match.result
+    assert result is not None and result.reason == "turn_limit" and result.turns == 10
+    assert run.decisions[0].kind == "toss" and run.decisions[-1].source == "greedy"
+    assert "16 expectations" in summary
+
+
+def test_a_wrong_expectation_fails_at_its_line(tmp_path: Path) -> None:
+    broken = tmp_path / "full-match.yaml"
+    broken.write_text(FULL.read_text().replace("morale: [12, 11]\n", "morale: [12, 10]\n", 1))
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, broken)
+    line = _line_of(broken, "morale: [12, 10]")
+    assert str(failed.value) == f"{broken}:{line}: step 3: morale: expected morale [12, 10], found [12, 11]"
+    assert failed.value.run is not None and len(failed.value.run.decisions) == 2
+
+
+def test_an_illegal_step_names_the_legal_options(tmp_path: Path) -> None:
+    script = _script(tmp_path, "steps:\n  - deploy: {drowned-knight: a5}\n")
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, script)
+    message = str(failed.value)
+    assert message.startswith(
+        f"{script}:8: step 3: deploy: 'deploy:drowned-knight@a5' is not legal; player 1 is asked for deploy"
+    )
+    assert "legal: deploy:" in message and "deploy:drowned-knight@a1" in message
+
+
+def test_an_unknown_form_or_key_is_located_before_the_match_starts(tmp_path: Path) -> None:
+    script = _script(tmp_path, "steps:\n  - expect:\n      morale: [1, 1]\n      moral: [1, 1]\n")
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, script)
+    assert str(failed.value).startswith(f"{script}:10:7: step 3: unknown expectation key 'moral'")
+    assert failed.value.run is None
+    other = _script(tmp_path, "steps:\n  - jump: a1\n")
+    with pytest.raises(ScriptFailed, match=r"script.yaml:8:5: step 3: jump: unknown step form 'jump'"):
+        run_script(ROOT, other)
+
+
+def test_a_bad_header_is_located(tmp_path: Path) -> None:
+    script = tmp_path / "bad.yaml"
+    script.write_text("seed: -1\nplayers:\n  - {warband: lanternguard}\n  - {warband: mirewood-brood}\n")
+    with pytest.raises(ScriptFailed, match=r"bad.yaml:1:7: seed: "):
+        run_script(ROOT, script)
+
+
+def test_events_and_options_expectations_see_what_happened(tmp_path: Path) -> None:
+    script = _script(
+        tmp_path,
+        "steps:\n"
+        "  - deploy: {drowned-knight: a1}\n"
+        "  - expect:\n"
+        "      events: [{kind: deploy, creature: drowned-knight@a1}]\n"
+        "      options: {includes: [done], excludes: [deploy:drowned-knight@a2]}\n"
+        "  - expect:\n"
+        "      events: [{kind: deploy}]\n",
+    )
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, script)
+    assert str(failed.value).startswith(
+        f"{script}:13: step 5: events: expected an event {{'kind': 'deploy'}}"
+    )
+
+
+def _logged(tmp_path: Path) -> Path:
+    run, _ = run_script(ROOT, FULL)
+    log = tmp_path / "full.jsonl"
+    log.write_text(run.log_text("jsonl"), encoding="utf-8")
+    return log
+
+
+def test_a_jsonl_log_replays_and_verifies(tmp_path: Path) -> None:
+    log = _logged(tmp_path)
+    run, summary = replay(ROOT, log)
+    assert summary == f"{log}: replay ok: 144 decisions, {len(run.match.events)} events"
+    assert run.log_text("jsonl") == log.read_text()
+
+
+def test_a_tampered_event_fails_at_its_line(tmp_path: Path) -> None:
+    log = _logged(tmp_path)
+    lines = log.read_text().splitlines()
+    number = next(i for i, line in enumerate(lines) if '"type":"event"' in line and '"level":5' in line)
+    lines[number] = lines[number].replace('"level":5', '"level":4')
+    log.write_text("\n".join(lines) + "\n")
+    with pytest.raises(ScriptError, match=rf"full.jsonl:{number + 1}: event \d+ differs"):
+        replay(ROOT, log)
+
+
+def test_a_tampered_decision_or_footer_fails(tmp_path: Path) -> None:
+    log = _logged(tmp_path)
+    text = log.read_text()
+    log.write_text(text.replace('"option":"dungeon"', '"option":"outdoor"', 1))
+    with pytest.raises(ScriptError, match=r"full.jsonl:\d+: event \d+ differs"):
+        replay(ROOT, log)
+    lines = text.splitlines()
+    footer = json.loads(lines[-1])
+    footer["events_hash"] = "0" * 64
+    log.write_text("\n".join([*lines[:-1], json.dumps(footer)]) + "\n")
+    with pytest.raises(ScriptError, match=rf"full.jsonl:{len(lines)}: footer events_hash"):
+        replay(ROOT, log)
+    log.write_text(text.replace('"game":"dungeon-command"', '"game":"super-fantasy-brawl"'))
+    with pytest.raises(ScriptError, match=r"full.jsonl:1: a log of game 'super-fantasy-brawl'"):
+        replay(ROOT, log)
+
+
+def test_the_text_log_and_the_replay_page(tmp_path: Path) -> None:
+    run, _ = run_script(ROOT, FULL)
+    text = run.log_text("text")
+    assert text.startswith("Dungeon Command: lanternguard (player 0) against mirewood-brood (player 1)")
+    assert "player 1 deploys drowned-knight@a1 (level 5)." in text
+    assert "> player 1 toss: first (script)" in text and text.rstrip().endswith(
+        "Result: winner 0, turn_limit"
+    )
+    page = run.replay_html("Full match")
+    assert page.startswith("<!doctype html>") and "<title>Full match</title>" in page
+    assert (
+        page.count('class="sq wall"') > 0
+        and 'class="sq difficult"' in page
+        and 'class="sq hazardous"' in page
+    )
+    assert 'class="sq obstacle"' in page and 'class="treasure-mark"' in page and 'class="start"' in page
+    assert f'max="{len(run.decisions)}" value="0"' in page and 'id="legend"' in page
+    assert "<script src" not in page and "http" not in page.replace("http://www.w3.org/2000/svg", "")

@@ -1,0 +1,112 @@
+"""Dungeon Command simulate: exact game counts in every format, and the same results on one or two workers."""
+
+from __future__ import annotations
+
+import json
+
+from click.testing import CliRunner
+
+from sfbkit.games.dungeon_command.commands.simulate import command
+from sfbkit.games.dungeon_command.content.paths import bundled_root
+from sfbkit.games.dungeon_command.engine.evaluation import WIN
+from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
+from sfbkit.kit.errors import UsageError
+
+ROOT = str(bundled_root())
+PAIR = [
+    "--content",
+    ROOT,
+    "--warbands",
+    "lanternguard,mirewood-brood",
+    "--seed",
+    "5",
+    "--ruleset",
+    "skirmish",
+]
+
+
+def _simulate(*args: str) -> str:
+    result = CliRunner().invoke(command, [*PAIR, *args])
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_json_counts_every_game_and_one_or_two_workers_agree() -> None:
+    one = json.loads(_simulate("--games", "3", "--format", "json"))
+    two = json.loads(_simulate("--games", "3", "--format", "json", "--workers", "2"))
+    assert one == two
+    assert one["games"] == 3 and one["pairings"][0]["games"] == 3
+    pairing = one["pairings"][0]
+    assert sum(pairing["wins"]) + pairing["draws"] == 3
+    assert (
+        pairing["win_rate"][0]["trials"] == 3
+        and 0.0 <= pairing["win_rate"][0]["low"] <= pairing["win_rate"][0]["high"] <= 1.0
+    )
+    assert one["first_player"]["trials"] == sum(pairing["wins"])
+    assert one["cards"] and all(
+        1 <= card["played"] <= 6 and card["win_rate_when_played"]["trials"] == card["played"]
+        for card in one["cards"].values()
+        if card["played"]
+    )
+
+
+def test_text_and_csv_reports() -> None:
+    text = _simulate("--games", "2")
+    assert text.startswith("2 games\nlanternguard v mirewood-brood: 2 games, lanternguard ")
+    assert "first player wins" in text
+    rows = _simulate("--games", "2", "--format", "csv").splitlines()
+    assert rows[0] == "card,played,destroyed,damage_dealt,won_when_played,win_rate,low,high"
+    assert len(rows) > 20 and all(len(row.split(",")) == 8 for row in rows)
+
+
+def test_all_pairings_plays_every_ordered_pair() -> None:
+    result = CliRunner().invoke(
+        command,
+        ["--content", ROOT, "--all-pairings", "--games", "1", "--ruleset", "skirmish", "--format", "json"],
+    )
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.output)
+    assert summary["games"] == 2
+    assert [p["warbands"] for p in summary["pairings"]] == [
+        ["lanternguard", "mirewood-brood"],
+        ["mirewood-brood", "lanternguard"],
+    ]
+
+
+def test_bad_usage_raises_a_usage_error_with_one_line() -> None:
+    bad = (
+        ["--warbands", "lanternguard"],
+        ["--warbands", "lanternguard,nobody"],
+        [],
+        ["--warbands", "lanternguard,mirewood-brood", "--all-pairings"],
+        ["--warbands", "lanternguard,mirewood-brood", "--ruleset", "nope"],
+    )
+    for args in bad:
+        result = CliRunner().invoke(command, ["--content", ROOT, *args])
+        assert isinstance(result.exception, UsageError) and "\n" not in str(result.exception), args
+
+
+def test_greedy_takes_a_winning_option() -> None:
+    from sfbkit.games.dungeon_command.content.library import load_library
+    from sfbkit.games.dungeon_command.engine.compile import definitions_of
+    from sfbkit.games.dungeon_command.engine.evaluation import evaluate
+    from sfbkit.games.dungeon_command.engine.match import new_match
+
+    defs = definitions_of(load_library(bundled_root()))
+    match = new_match(
+        defs,
+        warbands=("lanternguard", "mirewood-brood"),
+        battlefield="twin-vaults",
+        ruleset="skirmish",
+        seed=7,
+    )
+    greedy = GreedyPlayer()
+    while (decision := match.decision) is not None and match.state.turn < 2:
+        choice = greedy.choose(match, decision)
+        scores = []
+        for option in decision.options:
+            trial = match.fork()
+            trial.apply(option.id)
+            scores.append(evaluate(trial.engine, decision.player))
+        assert scores[decision.ids.index(choice)] == max(scores) and abs(max(scores)) < WIN
+        match.apply(choice)
