@@ -60,7 +60,7 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
         match = start_match(definitions_of(library), setup)
     except (UsageError, ValueError) as error:
         raise LogError(f"{path}:1: {str(error).splitlines()[0]}") from None
-    run = DCRun(setup, match)
+    run = DCRun(setup, match, title=path.stem)
     for line, record in log.decisions:
         decision = match.decision
         if decision is None:

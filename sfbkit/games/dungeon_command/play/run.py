@@ -58,6 +58,8 @@ class DCRun:
     match: DCMatch
     decisions: list[DecisionRecord] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)
+    title: str = "Dungeon Command match"
+    """The match's name for its replay page."""
 
     def __post_init__(self) -> None:
         self.frames.append(self.frame("start"))

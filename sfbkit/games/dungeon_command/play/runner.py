@@ -33,7 +33,7 @@ def start_run(library: DCLibrary, script: DCScript) -> DCRun:
         match = start_match(definitions_of(library), setup)
     except UsageError as error:
         raise ScriptFailed(f"{script.path}:1: {error}", None) from None
-    return DCRun(setup, match)
+    return DCRun(setup, match, title=script.path.stem)
 
 
 class ScriptRunner:
