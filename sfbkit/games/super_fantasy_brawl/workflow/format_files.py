@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-from sfbkit.games.super_fantasy_brawl.workflow.formatter import FormatFailure, format_text
 from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.formatter import FormatFailure, format_text
 from sfbkit.kit.loader import outside_tree, within
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
