@@ -1,0 +1,1 @@
+"""The CLI commands Dungeon Command adds to sfbkit."""
