@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.dungeon_command import GAME_ID
 
@@ -66,15 +66,20 @@ class DungeonCommand:
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
         """Runs a Dungeon Command match script on the tree."""
-        from sfbkit.games.dungeon_command.play.host import run_script
-
-        return run_script(root, script)
+        outcome: tuple[MatchRun, str] = _host().run_script(root, script)
+        return outcome
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a Dungeon Command JSONL match log, verifying every event, the result and the hash."""
-        from sfbkit.games.dungeon_command.play.host import replay
+        outcome: tuple[MatchRun, str] = _host().replay(root, log)
+        return outcome
 
-        return replay(root, log)
+
+def _host() -> Any:
+    """Returns the module that runs Dungeon Command match scripts and replays logs."""
+    import importlib
+
+    return importlib.import_module("sfbkit.games.dungeon_command.play.host")
 
 
 GAME = DungeonCommand()

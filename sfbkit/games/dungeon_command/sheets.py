@@ -94,7 +94,7 @@ def sheet_bytes(catalogue: DCCatalogue, request: SheetRequest) -> bytes:
     if request.output == "html":
         return page.encode()
     try:
-        import weasyprint
+        import weasyprint  # type: ignore[import-untyped]
     except ImportError as error:  # pragma: no cover - depends on the installation
         raise UsageError("PDF sheets need the 'pdf' extra: pip install 'sfbkit[pdf]'") from error
     rendered: bytes | None = weasyprint.HTML(string=page).write_pdf()
