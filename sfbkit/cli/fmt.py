@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.games.super_fantasy_brawl.content.validation import content_files
-from sfbkit.games.super_fantasy_brawl.workflow.format_files import files_to_format, format_file
+from sfbkit.kit.format_files import files_to_format, format_file
+from sfbkit.kit.manifest import find_tree_root
 from sfbkit.kit.problems import Problem, file_name_text
 
 
@@ -30,19 +30,22 @@ def command(paths: tuple[Path, ...], content: Path | None, check: bool) -> None:
     tree: Path | None = None
     unreadable: list[Problem] = []
     if paths:
-        files = files_to_format(paths)
+        named = find_tree_root(paths[0]) if content is None else content
+        game = game_tree(named).game
+        files = files_to_format(paths, game.file_kind)
     else:
         found = game_tree(content)
+        game = found.game
         if not check:
             found.require_writable()
-        files = content_files(found.root, unreadable)
+        files = game.content_files(found.root, unreadable)
         tree = found.root.resolve()
         for problem in unreadable:
             click.echo(str(problem), err=True)
     failed = len(unreadable)
     changed = 0
     for path in files:
-        outcome = format_file(path, _display(path), write=not check, tree=tree)
+        outcome = format_file(path, _display(path), game.file_kind, write=not check, tree=tree)
         if outcome.problem is not None:
             failed += 1
             click.echo(str(outcome.problem), err=True)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from sfbkit.games.super_fantasy_brawl.db.fields import TABLE
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.search.query import And, Not, Or, QueryError, Term, parse_query
 
 
 def test_terms_are_anded_and_or_binds_loosest() -> None:
-    query = parse_query("a t:skill or -b")
+    query = parse_query("a t:skill or -b", TABLE)
     assert query.filter == Or(
         (
             And((Term("name", ":", "a", 1), Term("type", ":", "skill", 3))),
@@ -19,27 +20,27 @@ def test_terms_are_anded_and_or_binds_loosest() -> None:
 
 
 def test_aliases_resolve_and_values_are_lower_cased() -> None:
-    query = parse_query('C="Of The Fen" pow>=3')
+    query = parse_query('C="Of The Fen" pow>=3', TABLE)
     assert query.filter == And((Term("champion", "=", "of the fen", 1), Term("strength", ">=", "3", 16)))
 
 
 def test_a_number_field_with_a_colon_means_equals() -> None:
-    assert parse_query("mv:2").filter == Term("move", "=", "2", 1)
+    assert parse_query("mv:2", TABLE).filter == Term("move", "=", "2", 1)
 
 
 def test_directives_are_taken_out_of_the_filter() -> None:
-    query = parse_query("order:str dir:desc lang:ja t:attack", langs=("en", "ja"))
+    query = parse_query("order:str dir:desc lang:ja t:attack", TABLE, langs=("en", "ja"))
     assert (query.order, query.direction, query.lang) == ("strength", "desc", "ja")
     assert query.filter == Term("type", ":", "attack", 28)
 
 
 def test_an_empty_query_has_no_filter() -> None:
-    assert parse_query("   ").filter is None
+    assert parse_query("   ", TABLE).filter is None
 
 
 def test_an_error_is_a_usage_error_showing_the_query_and_a_caret() -> None:
     with pytest.raises(UsageError) as raised:
-        parse_query("t:attack wibble:3")
+        parse_query("t:attack wibble:3", TABLE)
     assert str(raised.value) == (
         "bad query: unknown field 'wibble' (column 10)\n  t:attack wibble:3\n           ^"
     )
@@ -64,5 +65,5 @@ def test_an_error_is_a_usage_error_showing_the_query_and_a_caret() -> None:
 )
 def test_errors_point_at_the_offending_column(query: str, column: int, reason: str) -> None:
     with pytest.raises(QueryError) as raised:
-        parse_query(query)
+        parse_query(query, TABLE)
     assert (raised.value.column, raised.value.reason) == (column, reason)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.play.board_text import board_lines, status_lines, track_line
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
+from sfbkit.games.super_fantasy_brawl.terminal.board_text import board_lines, status_lines, track_line
 
 
 def test_zones_areas_traps_and_gates_are_drawn(library: Library) -> None:

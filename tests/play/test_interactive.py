@@ -12,8 +12,8 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine.match import Player
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
-from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
+from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer
 
 TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda"]
 

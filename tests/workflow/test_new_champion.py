@@ -22,7 +22,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
-from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
+from sfbkit.kit.formatter import format_text
 from sfbkit.kit.yaml_source import read_yaml
 
 FOLDERS = ("champions", "cards", "arenas", "rulesets")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
+from sfbkit.kit.formatter import format_text
 from sfbkit.kit.yaml_source import read_yaml
 from tests.workflow.git_repo import content_repo, edit
 

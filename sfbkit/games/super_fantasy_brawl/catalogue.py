@@ -9,10 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.text.labels import label
-from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.problems import one_line
+from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -109,14 +108,7 @@ class SfbCatalogue:
             for record in records
             if isinstance(record, CardRecord)
         ]
-        shown: list[tuple[str, ...]] = [headings, *(tuple(one_line(cell) for cell in row) for row in rows)]
-        widths = [max(display_width(row[column]) for row in shown) for column in range(len(headings))]
-        lines = []
-        for row in shown:
-            cells = [
-                cell + " " * (width - display_width(cell)) for cell, width in zip(row, widths, strict=True)
-            ]
-            lines.append("  ".join(cells).rstrip())
+        lines = aligned_table(headings, rows)
         lines.append(f"{len(records)} {label('results', lang)}")
         return "\n".join(lines)
 

@@ -78,13 +78,13 @@ class SuperFantasyBrawl:
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
         """Runs a match script (docs/match-scripts.md) on the tree."""
-        from sfbkit.games.super_fantasy_brawl.play import host
+        from sfbkit.games.super_fantasy_brawl import host
 
         return host.run_script(root, script)
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a JSONL match log on the tree, verifying every event, the result and the hash."""
-        from sfbkit.games.super_fantasy_brawl.play import host
+        from sfbkit.games.super_fantasy_brawl import host
 
         return host.replay(root, log)
 

@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FLAGS, ORDERS
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.search.fields import FieldTable
 from sfbkit.kit.yaml_numbers import MAX_NUMBER_DIGITS
 
 Operator = Literal[":", "=", "!=", "<", "<=", ">", ">="]
@@ -238,9 +238,9 @@ class _Parser:
         return And((inner,))
 
 
-def _check_term(text: str, term: Term) -> Term:
+def _check_term(text: str, term: Term, table: FieldTable) -> Term:
     """Validates a term against the field table; returns it with the field's canonical name."""
-    field = FIELD_BY_NAME.get(term.field)
+    field = table.by_name.get(term.field)
     if field is None:
         raise QueryError(text, term.column, f"unknown field '{term.field}'")
     value_column = term.column + len(term.field) + len(term.operator)
@@ -257,26 +257,28 @@ def _check_term(text: str, term: Term) -> Term:
         raise QueryError(
             text, term.column + len(term.field), f"'{term.operator}' needs a number field, not '{field.name}'"
         )
-    if field.kind == "flag" and term.value.lower() not in FLAGS:
-        raise QueryError(text, value_column, f"unknown flag '{term.value}'; known flags: {', '.join(FLAGS)}")
+    if field.kind == "flag" and term.value.lower() not in table.flags:
+        raise QueryError(
+            text, value_column, f"unknown flag '{term.value}'; known flags: {', '.join(table.flags)}"
+        )
     if not term.value:
         raise QueryError(text, value_column, f"'{term.field}{term.operator}' needs a value")
     return Term(field.name, term.operator, term.value.lower(), term.column)
 
 
-def _directive_value(text: str, term: Term, allowed: tuple[str, ...]) -> str:
+def _directive_value(text: str, term: Term, allowed: tuple[str, ...], table: FieldTable) -> str:
     value_column = term.column + len(term.field) + len(term.operator)
     value = term.value.lower()
-    if term.field == "order" and value in FIELD_BY_NAME:
-        value = FIELD_BY_NAME[value].name
+    if term.field == "order" and value in table.by_name:
+        value = table.by_name[value].name
     lookup = {item.lower(): item for item in allowed}
     if value not in lookup:
         raise QueryError(text, value_column, f"'{term.field}:' takes one of {', '.join(allowed)}")
     return lookup[value]
 
 
-def parse_query(text: str, langs: tuple[str, ...] = ("en",)) -> Query:
-    """Parses a query; raises QueryError (a UsageError) pointing at the offending column."""
+def parse_query(text: str, table: FieldTable, langs: tuple[str, ...] = ("en",)) -> Query:
+    """Parses a query over a game's field table; raises QueryError (a UsageError) pointing at the offending column."""
     tokens = _tokenize(text)
     if not tokens:
         return Query(text, None)
@@ -289,15 +291,15 @@ def parse_query(text: str, langs: tuple[str, ...] = ("en",)) -> Query:
     top_level = tree.nodes if isinstance(tree, And) else (tree,)
     kept: list[Node] = []
     for node in top_level:
-        if isinstance(node, Term) and node.field in FIELD_BY_NAME:
-            field = FIELD_BY_NAME[node.field]
+        if isinstance(node, Term) and node.field in table.by_name:
+            field = table.by_name[node.field]
             if field.kind == "directive":
                 if node.operator not in (":", "="):
                     raise QueryError(text, node.column, f"'{field.name}' takes ':'")
-                allowed = {"order": ORDERS, "direction": DIRECTIONS, "lang": langs}[field.name]
-                directives[field.name] = _directive_value(text, node, allowed)
+                allowed = {"order": table.orders, "direction": table.directions, "lang": langs}[field.name]
+                directives[field.name] = _directive_value(text, node, allowed, table)
                 continue
-        kept.append(_checked(text, node))
+        kept.append(_checked(text, node, table))
     filter_node: Node | None
     if not kept:
         filter_node = None
@@ -315,17 +317,17 @@ def parse_query(text: str, langs: tuple[str, ...] = ("en",)) -> Query:
     )
 
 
-def _checked(text: str, node: Node) -> Node:
+def _checked(text: str, node: Node, table: FieldTable) -> Node:
     """Validates every term below ``node``; a directive anywhere but the top level is an error."""
     if isinstance(node, Term):
-        field = FIELD_BY_NAME.get(node.field)
+        field = table.by_name.get(node.field)
         if field is not None and field.kind == "directive":
             raise QueryError(
                 text, node.column, f"'{field.name}:' must stand on its own, outside 'or', '-' and groups"
             )
-        return _check_term(text, node)
+        return _check_term(text, node, table)
     if isinstance(node, Not):
-        return Not(_checked(text, node.node))
+        return Not(_checked(text, node.node, table))
     if isinstance(node, And):
-        return And(tuple(_checked(text, child) for child in node.nodes))
-    return Or(tuple(_checked(text, child) for child in node.nodes))
+        return And(tuple(_checked(text, child, table) for child in node.nodes))
+    return Or(tuple(_checked(text, child, table) for child in node.nodes))

@@ -10,7 +10,7 @@ import pytest
 from sfbkit.games.dungeon_command.content.board import Face, assemble, half_placements
 from sfbkit.games.dungeon_command.content.effects import STEP_KINDS, walk_steps
 from sfbkit.games.dungeon_command.content.library import DCLibrary, load_library, validate_tree
-from sfbkit.games.dungeon_command.content.squares import range_squares, square_name, square_xy
+from sfbkit.geometry.square import label, parse, parse_range
 
 ROOT = Path(__file__).resolve().parents[3] / "games" / "dungeon-command"
 
@@ -77,12 +77,10 @@ def test_twin_vaults_assembles_to_the_board_of_dc_15(library: DCLibrary, face: F
 def test_twin_vaults_matches_the_table_of_dc_15_and_is_symmetric(library: DCLibrary) -> None:
     squares = assemble(library.battlefields["twin-vaults"].placements, library.tiles, "dungeon")
     for kind, names in KIND_SQUARES.items():
-        assert sorted(square_name(*xy) for xy, square in squares.items() if square.kind == kind) == sorted(
+        assert sorted(label(xy) for xy, square in squares.items() if square.kind == kind) == sorted(
             names.split()
         )
-    assert sorted(square_name(*xy) for xy, square in squares.items() if square.treasure) == sorted(
-        TREASURE.split()
-    )
+    assert sorted(label(xy) for xy, square in squares.items() if square.treasure) == sorted(TREASURE.split())
     for (x, y), square in squares.items():
         mirror = squares[19 - x, 19 - y]
         assert (square.kind, square.treasure) == (mirror.kind, mirror.treasure)
@@ -94,7 +92,7 @@ def test_start_areas_of_twin_vaults_are_the_two_edge_rows_without_walls_or_treas
     battlefield = library.battlefields["twin-vaults"]
     squares = assemble(battlefield.placements, library.tiles, "dungeon")
     for areas, rows in ((battlefield.start_areas.first, {0, 1}), (battlefield.start_areas.second, {18, 19})):
-        covered = {xy for text in areas for xy in range_squares(text)}
+        covered = {xy for text in areas for xy in parse_range(text)}
         assert covered == {(x, y) for x in range(20) for y in rows}
         assert all(squares[xy].kind != "wall" and not squares[xy].treasure for xy in covered)
 
@@ -107,8 +105,8 @@ def test_default_tiles_have_identical_faces(library: DCLibrary) -> None:
 
 def test_the_second_half_is_the_first_turned_half_way(library: DCLibrary) -> None:
     placements = library.battlefields["twin-vaults"].placements
-    first = [placement for placement in placements if square_xy(placement.at)[1] < 10]
-    second = [placement for placement in placements if square_xy(placement.at)[1] >= 10]
+    first = [placement for placement in placements if parse(placement.at)[1] < 10]
+    second = [placement for placement in placements if parse(placement.at)[1] >= 10]
     turned = half_placements(first, library.tiles)
     assert sorted(turned, key=lambda p: p.at) == sorted(second, key=lambda p: p.at)
 

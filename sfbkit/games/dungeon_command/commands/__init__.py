@@ -1,1 +1,1 @@
-"""The commands Dungeon Command adds to ``sfbkit``: simulate and play."""
+"""The commands Dungeon Command adds to sfbkit: new, play and simulate."""

@@ -2,15 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from sfbkit.games.dungeon_command.content.squares import SquareName, SquareRange
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 
 Environment = Literal["dungeon", "outdoor"]
+
+SquareName = Annotated[
+    str,
+    Field(pattern=r"^[a-z][1-9][0-9]?$", description="A square: column letter and row number, e.g. 'h6'."),
+]
+SquareRange = Annotated[
+    str,
+    Field(
+        pattern=r"^[a-z][1-9][0-9]?(-[a-z][1-9][0-9]?)?$",
+        description="A square ('h6') or the rectangle between two corner squares ('a1-t2').",
+    ),
+]
 
 
 class BoardSize(Model):

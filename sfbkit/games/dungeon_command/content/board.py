@@ -8,8 +8,8 @@ from typing import Literal
 
 from sfbkit.games.dungeon_command.content.battlefield import Placement
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
-from sfbkit.games.dungeon_command.content.squares import square_name, square_xy
 from sfbkit.games.dungeon_command.content.tile import LEGEND, TILE_SIZES, Tile
+from sfbkit.geometry.square import label, parse
 
 Face = Literal["dungeon", "outdoor"]
 
@@ -38,7 +38,7 @@ def tile_squares(tile: Tile, face: Face) -> Iterator[tuple[int, int, str]]:
 def placed_squares(placement: Placement, tile: Tile, face: Face) -> Iterator[tuple[int, int, str]]:
     """Yields the board (x, y) and map character of each square of a placed tile (DC §15.2)."""
     width, height = TILE_SIZES[tile.size]
-    x0, y0 = square_xy(placement.at)
+    x0, y0 = parse(placement.at)
     for u, v, character in tile_squares(tile, face):
         if placement.rotation == 0:
             yield x0 + u, y0 + v, character
@@ -66,8 +66,8 @@ def half_placements(
     turned = []
     for placement in placements:
         width, height = TILE_SIZES[tiles[placement.tile].size]
-        x0, y0 = square_xy(placement.at)
-        at = square_name(columns - x0 - width, rows - y0 - height)
+        x0, y0 = parse(placement.at)
+        at = label((columns - x0 - width, rows - y0 - height))
         rotation: Literal[0, 180] = 180 if placement.rotation == 0 else 0
         turned.append(Placement(tile=placement.tile, at=at, rotation=rotation))
     return turned

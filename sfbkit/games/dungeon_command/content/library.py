@@ -18,6 +18,7 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
+from sfbkit.kit.display import display_name
 from sfbkit.kit.errors import ContentError
 from sfbkit.kit.loader import (
     LoadedFile,
@@ -75,14 +76,17 @@ def content_files(root: Path) -> list[Path]:
     return found
 
 
-def validate_tree(root: Path, paths: Iterable[Path] | None = None) -> ValidationReport:
+def validate_tree(
+    root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
+) -> ValidationReport:
     """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them.
 
     ``paths`` (files or folders) restrict which files' problems are reported;
-    the cross-checks still read the whole tree.
+    the cross-checks still read the whole tree. Files are named relative to
+    ``display_base`` (see :func:`display_name`).
     """
     root = Path(root)
-    files, content_hash = _load_all(root)
+    files, content_hash = _load_all(root, display_base)
     problems = [problem for file in files for problem in file.problems]
     problems.extend(cross_check(files, root))
     checked = [file.display for file in files]
@@ -140,15 +144,15 @@ def library_from(report: ValidationReport) -> DCLibrary:
     )
 
 
-def _load_all(root: Path) -> tuple[list[LoadedFile], str]:
+def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], str]:
     files: list[LoadedFile] = []
     digest = hashlib.sha256()
     inside = root.resolve()
     for path in content_files(root):
-        display = path.relative_to(root).as_posix()
+        display = display_name(path, root, display_base)
         kind = KEYWORDS if path.name == KEYWORDS_FILE and path.parent == root else kind_of(path)
         assert kind is not None
-        digest.update(f"{display}\0".encode())
+        digest.update(f"{path.relative_to(root).as_posix()}\0".encode())
         if not within(path.resolve(), [inside]):
             files.append(outside_file(path, display, kind))
             continue

@@ -6,8 +6,8 @@ from collections.abc import Iterator, Mapping, Sequence
 
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield, Placement
 from sfbkit.games.dungeon_command.content.board import placed_squares
-from sfbkit.games.dungeon_command.content.squares import range_squares, square_name
 from sfbkit.games.dungeon_command.content.tile import LEGEND, TILE_SIZES, Tile
+from sfbkit.geometry.square import label, parse_range
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
@@ -92,11 +92,11 @@ def check_coverage(
             yield file.problem(
                 (*where, index, "at"),
                 "bad-battlefield",
-                f"tile {quote(tile.id)} overlaps placement {other} at {square_name(x, y)}",
+                f"tile {quote(tile.id)} overlaps placement {other} at {label((x, y))}",
             )
     missing = [(x, y) for y in range(rows) for x in range(columns) if (x, y) not in covered]
     if missing:
-        first = square_name(*missing[0])
+        first = label(missing[0])
         yield file.problem(
             where, "bad-battlefield", f"{len(missing)} squares are covered by no tile, the first {first}"
         )
@@ -132,10 +132,10 @@ def _start_area(
     columns: int,
     rows: int,
 ) -> Iterator[Problem]:
-    for x, y in range_squares(text):
+    for x, y in parse_range(text):
         if not (0 <= x < columns and 0 <= y < rows):
             yield file.problem(
-                where, "bad-battlefield", f"start area square {square_name(x, y)} is off the board"
+                where, "bad-battlefield", f"start area square {label((x, y))} is off the board"
             )
             return
         for face, squares in faces.items():
@@ -145,6 +145,6 @@ def _start_area(
                 yield file.problem(
                     where,
                     "bad-battlefield",
-                    f"start area square {square_name(x, y)} is {what} on the {face} face (DC §1.4)",
+                    f"start area square {label((x, y))} is {what} on the {face} face (DC §1.4)",
                 )
                 return

@@ -18,6 +18,7 @@ class PowerBase(Model):
     """What every power has: a name, its effect, and when it is used."""
 
     name: str = Field(min_length=1, max_length=60, description="Display name.")
+    kind: str = Field(description="The power's kind; each power model narrows it.")
     trigger: Trigger | None = Field(
         default=None, description="Trigger powers and Immediate tap powers: when it is used (DC §17.6)."
     )

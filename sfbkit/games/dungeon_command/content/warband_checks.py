@@ -10,9 +10,9 @@ from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.map_checks import HALF_COLUMNS, HALF_ROWS, check_coverage, placeable
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset, WarbandSize
-from sfbkit.games.dungeon_command.content.squares import square_name
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import CardCount, Warband
+from sfbkit.geometry.square import label
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
@@ -125,6 +125,6 @@ def _half_start_area(file: LoadedFile, warband: Warband, tiles: Mapping[str, Til
                     yield file.problem(
                         ("half", index, "at"),
                         "bad-battlefield",
-                        f"tile {quote(placement.tile)} puts {what} at {square_name(x, y)}, in the start area (DC §1.4)",
+                        f"tile {quote(placement.tile)} puts {what} at {label((x, y))}, in the start area (DC §1.4)",
                     )
                     return

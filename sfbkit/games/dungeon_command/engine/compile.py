@@ -21,8 +21,8 @@ from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.powers import CommanderPower, CreaturePower
-from sfbkit.games.dungeon_command.content.squares import range_squares, square_xy
 from sfbkit.games.dungeon_command.engine import definitions as d
+from sfbkit.geometry.square import parse, parse_range
 from sfbkit.kit.errors import UsageError
 
 _COMPILED = "_dc_engine_definitions"
@@ -74,10 +74,10 @@ def compile_library(library: DCLibrary) -> d.Definitions:
                 v.size.columns,
                 v.size.rows,
                 v.environment,
-                tuple(d.PlacementDef(p.tile, square_xy(p.at), p.rotation) for p in v.placements),
+                tuple(d.PlacementDef(p.tile, parse(p.at), p.rotation) for p in v.placements),
                 (
-                    frozenset(sq for r in v.start_areas.first for sq in range_squares(r)),
-                    frozenset(sq for r in v.start_areas.second for sq in range_squares(r)),
+                    frozenset(sq for r in v.start_areas.first for sq in parse_range(r)),
+                    frozenset(sq for r in v.start_areas.second for sq in parse_range(r)),
                 ),
             )
             for k, v in library.battlefields.items()

@@ -12,13 +12,13 @@ from sfbkit.games.super_fantasy_brawl.commands.options import content_library, p
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.engine.match import Player
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_on
-from sfbkit.games.super_fantasy_brawl.play.interactive_player import InteractivePlayer, QuitMatch
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.text_log import TextLogWriter
+from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer, QuitMatch
 from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event

@@ -10,7 +10,9 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
 from sfbkit.kit.atomic import write_text_atomic
-from sfbkit.kit.problems import printable
+from sfbkit.kit.csv_cells import FORMULA_STARTS, spreadsheet_safe
+
+__all__ = ["COLUMNS", "FORMULA_STARTS", "csv_text", "write_csv"]
 
 COLUMNS = (
     "id",
@@ -30,18 +32,6 @@ COLUMNS = (
     "flags",
     "flavour",
 )
-
-
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-"""First characters that make a spreadsheet read a cell as a formula."""
-
-
-def spreadsheet_safe(cell: object) -> object:
-    """Returns a text cell with a leading quote if a spreadsheet would take it for a formula, control characters
-    but line breaks escaped; other cells as they are."""
-    if not isinstance(cell, str):
-        return cell
-    return printable("'" + cell if cell.startswith(FORMULA_STARTS) else cell)
 
 
 def csv_text(records: tuple[CardRecord, ...], langs: tuple[str, ...]) -> str:

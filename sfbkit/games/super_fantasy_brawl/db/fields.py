@@ -2,24 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from sfbkit.kit.search.fields import Field, FieldKind, FieldTable
 
-FieldKind = Literal["text", "number", "flag", "directive"]
-
-
-@dataclass(frozen=True, slots=True)
-class Field:
-    """One searchable field: its canonical name, the aliases a query may use, and its kind."""
-
-    name: str
-    kind: FieldKind
-    aliases: tuple[str, ...] = ()
-    localised: bool = False
-    """True when its values depend on the language (rules text)."""
-    help: str = ""
-    """What the field holds, in plain words (the site's search help)."""
-
+__all__ = ["DIRECTIONS", "FIELDS", "FIELD_BY_NAME", "FLAGS", "ORDERS", "TABLE", "Field", "FieldKind"]
 
 FIELDS: tuple[Field, ...] = (
     Field("name", "text", ("n",), help="card name"),
@@ -84,3 +69,6 @@ ORDERS: tuple[str, ...] = (
 """The fields ``order:`` accepts (by canonical name; aliases resolve first)."""
 
 DIRECTIONS: tuple[str, ...] = ("asc", "desc")
+
+TABLE = FieldTable(FIELDS, FLAGS, ORDERS, DIRECTIONS)
+"""Super Fantasy Brawl's fields, as the kit's query parser reads them."""

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 from typing import TYPE_CHECKING, Any
 
+from sfbkit.games.super_fantasy_brawl.db.fields import TABLE
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, RecordSequence
 from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, parse_query
 
@@ -252,7 +253,7 @@ class CardIndex:
 
     def parse(self, text: str) -> Query:
         """Parses a query against this index's languages."""
-        return parse_query(text, self.langs)
+        return parse_query(text, TABLE, self.langs)
 
     def search(self, query: str | Query, lang: str = "en") -> list[CardRecord]:
         """Returns the records matching ``query``, sorted by its ``order:`` (else library order).

@@ -6,7 +6,6 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import text_log_lines
@@ -24,16 +23,6 @@ def log_text(recording: Recording, library: Library, log_format: str) -> str:
             f"(the match goes on: round {recording.match.state.round}, VP {'-'.join(map(str, recording.match.state.vp))})"
         )
     return "\n".join(lines) + "\n"
-
-
-def write_html(
-    path: Path, recording: Recording, library: Library, title: str, *, reading: Iterable[Path] = ()
-) -> None:
-    """Writes the self-contained HTML replay page of a recording (never over the content or ``reading``)."""
-    from sfbkit.games.super_fantasy_brawl.render.replay import render_replay
-
-    html = render_replay(library, recording, title)
-    write_text_atomic(path, html, reading=(*content_folders(library.root), *reading))
 
 
 def write_log(path: Path, text: str, *, reading: Iterable[Path] = ()) -> None:

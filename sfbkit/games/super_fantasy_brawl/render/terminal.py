@@ -11,9 +11,9 @@ from sfbkit.games.super_fantasy_brawl.content.targeting import Area
 from sfbkit.games.super_fantasy_brawl.render.targeting_svg import template_cells
 from sfbkit.games.super_fantasy_brawl.text import rules_text
 from sfbkit.games.super_fantasy_brawl.text.labels import label
-from sfbkit.games.super_fantasy_brawl.text.text_width import display_width
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.problems import one_line
+from sfbkit.kit.text_width import display_width
 
 WIDTH = 46
 """The inner width of a card box, in terminal columns."""

@@ -8,9 +8,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import DECK
-from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.formatter import format_text
 from sfbkit.kit.yaml_source import Node, read_yaml
 
 _PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 ,.'!?()-]*$")

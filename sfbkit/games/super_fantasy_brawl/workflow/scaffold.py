@@ -12,9 +12,9 @@ from pathlib import Path
 import jinja2
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK
-from sfbkit.games.super_fantasy_brawl.workflow.formatter import format_text
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold_match import example_match
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.formatter import format_text
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")

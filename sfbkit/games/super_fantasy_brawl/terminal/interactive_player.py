@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.play.board_text import board_lines, status_lines
 from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines
+from sfbkit.games.super_fantasy_brawl.terminal.board_text import board_lines, status_lines
 from sfbkit.games.super_fantasy_brawl.text import rules_text
 from sfbkit.kit.decisions import Decision
 

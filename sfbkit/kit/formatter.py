@@ -16,8 +16,8 @@ from pydantic import ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from sfbkit.games.super_fantasy_brawl.workflow.key_order import order_keys
 from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.key_order import order_keys
 from sfbkit.kit.yaml_source import read_yaml
 
 _NESTED_DASH = re.compile(r"^(?P<indent> *)- {3}- ")

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-from sfbkit.games.super_fantasy_brawl.workflow.formatter import FormatFailure, format_text
 from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.formatter import FormatFailure, format_text
 from sfbkit.kit.loader import outside_tree, within
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
+
+KindOf = Callable[[Path], FileKind | None]
+"""A game's map from a file's place in the tree to its kind (None: not content)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,14 +27,14 @@ class FileOutcome:
     problem: Problem | None = None
 
 
-def files_to_format(paths: Iterable[Path]) -> list[Path]:
+def files_to_format(paths: Iterable[Path], kind_of: KindOf) -> list[Path]:
     """Expands folders to the content files under them (hidden folders skipped), in a stable order."""
     found: list[Path] = []
     for path in paths:
         if path.is_dir():
             found.extend(
                 sorted(
-                    (item for item in path.rglob("*") if _is_content(item, path)),
+                    (item for item in path.rglob("*") if _is_content(item, path, kind_of)),
                     key=lambda item: item.relative_to(path).parts,
                 )
             )
@@ -43,7 +46,9 @@ def files_to_format(paths: Iterable[Path]) -> list[Path]:
     return list(unique)
 
 
-def format_file(path: Path, display: str, *, write: bool, tree: Path | None = None) -> FileOutcome:
+def format_file(
+    path: Path, display: str, kind_of: KindOf, *, write: bool, tree: Path | None = None
+) -> FileOutcome:
     """Formats one file; writes it back (atomically) only when ``write`` and its text changes.
 
     A file that a symbolic link places outside ``tree`` (a resolved content root) is reported, not read.
@@ -74,6 +79,6 @@ def format_file(path: Path, display: str, *, write: bool, tree: Path | None = No
     return FileOutcome(path, display, True)
 
 
-def _is_content(path: Path, base: Path) -> bool:
+def _is_content(path: Path, base: Path, kind_of: KindOf) -> bool:
     hidden = any(part.startswith(".") for part in path.relative_to(base).parts)
     return not hidden and kind_of(path) is not None and path.is_file()

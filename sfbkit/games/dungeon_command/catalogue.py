@@ -1,0 +1,142 @@
+"""A Dungeon Command tree opened for browsing: show, search, results table, exports, sheets and the site."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sfbkit.kit.game import CardRecord as AnyRecord
+from sfbkit.kit.game import SheetRequest
+from sfbkit.kit.problems import one_line
+from sfbkit.kit.text_table import aligned_table
+
+if TYPE_CHECKING:
+    from sfbkit.games.dungeon_command.content.library import DCLibrary
+    from sfbkit.games.dungeon_command.records import DCCardRecord
+
+LANGS = ("en", "ja")
+
+
+class DCCatalogue:
+    """The commanders, creatures, orders and warbands of one tree, loaded when a command first needs them."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    @cached_property
+    def library(self) -> DCLibrary:
+        """The validated library; InvalidContentError lists every problem."""
+        from sfbkit.games.dungeon_command.content.library import load_library
+
+        return load_library(self.root)
+
+    @cached_property
+    def records(self) -> tuple[DCCardRecord, ...]:
+        """Every commander, creature and order as a search record, in library order."""
+        from sfbkit.games.dungeon_command.records import card_records
+
+        return card_records(self.library)
+
+    @property
+    def content_hash(self) -> str:
+        return self.library.content_hash
+
+    def record(self, item_id: str) -> DCCardRecord:
+        """Returns the card record with ``item_id``; UnknownIdError otherwise."""
+        from sfbkit.kit.unknown_id import unknown_id
+
+        for record in self.records:
+            if record.id == item_id:
+                return record
+        raise unknown_id(item_id, [record.id for record in self.records], "creature, order or commander")
+
+    def show(self, item_id: str, lang: str) -> str:
+        """Returns a creature, order, commander or warband laid out for the terminal, rules text generated."""
+        from sfbkit.games.dungeon_command.faces import card_lines, warband_lines
+        from sfbkit.kit.problems import printable
+        from sfbkit.kit.unknown_id import unknown_id
+
+        library = self.library
+        if item_id in library.warbands:
+            lines = warband_lines(library, library.warbands[item_id], lang)
+        else:
+            known = [*library.warbands, *(record.id for record in self.records)]
+            if item_id not in known:
+                raise unknown_id(item_id, known, "creature, order, commander or warband")
+            lines = card_lines(library, self.record(item_id), lang)
+        return "\n".join(printable(line) for line in lines)
+
+    def search(self, query: str, lang: str) -> Sequence[DCCardRecord]:
+        """Returns the cards a query selects (a scan of the records: a tree holds a few hundred cards)."""
+        from sfbkit.games.dungeon_command.db.index import search
+
+        return search(self.records, query, lang, LANGS)
+
+    def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
+        """Returns the records as an aligned text table, one card a row."""
+        from sfbkit.games.dungeon_command.records import DCCardRecord
+        from sfbkit.games.dungeon_command.text.rules_text import ability_label, action_label, kind_label
+
+        headings = ("id", "name", "kind", "lv", "ability", "action", "dmg", "hp", "spd", "warband")
+        rows = [
+            (
+                record.id,
+                record.name,
+                kind_label(record.kind, lang),
+                _cell(record.level),
+                " ".join(ability_label(ability, lang) for ability in record.abilities),
+                action_label(record.action, lang) if record.action else "",
+                _cell(record.damage),
+                _cell(record.hp),
+                _cell(record.speed),
+                " ".join(record.warbands),
+            )
+            for record in records
+            if isinstance(record, DCCardRecord)
+        ]
+        lines = aligned_table(headings, rows)
+        lines.append(f"{len(records)} results")
+        return "\n".join(lines)
+
+    @property
+    def export_formats(self) -> tuple[str, ...]:
+        from sfbkit.games.dungeon_command.db.export import EXPORT_FORMATS
+
+        return EXPORT_FORMATS
+
+    def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
+        """Writes the JSON or CSV export to ``out`` (``-``: standard output) without touching ``reading``."""
+        from sfbkit.games.dungeon_command.db.export import EXPORT_FORMATS, csv_text, json_text
+        from sfbkit.kit.atomic import write_text_atomic
+        from sfbkit.kit.errors import UsageError
+
+        if output not in EXPORT_FORMATS:
+            raise UsageError(f"Dungeon Command exports {', '.join(EXPORT_FORMATS)}, not {output}")
+        text = (
+            json_text(self.records, self.content_hash) if output == "json" else csv_text(self.records, LANGS)
+        )
+        write_text_atomic(out, text, reading=reading | {self.root})
+
+    def export_schema(self) -> dict[str, Any]:
+        """Returns the JSON Schema of the JSON export."""
+        from sfbkit.games.dungeon_command.db.export import export_schema
+
+        return export_schema(LANGS)
+
+    def sheet(self, request: SheetRequest) -> bytes:
+        """Returns the card faces a request names, as HTML, Markdown or plain text."""
+        from sfbkit.games.dungeon_command.sheets import sheet_bytes
+
+        return sheet_bytes(self, request)
+
+    def write_site(self, out: Path) -> None:
+        """Writes a page per creature, order, commander and warband, and a plain index, into ``out``."""
+        from sfbkit.games.dungeon_command.site import write_site
+
+        write_site(self, out)
+
+
+def _cell(value: object) -> str:
+    return "" if value is None else one_line(str(value))

@@ -1,0 +1,1 @@
+"""The Dungeon Command card database: search fields, the scanning index and the JSON and CSV exports."""

@@ -1,0 +1,94 @@
+"""Dungeon Command as the kit sees it: the object registered as the ``dungeon-command`` game.
+
+Its imports are deferred to the methods, so that finding a tree's game costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from sfbkit.games.dungeon_command import GAME_ID
+
+if TYPE_CHECKING:
+    from sfbkit.games.dungeon_command.catalogue import DCCatalogue
+    from sfbkit.kit.file_kind import FileKind
+    from sfbkit.kit.game import MatchRun
+    from sfbkit.kit.problems import Problem
+    from sfbkit.kit.validation_report import ValidationReport
+
+
+class DungeonCommand:
+    """The second game: warbands of creatures, orders and a commander on a square battlefield (DC.md)."""
+
+    id = GAME_ID
+    title = "Dungeon Command"
+    languages: tuple[str, ...] = ("en", "ja")
+    commands: Mapping[str, str] = {
+        name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play", "simulate")
+    }
+
+    def bundled_root(self) -> Path:
+        """Returns the warbands, tiles, battlefields and rulesets shipped with sfbkit."""
+        from sfbkit.games.dungeon_command.content.paths import bundled_root
+
+        return bundled_root()
+
+    def validate(
+        self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
+    ) -> ValidationReport:
+        """Validates the tree's files against the DC models and runs the cross-checks of DC §16."""
+        from sfbkit.games.dungeon_command.content.library import validate_tree
+
+        return validate_tree(root, paths, display_base=display_base)
+
+    def schemas(self) -> Mapping[str, str]:
+        """Returns one JSON Schema per content file kind."""
+        from sfbkit.games.dungeon_command.content.schema_export import schema_files
+
+        return schema_files()
+
+    def catalogue(self, root: Path) -> DCCatalogue:
+        """Opens the tree's commanders, creatures, orders and warbands for browsing."""
+        from sfbkit.games.dungeon_command.catalogue import DCCatalogue
+
+        return DCCatalogue(root)
+
+    def content_folders(self, root: Path) -> tuple[Path, ...]:
+        """Returns the tree's content folders and matches/: no output may go there."""
+        from sfbkit.games.dungeon_command.content.kinds import FOLDERS
+
+        return tuple(root / folder for folder in (*FOLDERS, "matches"))
+
+    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+        """Returns keywords.yaml, then each content folder's files by name."""
+        from sfbkit.games.dungeon_command.content.library import content_files
+
+        return content_files(root)
+
+    def file_kind(self, path: Path) -> FileKind | None:
+        """Returns a content file's kind from its folder (keywords.yaml by its name)."""
+        from sfbkit.games.dungeon_command.content.kinds import kind_of
+
+        return kind_of(path)
+
+    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
+        """Runs a Dungeon Command match script on the tree."""
+        from sfbkit.games.dungeon_command import host
+
+        return host.run_script(root, script)
+
+    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
+        """Replays a Dungeon Command JSONL match log, verifying every event, the result and the hash."""
+        from sfbkit.games.dungeon_command import host
+
+        return host.replay(root, log)
+
+
+GAME = DungeonCommand()
+
+if TYPE_CHECKING:
+    from sfbkit.kit.game import Game
+
+    _satisfies_the_protocol: Game = GAME

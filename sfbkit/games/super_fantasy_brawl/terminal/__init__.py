@@ -1,0 +1,1 @@
+"""Terminal play: the board as text and the person at the keyboard answering decisions."""

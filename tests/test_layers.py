@@ -1,0 +1,101 @@
+"""The layers of docs/architecture.md: the kit imports no game, no game imports another, no package cycle."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "sfbkit"
+KIT_PACKAGES = ("sfbkit.kit", "sfbkit.geometry", "sfbkit.cli")
+
+
+def modules() -> Iterator[tuple[str, Path]]:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        yield ".".join(parts[:-1] if parts[-1] == "__init__" else parts), path
+
+
+def imports(path: Path) -> Iterator[str]:
+    """Every sfbkit module a file imports, at its top, in functions or under TYPE_CHECKING."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module.startswith("sfbkit"):
+                yield node.module
+        elif isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names if alias.name.startswith("sfbkit"))
+
+
+def game_of(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[1] == "games" else None
+
+
+def package_of(module: str, is_package: bool) -> str:
+    """The package a module belongs to: sfbkit.kit, sfbkit.games.<game>.engine, ..."""
+    parts = module.split(".")
+    if not is_package:
+        parts = parts[:-1]
+    depth = 4 if len(parts) > 1 and parts[1] == "games" else 3
+    return ".".join(parts[:depth])
+
+
+ALL = list(modules())
+
+
+@pytest.mark.parametrize(("module", "path"), [m for m in ALL if m[0].startswith(KIT_PACKAGES)], ids=str)
+def test_the_kit_imports_no_game(module: str, path: Path) -> None:
+    games = sorted({name for name in imports(path) if name.startswith("sfbkit.games")})
+    assert games == [], f"{module} imports {games}"
+
+
+def test_no_game_imports_another() -> None:
+    crossing = [
+        (module, name)
+        for module, path in ALL
+        if game_of(module)
+        for name in imports(path)
+        if game_of(name) not in (None, game_of(module))
+    ]
+    assert crossing == []
+
+
+def test_no_import_cycle_between_packages() -> None:
+    package_names = {module for module, path in ALL if path.name == "__init__.py"}
+    edges: dict[str, set[str]] = {}
+    for module, path in ALL:
+        source = package_of(module, path.name == "__init__.py")
+        for name in imports(path):
+            target = package_of(name, name in package_names)
+            if (
+                target != source
+                and not source.startswith(target + ".")
+                and not target.startswith(source + ".")
+            ):
+                edges.setdefault(source, set()).add(target)
+    cycle = _find_cycle(edges)
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def _find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
+    state: dict[str, int] = {}
+    stack: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*stack[stack.index(nxt) :], nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(edges):
+        if node not in state and (found := visit(node)):
+            return found
+    return None
