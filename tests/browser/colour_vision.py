@@ -65,6 +65,13 @@ def seen_as(colour: RGB, vision: str) -> tuple[float, float, float]:
     return _lab((simulated[0], simulated[1], simulated[2]))
 
 
+def hue_gap(first: RGB, second: RGB) -> float:
+    """Returns the difference in CIELAB hue angle, in degrees (0 to 180), under normal vision."""
+    angles = [math.degrees(math.atan2(b, a)) for _, a, b in (seen_as(c, "normal") for c in (first, second))]
+    gap = abs(angles[0] - angles[1]) % 360
+    return min(gap, 360 - gap)
+
+
 def delta_e(first: RGB, second: RGB, vision: str) -> float:
     """Returns the CIE76 distance between two colours as a reader with ``vision`` sees them."""
     return math.dist(seen_as(first, vision), seen_as(second, vision))

@@ -14,13 +14,17 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
-from tests.browser.colour_vision import closest_pair, parse_rgb
+from tests.browser.colour_vision import closest_pair, hue_gap, parse_rgb
 
 MATCHES = bundled_content_root() / "matches"
 
 MIN_DELTA_E = 20.0
 """The least CIE76 distance between any two team colours or a team colour and an area colour,
 under normal vision and each simulated dichromacy."""
+
+MIN_HUE_GAP = 45.0
+"""The least CIELAB hue angle, in degrees, between a team colour and an area colour: no team shares
+the hue of an area (a blue team on a blue area, a red team on a red area)."""
 
 MARKERS = """() => {
   const board = document.getElementById("board");
@@ -144,6 +148,10 @@ def test_team_and_area_colours_stay_apart_for_colour_blind_readers(browser: Any,
         ]
         distance, first, second, vision = closest_pair(colours, pairs)
         assert distance >= MIN_DELTA_E, f"{first} and {second} are only ΔE {distance:.1f} apart in {vision}"
+        for team in teams:
+            for area in [name for name in colours if "area" in name]:
+                gap = hue_gap(colours[team], colours[area])
+                assert gap >= MIN_HUE_GAP, f"{team} and {area} are only {gap:.0f}° apart in hue"
         # Besides hue: the teams' tokens differ in shape, the areas in pattern.
         shapes = {
             team: page.locator(f"#board g.champion.team-{team} .token").first.evaluate("n => n.tagName")

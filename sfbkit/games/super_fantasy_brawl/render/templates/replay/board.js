@@ -3,8 +3,8 @@
    deployment zones and gates, traps and champions. window.sfbkitBoard(svg, board) returns
    {render(state), legend(list, states), hexNodes, at}; render draws one snapshot
    (sfbkit.play.snapshots), legend fills a list with one entry per marker kind the states show.
-   Colours are Okabe-Ito's (replay.css); teams differ by shape too (circles, squares) and each
-   coloured area by a pattern (stripes, dots, cross-hatch). */
+   Colours are from Okabe-Ito's palette (replay.css); teams differ by shape too (circles,
+   squares) and each coloured area by a pattern (stripes, dots, cross-hatch). */
 window.sfbkitBoard = function (svg, board) {
   var NS = "http://www.w3.org/2000/svg";
   var SIZE = 28;
