@@ -216,10 +216,10 @@ window.sfbkitBoard = function (svg, board) {
       entry("area-" + colour, "area", "area-" + colour, colour + " area (" + PATTERNS[colour] + ")");
     });
     Object.keys(seen.deploy).sort().forEach(function (team) {
-      entry("deploy-" + team, "deploy", "deploy-" + team, "team " + team + " deployment area (outline)");
+      entry("deploy-" + team, "deploy", "deploy-" + team, "team " + team + " deployment area (" + (team === "0" ? "solid" : "dashed") + " outline)");
     });
     if (seen.gate) { entry("gate", "gate", null, "gate: champions not on the map wait beside it"); }
-    if (board.trap_hexes.length) { entry("printed-trap", "printed-trap", "printed-trap", "trap hex printed on the map (dashed)"); }
+    if (board.trap_hexes.length) { entry("printed-trap", "printed-trap", "printed-trap", "trap hex printed on the map (dotted outline)"); }
     if (seen.trap) { entry("trap", "trap", null, "trap on the board (its kind on hover)"); }
   }
 
