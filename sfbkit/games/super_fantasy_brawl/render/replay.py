@@ -34,7 +34,12 @@ def render_replay(library: Library, recording: Recording, title: str) -> str:
         "title": title,
         "result": None
         if result is None
-        else {"winner": result.winner, "reason": result.reason, "vp": list(result.vp), "rounds": result.rounds},
+        else {
+            "winner": result.winner,
+            "reason": result.reason,
+            "vp": list(result.vp),
+            "rounds": result.rounds,
+        },
         "board": board_data(library, recording.spec.arena),
         "steps": replay_snapshots(library, recording),
     }
