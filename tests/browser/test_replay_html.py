@@ -38,6 +38,8 @@ def test_replay_page_shows_the_board_and_steps(browser: Any, tmp_path: Path) -> 
         assert page.locator("#board polygon.hex").count() == 59
         assert page.locator("#board polygon.statue").count() == 3
         assert page.locator("#board").bounding_box()["width"] > 300
+        page.locator("#slider").fill(page.locator("#slider").get_attribute("max") or "0")
+        page.locator("#slider").dispatch_event("input")
         champions = page.locator("#board g.champion")
         assert champions.count() == 6
         assert champions.first.is_visible()
@@ -47,6 +49,8 @@ def test_replay_page_shows_the_board_and_steps(browser: Any, tmp_path: Path) -> 
             load_script(MATCHES / "full-match.yaml"), load_library(bundled_content_root())
         ).match.result
         assert ended is not None
+        page.locator("#slider").fill(page.locator("#slider").get_attribute("max") or "0")
+        page.locator("#slider").dispatch_event("input")
         assert f"VP {ended.vp[0]}\u2013{ended.vp[1]}" in page.locator("#status").inner_text()
         page.locator("#slider").fill("0")
         page.locator("#slider").dispatch_event("input")
@@ -66,6 +70,8 @@ def test_scenario_replay_draws_traps_and_gates(browser: Any, tmp_path: Path) -> 
     assert result.exit_code == 0, result.output
     page, errors = _open(browser, html)
     try:
+        page.locator("#slider").fill(page.locator("#slider").get_attribute("max") or "0")
+        page.locator("#slider").dispatch_event("input")
         assert page.locator("#board rect.trap").count() == 2
         # Pip was taken out: drawn at the gate, off the map's hexes.
         pip = page.locator("#board g.champion[data-champion='pip']")

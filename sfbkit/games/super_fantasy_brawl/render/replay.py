@@ -28,9 +28,18 @@ def board_data(library: Library, arena_id: str) -> dict[str, Any]:
 
 
 def render_replay(library: Library, recording: Recording, title: str) -> str:
-    """Returns the replay page of a recorded match."""
+    """Returns the replay page of a recorded match: it opens on the start and ends on the result."""
+    result = recording.match.result
     data = {
         "title": title,
+        "result": None
+        if result is None
+        else {
+            "winner": result.winner,
+            "reason": result.reason,
+            "vp": list(result.vp),
+            "rounds": result.rounds,
+        },
         "board": board_data(library, recording.spec.arena),
         "steps": replay_snapshots(library, recording),
     }

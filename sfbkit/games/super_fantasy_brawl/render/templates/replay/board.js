@@ -1,12 +1,15 @@
 "use strict";
 /* The arena as SVG, shared by the replay page and the play page: hexes, areas, statues,
    deployment zones and gates, traps and champions. window.sfbkitBoard(svg, board) returns
-   {render(state), hexNodes, at}; render draws one snapshot (sfbkit.play.snapshots). */
+   {render(state), legend(list, states), hexNodes, at}; render draws one snapshot
+   (sfbkit.play.snapshots), legend fills a list with one entry per marker kind the states show.
+   Colours are from Okabe-Ito's palette (replay.css); teams differ by shape too (circles,
+   squares) and each coloured area by a pattern (stripes, dots, cross-hatch). */
 window.sfbkitBoard = function (svg, board) {
   var NS = "http://www.w3.org/2000/svg";
   var SIZE = 28;
   var SQRT3 = Math.sqrt(3);
-  var statueColours = { red: "#c0392b", yellow: "#d4a017", blue: "#2e6bc4" };
+  var PATTERNS = { red: "stripes", yellow: "dots", blue: "cross-hatch" };
 
   function el(name, attrs, parent) {
     var node = document.createElementNS(NS, name);
@@ -47,6 +50,19 @@ window.sfbkitBoard = function (svg, board) {
   var statueAt = {};
   Object.keys(board.statues).forEach(function (colour) { statueAt[board.statues[colour]] = colour; });
 
+  var defs = el("defs", {}, svg);
+  function pattern(colour) {
+    var node = el("pattern", { id: "pattern-" + colour, width: 8, height: 8, patternUnits: "userSpaceOnUse" }, defs);
+    if (PATTERNS[colour] === "dots") {
+      el("circle", { "class": "pattern-ink", cx: 4, cy: 4, r: 1.3 }, node);
+    } else if (PATTERNS[colour] === "stripes") {
+      el("path", { "class": "pattern-ink", d: "M-2,2 L2,-2 M0,8 L8,0 M6,10 L10,6" }, node);
+    } else {
+      el("path", { "class": "pattern-ink", d: "M0,4 H8 M4,0 V8" }, node);
+    }
+  }
+  Object.keys(board.areas).forEach(pattern);
+
   var staticLayer = el("g", { id: "hexes" }, svg);
   var hexNodes = {};
   board.hexes.forEach(function (h) {
@@ -56,10 +72,14 @@ window.sfbkitBoard = function (svg, board) {
     if (printedTrap[h.label]) { cls += " printed-trap"; }
     var poly = el("polygon", { "class": cls, points: corners(c[0], c[1], SIZE - 1), "data-hex": h.label }, staticLayer);
     hexNodes[h.label] = poly;
+    if (areaOf[h.label]) {
+      el("polygon", { "class": "area-pattern", points: corners(c[0], c[1], SIZE - 1), fill: "url(#pattern-" + areaOf[h.label] + ")" }, staticLayer);
+    }
     var text = el("text", { "class": "hex-label", x: c[0], y: c[1] + SIZE * 0.62 }, staticLayer);
     text.textContent = h.label;
     if (statueAt[h.label]) {
-      el("polygon", { "class": "statue", points: corners(c[0], c[1], SIZE * 0.55), fill: statueColours[statueAt[h.label]] || "#777" }, staticLayer);
+      var statue = el("polygon", { "class": "statue statue-" + statueAt[h.label], points: corners(c[0], c[1], SIZE * 0.55) }, staticLayer);
+      el("title", {}, statue).textContent = statueAt[h.label] + " statue";
     }
   });
   var gateX = [minX - pad - GATE_W / 2, maxX + pad + GATE_W / 2];
@@ -96,6 +116,12 @@ window.sfbkitBoard = function (svg, board) {
     return [gateX[side], minY + index * (SIZE * 2.2)];
   }
 
+  function token(team, radius, parent) {
+    if (team === 0) { return el("circle", { "class": "token", r: radius }, parent); }
+    var side = radius * 1.7;
+    return el("rect", { "class": "token", x: -side / 2, y: -side / 2, width: side, height: side, rx: 3 }, parent);
+  }
+
   function render(state) {
     while (dynamic.firstChild) { dynamic.removeChild(dynamic.firstChild); }
     while (overlay.firstChild) { overlay.removeChild(overlay.firstChild); }
@@ -114,7 +140,7 @@ window.sfbkitBoard = function (svg, board) {
       if (!pos) { return; }
       var cls = "champion team-" + champion.team + (champion.levelled ? " levelled" : "") + (champion.rooted ? " rooted" : "");
       var g = el("g", { "class": cls, "data-champion": champion.id, transform: "translate(" + pos[0] + "," + pos[1] + ")" }, dynamic);
-      el("circle", { r: SIZE * 0.62 }, g);
+      token(champion.team, SIZE * 0.62, g);
       var name = el("text", { y: 3 }, g);
       name.textContent = champion.id.slice(0, 3);
       var dmg = el("text", { "class": "damage", y: SIZE * 0.62 + 10 }, g);
@@ -124,5 +150,78 @@ window.sfbkitBoard = function (svg, board) {
     });
   }
 
-  return { render: render, hexNodes: hexNodes, at: at, el: el, overlay: overlay, size: SIZE };
+  function swatch(kind, extra) {
+    var box = document.createElementNS(NS, "svg");
+    box.setAttribute("class", "swatch");
+    box.setAttribute("viewBox", "-12 -12 24 24");
+    box.setAttribute("width", "22");
+    box.setAttribute("height", "22");
+    box.setAttribute("aria-hidden", "true");
+    if (kind === "team") {
+      var g = el("g", { "class": "champion team-" + extra }, box);
+      token(extra, 8, g);
+    } else if (kind === "statue") {
+      el("polygon", { "class": "statue statue-" + extra, points: corners(0, 0, 8) }, box);
+    } else if (kind === "trap") {
+      el("rect", { "class": "trap", x: -7, y: -7, width: 14, height: 14, rx: 3 }, box);
+      el("text", { "class": "trap-text", x: 0, y: 3 }, box).textContent = "T";
+    } else if (kind === "gate") {
+      el("text", { "class": "gate-swatch", x: 0, y: 4, "text-anchor": "middle" }, box).textContent = "\u2192";
+    } else if (kind === "levelled" || kind === "rooted") {
+      var c = el("g", { "class": "champion team-0 " + kind }, box);
+      token(0, 8, c);
+    } else {
+      el("polygon", { "class": "hex " + extra, points: corners(0, 0, 11) }, box);
+      if (kind === "area") {
+        el("polygon", { "class": "area-pattern", points: corners(0, 0, 11), fill: "url(#pattern-" + extra.slice(5) + ")" }, box);
+      }
+    }
+    return box;
+  }
+
+  function legend(list, states) {
+    while (list.firstChild) { list.removeChild(list.firstChild); }
+    function entry(marker, kind, extra, text) {
+      var li = document.createElement("li");
+      li.dataset.marker = marker;
+      li.appendChild(swatch(kind, extra));
+      var span = document.createElement("span");
+      span.textContent = text;
+      li.appendChild(span);
+      list.appendChild(li);
+    }
+    var teams = {};
+    var order = [];
+    var seen = { deploy: {}, trap: false, gate: false, levelled: false, rooted: false };
+    states.forEach(function (state) {
+      state.champions.forEach(function (c) {
+        if (!(c.team in teams)) { teams[c.team] = {}; order.push(c.team); }
+        teams[c.team][c.id] = c.name;
+        if (c.levelled) { seen.levelled = true; }
+        if (c.rooted) { seen.rooted = true; }
+      });
+      (state.deployment || []).forEach(function (name, team) { if (name) { seen.deploy[team] = true; seen.gate = true; } });
+      if (Object.keys(state.traps).length) { seen.trap = true; }
+    });
+    order.sort().forEach(function (team) {
+      var names = Object.keys(teams[team]).map(function (id) { return id.slice(0, 3) + " = " + teams[team][id]; });
+      entry("team-" + team, "team", team, "team " + team + " (" + (team === 0 ? "circles" : "squares") + "): " + names.join(", "));
+    });
+    if (seen.levelled) { entry("levelled", "levelled", null, "levelled up (thick outline)"); }
+    if (seen.rooted) { entry("rooted", "rooted", null, "rooted (dashed ring)"); }
+    Object.keys(board.statues).sort().forEach(function (colour) {
+      entry("statue-" + colour, "statue", colour, colour + " statue");
+    });
+    Object.keys(board.areas).sort().forEach(function (colour) {
+      entry("area-" + colour, "area", "area-" + colour, colour + " area (" + PATTERNS[colour] + ")");
+    });
+    Object.keys(seen.deploy).sort().forEach(function (team) {
+      entry("deploy-" + team, "deploy", "deploy-" + team, "team " + team + " deployment area (" + (team === "0" ? "solid" : "dashed") + " outline)");
+    });
+    if (seen.gate) { entry("gate", "gate", null, "gate: champions not on the map wait beside it"); }
+    if (board.trap_hexes.length) { entry("printed-trap", "printed-trap", "printed-trap", "trap hex printed on the map (dotted outline)"); }
+    if (seen.trap) { entry("trap", "trap", null, "trap on the board (its kind on hover)"); }
+  }
+
+  return { render: render, legend: legend, hexNodes: hexNodes, at: at, el: el, overlay: overlay, size: SIZE };
 };

@@ -8,14 +8,6 @@
   var status = document.getElementById("status");
   var logList = document.getElementById("log");
 
-  var initials = {};
-  var everyone = [];
-  steps.forEach(function (step) {
-    step.state.champions.forEach(function (c) {
-      if (!(c.id in initials)) { initials[c.id] = c.id.slice(0, 3); everyone.push(c); }
-    });
-  });
-
   var allLines = [];
   steps.forEach(function (step, index) {
     step.log.forEach(function (line) {
@@ -27,12 +19,19 @@
     });
   });
 
+  function resultText(result) {
+    var outcome = result.winner === null ? "a draw" : "team " + result.winner + " wins";
+    return "match over: " + outcome + " (" + result.reason + ") \u00b7 VP " + result.vp.join("\u2013") + " \u00b7 round " + result.rounds;
+  }
+
   function render(index) {
     var step = steps[index];
     var state = step.state;
     drawing.render(state);
     label.textContent = "step " + index + "/" + (steps.length - 1) + ": " + step.label;
-    status.textContent = "round " + state.round + " \u00b7 player " + state.active + " to act \u00b7 VP " + state.vp.join("\u2013") + " \u00b7 hands " + state.hands.join("/");
+    var ended = data.result && index === steps.length - 1;
+    status.className = ended ? "result" : "";
+    status.textContent = ended ? resultText(data.result) : "round " + state.round + " \u00b7 player " + state.active + " to act \u00b7 VP " + state.vp.join("\u2013") + " \u00b7 hands " + state.hands.join("/");
     var first = null;
     allLines.forEach(function (li) {
       var s = Number(li.dataset.step);
@@ -42,15 +41,10 @@
     if (first && first.scrollIntoView) { first.scrollIntoView({ block: "nearest" }); }
   }
 
-  var legend = document.getElementById("legend");
-  everyone.forEach(function (c) {
-    var li = document.createElement("li");
-    li.textContent = initials[c.id] + " = " + c.name + " (team " + c.team + ")";
-    legend.appendChild(li);
-  });
+  drawing.legend(document.getElementById("legend"), steps.map(function (step) { return step.state; }));
 
   slider.max = String(steps.length - 1);
-  slider.value = String(steps.length - 1);
+  slider.value = "0";
   slider.addEventListener("input", function () { render(Number(slider.value)); });
   document.getElementById("prev").addEventListener("click", function () {
     slider.value = String(Math.max(0, Number(slider.value) - 1)); render(Number(slider.value));
@@ -62,6 +56,6 @@
     if (event.key === "ArrowLeft") { document.getElementById("prev").click(); }
     if (event.key === "ArrowRight") { document.getElementById("next").click(); }
   });
-  render(steps.length - 1);
+  render(0);
   document.body.dataset.ready = "true";
 })();
