@@ -11,9 +11,7 @@ from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.engine.board import compile_board
 from sfbkit.geometry.hex import DIRECTIONS, add
-
-PLACEHOLDER_ALLIES = ("ally-one", "ally-two")
-PLACEHOLDER_ENEMIES = ("enemy-one", "enemy-two", "enemy-three")
+from sfbkit.kit.errors import UsageError
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,8 +24,6 @@ class ExampleMatch:
     enemies: tuple[str, ...]
     hex: str
     enemy_hex: str
-    ready: bool
-    """False when the tree lacked a ruleset, an arena or enough champions: the values are placeholders."""
 
 
 def example_match(root: Path, champion_id: str) -> ExampleMatch:
@@ -51,9 +47,11 @@ def example_match(root: Path, champion_id: str) -> ExampleMatch:
                 tuple(champions[size - 1 : 2 * size - 1]),
                 spots[0],
                 spots[1],
-                True,
             )
-    return ExampleMatch("standard", "fabulosa", PLACEHOLDER_ALLIES, PLACEHOLDER_ENEMIES, "c5", "c4", False)
+    raise UsageError(
+        f"the content tree at {root} lacks a ruleset, an arena or enough champions for the new champion's "
+        "examples; start a repository that builds on the bundled game with 'sfbkit init DIR'"
+    )
 
 
 def _ruleset_order(ruleset: Ruleset) -> tuple[bool, str]:
