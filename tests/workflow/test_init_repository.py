@@ -137,17 +137,21 @@ def test_a_local_file_with_a_base_id_is_an_error_unless_it_overrides(repo: Path)
 def test_an_override_that_replaces_nothing_is_located(repo: Path) -> None:
     run("new", "champion", "sir-bonk")
     path = repo / "champions" / "sir-bonk.yaml"
-    path.write_text("overrides: true\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    text = path.read_text(encoding="utf-8")
+    line = text.splitlines().index("overrides: false") + 1
+    path.write_text(text.replace("overrides: false", "overrides: true"), encoding="utf-8")
     result = CliRunner().invoke(cli, ["validate"])
     assert result.exit_code == 1
-    assert result.output.startswith("champions/sir-bonk.yaml:1:1: error[needless-override]"), result.output
+    assert result.output.startswith(f"champions/sir-bonk.yaml:{line}:1: error[needless-override]"), result.output
 
 
 def test_the_content_hash_covers_the_base(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     run("new", "champion", "sir-bonk")
     layered = json.loads(run("validate", "--format", "json"))["summary"]["content_hash"]
     (repo / "sfbkit.yaml").write_text("game: super-fantasy-brawl\n", encoding="utf-8")
-    alone = json.loads(CliRunner().invoke(cli, ["validate", "--format", "json"]).output)["summary"]["content_hash"]
+    alone = json.loads(CliRunner().invoke(cli, ["validate", "--format", "json"]).output)["summary"][
+        "content_hash"
+    ]
     assert layered != alone
 
 

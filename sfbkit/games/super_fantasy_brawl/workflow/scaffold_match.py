@@ -26,8 +26,13 @@ class ExampleMatch:
     enemy_hex: str
 
 
-def example_match(root: Path, champion_id: str) -> ExampleMatch:
-    """Returns the first ruleset, arena and champions of the tree (sorted by id) for the example."""
+def example_match(root: Path, champion_id: str) -> ExampleMatch | None:
+    """Returns the first ruleset, arena and champions of the tree (sorted by id) for the example.
+
+    None when the tree has too few other champions for two teams: the scaffold then has no
+    examples rather than examples naming champions that do not exist. UsageError when the tree
+    has no ruleset or arena, so that nothing it writes could be played.
+    """
     report = validate_tree(root)
     champions = sorted(
         file.model.id
@@ -36,21 +41,22 @@ def example_match(root: Path, champion_id: str) -> ExampleMatch:
     )
     rulesets = sorted((f.model for f in report.files if isinstance(f.model, Ruleset)), key=_ruleset_order)
     arenas = sorted((f.model for f in report.files if isinstance(f.model, Arena)), key=lambda arena: arena.id)
-    if rulesets and arenas:
-        size = rulesets[0].team_size
-        spots = _adjacent_pair(arenas[0])
-        if len(champions) >= 2 * size - 1 and spots is not None:
-            return ExampleMatch(
-                rulesets[0].id,
-                arenas[0].id,
-                tuple(champions[: size - 1]),
-                tuple(champions[size - 1 : 2 * size - 1]),
-                spots[0],
-                spots[1],
-            )
-    raise UsageError(
-        f"the content tree at {root} lacks a ruleset, an arena or enough champions for the new champion's "
-        "examples; start a repository that builds on the bundled game with 'sfbkit init DIR'"
+    if not rulesets or not arenas:
+        raise UsageError(
+            f"the content tree at {root} has no {'ruleset' if not rulesets else 'arena'} to play a new "
+            "champion on; start a repository that builds on the bundled game with 'sfbkit init DIR'"
+        )
+    size = rulesets[0].team_size
+    spots = _adjacent_pair(arenas[0])
+    if len(champions) < 2 * size - 1 or spots is None:
+        return None
+    return ExampleMatch(
+        rulesets[0].id,
+        arenas[0].id,
+        tuple(champions[: size - 1]),
+        tuple(champions[size - 1 : 2 * size - 1]),
+        spots[0],
+        spots[1],
     )
 
 
