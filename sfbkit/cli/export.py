@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
+from sfbkit.cli.options import content_option, valid_library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_csv import write_csv
 from sfbkit.games.super_fantasy_brawl.db.export_json import export_schema, write_json
@@ -32,7 +32,7 @@ def command(out: Path, output: str, schema: Path | None, content: Path | None) -
     """Exports every champion and card as JSON, SQLite (with full-text search) or CSV."""
     if out == STDOUT and schema == STDOUT:
         raise UsageError("OUT and --schema cannot both be standard output")
-    library = content_library(content)
+    library = valid_library(content)
     reading = content_folders(library.root)
     for target in (out, schema):
         if target is not None:

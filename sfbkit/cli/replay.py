@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_library, content_option
+from sfbkit.cli.options import content_option, valid_library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES, read_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_html
@@ -25,7 +25,7 @@ from sfbkit.kit.input_file import UnreadableInput, read_input
 @content_option()
 def command(log_path: Path, html: Path | None, show_text: bool, content: Path | None) -> None:
     """Replays a match log; exits 0 when every event, the result and the hash match, 1 otherwise."""
-    library = content_library(content)
+    library = valid_library(content)
     reading = (*content_folders(library.root), log_path)
     if html == STDOUT and show_text:
         raise UsageError("--html - and --text both write to standard output; choose one")

@@ -142,7 +142,9 @@ def test_an_override_that_replaces_nothing_is_located(repo: Path) -> None:
     path.write_text(text.replace("overrides: false", "overrides: true"), encoding="utf-8")
     result = CliRunner().invoke(cli, ["validate"])
     assert result.exit_code == 1
-    assert result.output.startswith(f"champions/sir-bonk.yaml:{line}:1: error[needless-override]"), result.output
+    assert result.output.startswith(f"champions/sir-bonk.yaml:{line}:1: error[needless-override]"), (
+        result.output
+    )
 
 
 def test_the_content_hash_covers_the_base(repo: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -165,3 +167,24 @@ def test_new_champion_without_a_base_refuses_instead_of_writing_placeholders(
     assert result.exit_code == 2
     assert "sfbkit init" in result.output
     assert not any(empty.rglob("*.yaml"))
+
+
+def test_previews_leave_out_a_broken_file_and_refuse_what_depends_on_it(repo: Path) -> None:
+    run("new", "champion", "sir-bonk")
+    run("new", "champion", "lady-plonk")
+    deck = repo / "cards" / "lady-plonk.yaml"
+    deck.write_text(
+        deck.read_text(encoding="utf-8").replace("strength: 4", "strenght: 4", 1), encoding="utf-8"
+    )
+    assert CliRunner().invoke(cli, ["validate"]).exit_code == 1
+    shown = CliRunner().invoke(cli, ["show", "sir-bonk"])
+    assert shown.exit_code == 0, shown.output
+    assert "skipped cards/lady-plonk.yaml:" in shown.stderr
+    assert len([line for line in shown.stderr.splitlines() if line.startswith("skipped ")]) == 2
+    found = CliRunner().invoke(cli, ["search", "jab"])
+    assert found.exit_code == 0 and "sir-bonk-opening-jab" in found.stdout
+    assert "lady-plonk-opening-jab" not in found.stdout
+    sheet = CliRunner().invoke(cli, ["sheet", "sir-bonk", "--format", "txt"])
+    assert sheet.exit_code == 0, sheet.output
+    assert CliRunner().invoke(cli, ["show", "lady-plonk"]).exit_code == 1
+    assert CliRunner().invoke(cli, ["sheet", "lady-plonk", "--format", "txt"]).exit_code == 1

@@ -16,6 +16,7 @@ from sfbkit.kit.problems import one_line
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.kit.problems import Problem
 
 
 class SfbCatalogue:
@@ -25,11 +26,15 @@ class SfbCatalogue:
         self.root = root
 
     @cached_property
-    def library(self) -> Library:
-        """The validated library; InvalidContentError lists every problem."""
-        from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+    def _preview(self) -> tuple[Library, tuple[Problem, ...]]:
+        from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
 
-        return cached_library(self.root)
+        return preview_library(self.root)
+
+    @property
+    def library(self) -> Library:
+        """The library of every valid file (files with problems are named on stderr and left out)."""
+        return self._preview[0]
 
     @property
     def content_hash(self) -> str:

@@ -68,13 +68,18 @@ def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[P
 
 
 def validate_tree(
-    root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
+    root: Path,
+    paths: Iterable[Path] | None = None,
+    *,
+    display_base: Path | None = None,
+    leave_out: frozenset[str] = frozenset(),
 ) -> ValidationReport:
     """Validates every file of the tree at ``root`` and cross-checks them.
 
     ``paths`` (files or folders) restrict which files' problems are reported;
     the cross-checks still read the whole tree. Problems name files relative to
-    ``display_base`` (see :func:`display_name`).
+    ``display_base`` (see :func:`display_name`). Files shown as a name in ``leave_out``
+    are not read into the tree (previews leave out the files with problems).
     """
     root = Path(root)
     with _collector_paused():
@@ -82,7 +87,11 @@ def validate_tree(
         digest = hashlib.sha256()
         base = base_of(root)
         base_files = _load_all(base.root, None, [], digest, base.label) if base is not None else []
-        local_files = _load_all(root, display_base, unreadable, digest)
+        local_files = [
+            file
+            for file in _load_all(root, display_base, unreadable, digest)
+            if file.display not in leave_out
+        ]
         files, layering = layered(base_files, local_files, base.root if base else None, root)
         content_hash = digest.hexdigest()
         problems = [*unreadable, *layering, *(problem for file in files for problem in file.problems)]
