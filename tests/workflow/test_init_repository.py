@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -10,9 +11,11 @@ from click.testing import CliRunner
 
 import sfbkit
 from sfbkit.cli.main import cli
+from sfbkit.games.super_fantasy_brawl.content import layers
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 
 PACKAGE = Path(sfbkit.__file__).resolve().parent
+VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
 
 MATCH = """\
 name: Sir Bonk's first brawl
@@ -188,3 +191,25 @@ def test_previews_leave_out_a_broken_file_and_refuse_what_depends_on_it(repo: Pa
     assert sheet.exit_code == 0, sheet.output
     assert CliRunner().invoke(cli, ["show", "lady-plonk"]).exit_code == 1
     assert CliRunner().invoke(cli, ["sheet", "lady-plonk", "--format", "txt"]).exit_code == 1
+
+
+def test_a_local_file_at_a_base_path_with_new_ids_must_say_it_overrides(repo: Path) -> None:
+    base = (bundled_content_root() / "cards" / "traps.yaml").read_text(encoding="utf-8")
+    (repo / "cards" / "traps.yaml").write_text(base.replace("  - id: ", "  - id: my-"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate"])
+    assert result.exit_code == 1
+    assert result.output.startswith("cards/traps.yaml:1:1: error[shadows-base]"), result.output
+
+
+def test_problems_of_a_broken_base_are_one_problem_at_the_manifest(
+    repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "base"
+    shutil.copytree(VALID, broken)
+    (broken / "champions" / "ironhide.yaml").write_text("id: ironhide\n", encoding="utf-8")
+    monkeypatch.setattr(layers, "bundled_content_root", lambda: broken)
+    result = CliRunner().invoke(cli, ["validate"])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert lines[0].startswith("sfbkit.yaml:1:1: error[base-invalid]: extends: the base game"), result.output
+    assert not any("ironhide" in line for line in lines), result.output
