@@ -26,6 +26,7 @@ COMMANDS: dict[str, str] = {
         "match",
         "replay",
         "fmt",
+        "init",
     )
 }
 

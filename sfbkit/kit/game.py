@@ -144,6 +144,18 @@ class Catalogue(Protocol):
         ...
 
 
+class Starter(NamedTuple):
+    """What ``sfbkit init`` writes for a game: its content folders, where editors apply each schema, its checks."""
+
+    folders: tuple[str, ...]
+    schema_globs: Mapping[str, tuple[str, ...]]
+    """Schema file name -> the tree's files it applies to (``!`` excludes), for the editor mapping."""
+    extends: bool
+    """True when a new repository builds on the game's bundled tree (``extends:`` in its manifest)."""
+    checks: tuple[str, ...]
+    """The sfbkit commands CI runs after validate and fmt --check (``test``: the card examples)."""
+
+
 class Game(Protocol):
     """A game the kit serves: its identity, its content and its matches."""
 
@@ -176,6 +188,10 @@ class Game(Protocol):
 
     def schemas(self) -> Mapping[str, str]:
         """Returns the JSON Schema text of every content file kind, by file name."""
+        ...
+
+    def starter(self) -> Starter:
+        """Returns what ``sfbkit init`` writes for this game besides the kit's own files."""
         ...
 
     def catalogue(self, root: Path) -> Catalogue:

@@ -11,7 +11,7 @@ from sfbkit.kit.yaml_source import read_yaml
 MANIFEST_NAME = "sfbkit.yaml"
 DEFAULT_GAME = "super-fantasy-brawl"
 """The game of a tree without a manifest, so that every tree written before manifests keeps working."""
-MANIFEST_KEYS = ("game",)
+MANIFEST_KEYS = ("game", "extends")
 _MAX_BYTES = 64 * 1024
 
 
@@ -27,6 +27,8 @@ class Manifest:
     game: str
     declared: bool
     """False for a tree without a manifest file, read as a tree of the default game."""
+    extends: str | None = None
+    """The id of the game whose bundled tree this one builds on (``extends: super-fantasy-brawl``), or None."""
 
 
 def read_manifest(root: Path) -> Manifest:
@@ -59,7 +61,15 @@ def read_manifest(root: Path) -> Manifest:
     game = data.get("game")
     if not isinstance(game, str) or not game:
         raise ManifestError(f"{path}:1:1: the manifest must name its game, e.g. `game: {DEFAULT_GAME}`")
-    return Manifest(root, game, declared=True)
+    extends = data.get("extends")
+    if extends is not None and extends != game:
+        where = node.key("extends") if node is not None else None
+        line = where.line if where is not None else 1
+        raise ManifestError(
+            f"{path}:{line}:1: `extends` names the bundled tree of the tree's own game: "
+            f"`extends: {game}` (another tree cannot be named)"
+        )
+    return Manifest(root, game, declared=True, extends=extends)
 
 
 def find_tree_root(start: Path) -> Path | None:

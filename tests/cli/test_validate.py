@@ -15,7 +15,7 @@ VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
 
 UNKNOWN_KEY_LINE = (
     "champions/ironhide.yaml:2:1: error[unknown-key]: nmae: unknown key 'nmae' (did you mean 'name'?); "
-    "expected one of id, name, title, role, lore, basic, levelled"
+    "expected one of overrides, id, name, title, role, lore, basic, levelled"
 )
 
 

@@ -25,6 +25,8 @@ from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
 from sfbkit.kit.formatter import format_text
 from sfbkit.kit.yaml_source import read_yaml
 
+VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+
 FOLDERS = ("champions", "cards", "arenas", "rulesets")
 
 
@@ -142,16 +144,27 @@ def test_the_scaffolded_example_passes_under_sfbkit_test(tree: Path) -> None:
     result = run("test", "sir-bonk", "--content", str(tree), "--verbose")
     assert result.exit_code == 0, result.output
     assert result.output.splitlines() == [
-        "ok   sir-bonk/Second Wind#1 (bloodied at the end of the turn, heals 1) champions/sir-bonk.yaml:56",
-        "ok   sir-bonk-opening-jab#1 (hits an adjacent enemy, poisons and pushes it) cards/sir-bonk.yaml:27",
+        "ok   sir-bonk/Second Wind#1 (bloodied at the end of the turn, heals 1) champions/sir-bonk.yaml:58",
+        "ok   sir-bonk-opening-jab#1 (hits an adjacent enemy, poisons and pushes it) cards/sir-bonk.yaml:29",
         "2 examples: 2 passed, 0 failed",
     ]
 
 
-def test_without_enough_champions_the_example_names_placeholders(tmp_path: Path) -> None:
-    result = run("new", "champion", "lonely", "--content", str(tmp_path))
+def test_without_enough_champions_the_files_have_no_examples_rather_than_placeholders(tmp_path: Path) -> None:
+    tree = tmp_path / "small"
+    shutil.copytree(VALID, tree)
+    result = run("new", "champion", "lonely", "--content", str(tree))
     assert result.exit_code == 0, result.output
-    deck = (tmp_path / "cards" / "lonely.yaml").read_text(encoding="utf-8")
-    assert "# Replace the placeholder champions below with champions of your content." in deck
-    assert "- champions: [enemy-one, enemy-two, enemy-three]" in deck
+    deck = (tree / "cards" / "lonely.yaml").read_text(encoding="utf-8")
+    champion = (tree / "champions" / "lonely.yaml").read_text(encoding="utf-8")
+    assert "examples:" not in deck and "examples:" not in champion
+    assert "enemy-one" not in deck
     assert "validate: 2 files, 0 problems" in result.output
+    assert "no examples" in result.output
+
+
+def test_a_tree_without_an_arena_or_ruleset_is_refused_with_a_pointer_to_init(tmp_path: Path) -> None:
+    result = run("new", "champion", "lonely", "--content", str(tmp_path))
+    assert result.exit_code == 2
+    assert "sfbkit init" in result.output
+    assert not any(tmp_path.rglob("*.yaml"))

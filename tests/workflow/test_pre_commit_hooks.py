@@ -15,16 +15,17 @@ from sfbkit.kit.yaml_source import read_yaml
 from tests.workflow.git_repo import content_repo, edit
 
 SFBKIT_REPO = Path(__file__).resolve().parents[2]
-HOOK_IDS = ("sfbkit-validate", "sfbkit-fmt")
+HOOK_IDS = ("sfbkit-validate", "sfbkit-fmt", "sfbkit-test")
 
 
-def test_the_manifest_declares_both_hooks() -> None:
+def test_the_manifest_declares_the_hooks() -> None:
     hooks = read_yaml((SFBKIT_REPO / ".pre-commit-hooks.yaml").read_bytes()).data
     by_id = {hook["id"]: hook for hook in hooks}
     assert tuple(by_id) == HOOK_IDS
     assert by_id["sfbkit-validate"]["pass_filenames"] is False
     assert by_id["sfbkit-validate"]["entry"] == "sfbkit validate --content ."
     assert by_id["sfbkit-fmt"]["entry"] == "sfbkit fmt"
+    assert by_id["sfbkit-test"]["entry"] == "sfbkit test"
     assert all(hook["language"] == "python" for hook in hooks)
 
 

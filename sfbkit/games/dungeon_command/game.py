@@ -14,7 +14,7 @@ from sfbkit.games.dungeon_command import GAME_ID
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
     from sfbkit.kit.file_kind import FileKind
-    from sfbkit.kit.game import MatchRun
+    from sfbkit.kit.game import MatchRun, Starter
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
 
@@ -72,6 +72,18 @@ class DungeonCommand:
         from sfbkit.games.dungeon_command.content.kinds import kind_of
 
         return kind_of(path)
+
+    def starter(self) -> Starter:
+        """Returns what ``sfbkit init`` writes for a Dungeon Command repository (no base to extend yet)."""
+        from sfbkit.games.dungeon_command.content.kinds import FOLDERS
+        from sfbkit.kit.game import Starter
+
+        return Starter(
+            folders=(*FOLDERS, "matches"),
+            schema_globs={f"{kind.name}.json": (f"{folder}/*.yaml",) for folder, kind in FOLDERS.items()},
+            extends=False,
+            checks=(),
+        )
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
         """Runs a Dungeon Command match script on the tree."""

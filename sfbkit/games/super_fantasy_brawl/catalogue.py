@@ -16,6 +16,7 @@ from sfbkit.kit.text_table import aligned_table
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.kit.problems import Problem
 
 
 class SfbCatalogue:
@@ -25,8 +26,19 @@ class SfbCatalogue:
         self.root = root
 
     @cached_property
+    def _preview(self) -> tuple[Library, tuple[Problem, ...]]:
+        from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
+
+        return preview_library(self.root)
+
+    @property
     def library(self) -> Library:
-        """The validated library; InvalidContentError lists every problem."""
+        """The library of every valid file (files with problems are named on stderr and left out)."""
+        return self._preview[0]
+
+    @cached_property
+    def valid_library(self) -> Library:
+        """The whole tree, which must be valid (exports); InvalidContentError lists every problem."""
         from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
 
         return cached_library(self.root)
@@ -70,7 +82,7 @@ class SfbCatalogue:
         from sfbkit.games.super_fantasy_brawl.db.export_sqlite import write_sqlite
 
         writers = {"json": write_json, "sqlite": write_sqlite, "csv": write_csv}
-        writers[output](self.library, out)
+        writers[output](self.valid_library, out)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""

@@ -15,7 +15,7 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.kit.file_kind import FileKind
-    from sfbkit.kit.game import MatchRun
+    from sfbkit.kit.game import MatchRun, Starter
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
 
@@ -87,6 +87,24 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl import host
 
         return host.replay(root, log)
+
+    def starter(self) -> Starter:
+        """Returns the content folders, the editor schema mapping and the example check of a new repository."""
+        from sfbkit.kit.game import Starter
+
+        return Starter(
+            folders=("champions", "cards", "arenas", "rulesets", "matches"),
+            schema_globs={
+                "champion.json": ("champions/*.yaml",),
+                "deck.json": ("cards/*.yaml", "!cards/traps.yaml", "!cards/challenges.yaml"),
+                "traps.json": ("cards/traps.yaml",),
+                "challenges.json": ("cards/challenges.yaml",),
+                "arena.json": ("arenas/*.yaml",),
+                "ruleset.json": ("rulesets/*.yaml",),
+            },
+            extends=True,
+            checks=("test",),
+        )
 
     def catalogue(self, root: Path) -> SfbCatalogue:
         """Opens the tree's champions and cards for browsing (read through the cache)."""

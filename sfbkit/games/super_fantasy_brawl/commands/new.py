@@ -20,7 +20,7 @@ def command() -> None:
 @command.command("champion")
 @click.argument("champion_id", metavar="ID")
 @click.option("--name", default=None, help="Display name (default: made from the id).")
-@content_option("The content tree to add to (default: $SFBKIT_CONTENT, else the bundled content).")
+@content_option("The content tree to add to (default: $SFBKIT_CONTENT, else the nearest sfbkit.yaml).")
 def champion(champion_id: str, name: str | None, content: Path | None) -> None:
     """Writes champions/ID.yaml and cards/ID.yaml; refuses to overwrite either.
 
@@ -38,6 +38,11 @@ def champion(champion_id: str, name: str | None, content: Path | None) -> None:
     for problem in report.problems:
         click.echo(str(problem), err=True)
     click.echo(f"validate: {summary_line(report)}")
+    if not scaffold.with_examples:
+        click.echo(
+            "note: the tree has too few champions for two teams, so the new files have no examples; "
+            "a repository from 'sfbkit init' builds on the bundled champions"
+        )
     if not (root / "schemas").is_dir():
         click.echo(
             "hint: run 'sfbkit schema --out schemas' in the content tree so editors find the schemas "

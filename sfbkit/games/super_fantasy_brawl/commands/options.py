@@ -23,11 +23,22 @@ def valid_report(root: Path) -> ValidationReport:
     return report
 
 
-def content_library(content: Path | None) -> Library:
+def valid_library(content: Path | None) -> Library:
     """Loads the library of the content a command names (through the cache); InvalidContentError lists every problem."""
     from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
 
     return cached_library(content_tree(content))
+
+
+def content_library(content: Path | None) -> Library:
+    """Loads the library of every valid file of the content a command names (through the cache).
+
+    Files with problems are named on standard error and left out; InvalidContentError when the
+    tree cannot be played at all (a problem that belongs to no file, such as a missing arena).
+    """
+    from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
+
+    return preview_library(content_tree(content))[0]
 
 
 def parse_team(library: Library, text: str, option: str) -> tuple[str, ...]:

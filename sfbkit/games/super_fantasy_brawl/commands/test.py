@@ -17,7 +17,7 @@ from sfbkit.kit.errors import UsageError
 
 
 @click.command("test")
-@click.argument("ids", nargs=-1)
+@click.argument("ids", nargs=-1, metavar="[ID|FILE]...")
 @content_option()
 @click.option("--verbose", "-v", is_flag=True, help="Also list the examples that pass.")
 @click.option(
@@ -31,7 +31,9 @@ from sfbkit.kit.errors import UsageError
 def command(
     ids: tuple[str, ...], content: Path | None, verbose: bool, draft: str | None, write: bool
 ) -> None:
-    """Runs the examples of the cards and abilities named by IDS (card or champion ids; all by default).
+    """Runs the examples of the cards and abilities named by IDS (card or champion ids, or the champion
+    and deck files that hold them, as the pre-commit hook passes them); by default those of the tree's
+    own files (in a tree that extends the bundled game, not the base's).
 
     Each failure is printed with its file and line. Exits 1 when an example fails
     or the content has problems, 2 when an id names nothing.
@@ -48,11 +50,16 @@ def command(
     if write:
         raise UsageError("--write goes with --draft CARD")
     found = subjects(report)
+    named = bool(ids)
+    ids = tuple(_champion_of_file(name) for name in ids if not _is_other_file(name))
+    if not named:
+        own = set(report.checked)
+        found = [subject for subject in found if subject.file in own]
     known = {subject.id for subject in found} | {subject.champion for subject in found}
     unknown = [name for name in ids if name not in known]
     if unknown:
         raise UsageError(f"no card or champion {', '.join(map(repr, unknown))} in {root}")
-    selected = cases(found, ids)
+    selected = cases(found, ids) if ids or not named else []
     failed = 0
     for case in selected:
         outcome = run_example(case, library)
@@ -65,6 +72,20 @@ def command(
     click.echo(f"{count}: {len(selected) - failed} passed, {failed} failed")
     if failed:
         click.get_current_context().exit(1)
+
+
+def _is_other_file(name: str) -> bool:
+    """Returns True for a content file that holds no examples (an arena, a ruleset, traps, a match script)."""
+    path = Path(name)
+    if path.suffix not in (".yaml", ".yml"):
+        return False
+    return path.parent.name not in ("champions", "cards") or path.stem in ("traps", "challenges")
+
+
+def _champion_of_file(name: str) -> str:
+    """Returns the champion id a champion or deck file is named after; other names as they are."""
+    path = Path(name)
+    return path.stem if path.suffix in (".yaml", ".yml") else name
 
 
 def _draft(library: Library, root: Path, card_id: str, write: bool) -> None:

@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
+from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
@@ -22,7 +23,7 @@ class RowRange(Model):
     last: int = Field(ge=1, le=99)
 
 
-class Arena(Model):
+class Arena(Overridable):
     """A hex map with flat-topped hexes in offset columns (odd columns shifted half a hex down)."""
 
     id: Id = Field(description="Unique id; the file is named after it.")

@@ -55,6 +55,19 @@ def tree_key(root: Path) -> str | None:
     """Returns the key of a content tree's current bytes, or None when a file cannot be read."""
     digest = hashlib.sha256(_code_fingerprint())
     try:
+        manifest = os.path.join(root, "sfbkit.yaml")
+        if os.path.isfile(manifest):
+            with open(manifest, "rb") as handle:
+                text = handle.read()
+            digest.update(b"M%d:" % len(text) + text)
+            if b"extends" in text:  # the bundled base the tree layers on is part of its content
+                from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+
+                bundled = bundled_content_root()
+                base = tree_key(bundled) if os.path.realpath(bundled) != os.path.realpath(root) else ""
+                if base is None:
+                    return None
+                digest.update(b"B" + base.encode())
         for folder in _CONTENT_DIRS:
             directory = os.path.join(root, folder)
             if not os.path.isdir(directory):

@@ -8,6 +8,7 @@ from pydantic import Field, model_validator
 
 from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.examples import Example
+from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
 from sfbkit.kit.ids import Id
@@ -65,7 +66,7 @@ class ActionCard(Model):
         return self
 
 
-class Deck(Model):
+class Deck(Overridable):
     """The six action cards of one champion; the file is named after the champion."""
 
     champion: Id = Field(description="The id of the champion these cards belong to.")

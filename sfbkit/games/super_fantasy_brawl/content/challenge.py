@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
+from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.text_fields import Line, Prose
@@ -21,7 +22,7 @@ class Challenge(Model):
     flavour: Prose | None = Field(default=None, max_length=300, description="Flavour text; not rules.")
 
 
-class ChallengeDeck(Model):
+class ChallengeDeck(Overridable):
     """The challenge deck."""
 
     challenges: list[Challenge] = Field(min_length=1, description="Every challenge card.")

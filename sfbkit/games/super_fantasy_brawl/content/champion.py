@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
+from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.text_fields import Line, Prose
@@ -25,7 +26,7 @@ class ChampionSide(Model):
     abilities: list[Ability] = Field(default_factory=list, description="Always on while this side is up.")
 
 
-class Champion(Model):
+class Champion(Overridable):
     """A champion; its six action cards live in its deck file."""
 
     id: Id = Field(description="Unique id; the file is named after it.")

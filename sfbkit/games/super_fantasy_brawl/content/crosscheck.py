@@ -79,7 +79,7 @@ def _required_files(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem
             )
 
 
-def _ids(file: LoadedFile) -> Iterator[tuple[str, str, IdPath]]:
+def defined_ids(file: LoadedFile) -> Iterator[tuple[str, str, IdPath]]:
     """Yields (namespace, id, path) for every id a file defines."""
     model = file.model
     if isinstance(model, Champion):
@@ -102,7 +102,7 @@ def _ids(file: LoadedFile) -> Iterator[tuple[str, str, IdPath]]:
 def _unique_ids(files: Sequence[LoadedFile]) -> Iterator[Problem]:
     seen: dict[tuple[str, str], tuple[LoadedFile, IdPath]] = {}
     for file in files:
-        for namespace, identifier, path in _ids(file):
+        for namespace, identifier, path in defined_ids(file):
             first = seen.get((namespace, identifier))
             if first is None:
                 seen[(namespace, identifier)] = (file, path)

@@ -53,6 +53,27 @@ def load_library(root: Path) -> Library:
     return library_from(report)
 
 
+def usable_library(root: Path) -> tuple[Library, tuple[Problem, ...]]:
+    """Returns the library of every file that validates and the first problem of each file left out.
+
+    A file whose problem only shows with others (a deck whose champion was left out) is left out in
+    turn; InvalidContentError when a problem belongs to no file (a missing trap supply).
+    """
+    from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+
+    root = Path(root)
+    left_out: dict[str, Problem] = {}
+    while True:
+        report = validate_tree(root, leave_out=frozenset(left_out))
+        if not report.problems:
+            return library_from(report), tuple(left_out.values())
+        shown = {file.display for file in report.files}
+        for problem in report.problems:
+            if problem.file not in shown:
+                raise InvalidContentError(root, report.problems)
+            left_out.setdefault(problem.file, problem)
+
+
 def library_from(report: ValidationReport) -> Library:
     """Builds the Library from a report whose files all validated."""
     champions: dict[str, Champion] = {}

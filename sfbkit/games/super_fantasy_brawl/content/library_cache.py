@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import gc
 import pickle
+import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -18,7 +19,13 @@ from sfbkit.games.super_fantasy_brawl.content.cache_store import (
     load_unfrozen,
     tree_key,
 )
-from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from, load_library
+from sfbkit.games.super_fantasy_brawl.content.library import (
+    Library,
+    library_from,
+    load_library,
+    usable_library,
+)
+from sfbkit.kit.problems import InvalidContentError, Problem, one_line
 from sfbkit.kit.validation_report import ValidationReport
 
 T = TypeVar("T")
@@ -111,6 +118,27 @@ def cached_library(root: Path) -> Library:
             store_library(*slot, root, library)
     gc.freeze()
     return library
+
+
+def preview_library(root: Path) -> tuple[Library, tuple[Problem, ...]]:
+    """Returns the library of the tree from the cache when it is valid, else that of its valid files.
+
+    Each file left out is named on standard error with its first problem, one line each; the
+    second value holds those problems (empty for a valid tree).
+    """
+    try:
+        return cached_library(root), ()
+    except InvalidContentError as error:
+        if not Path(root).is_dir():
+            raise
+        first = error
+    try:
+        library, left_out = usable_library(root)
+    except InvalidContentError:
+        raise first from None
+    for problem in left_out:
+        sys.stderr.write(f"skipped {one_line(str(problem))}\n")
+    return library, left_out
 
 
 def store_report(slot: tuple[CacheStore, str] | None, root: Path, report: ValidationReport) -> None:

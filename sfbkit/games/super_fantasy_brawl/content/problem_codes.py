@@ -50,5 +50,10 @@ PROBLEM_CODES: dict[str, str] = {
     "misplaced-effect": "An effect where the rules do not allow it: poison, lifesteal or double outside "
     "an attack's `effects`; `target` on a card without targets; `attacker` outside reactions and "
     "`targeted` triggers.",
+    "shadows-base": "A local file at a path where the base game has a file, without `overrides: true` at its top.",
+    "needless-override": "A file says `overrides: true` but the base game has no file with its ids or path "
+    "(or the tree's sfbkit.yaml has no `extends:`).",
+    "base-invalid": "The base game named by `extends:` has problems of its own; its files are not reported "
+    "one by one (run `sfbkit validate --content` on the base).",
 }
 """Every problem code, in the order the docs list them."""

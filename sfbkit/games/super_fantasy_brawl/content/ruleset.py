@@ -6,12 +6,12 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
 from sfbkit.kit.text_fields import Line
 
 
-class Ruleset(Model):
+class Ruleset(Overridable):
     """A set of rule variants; ``standard`` is the two-player game of RULES."""
 
     id: Id = Field(description="Unique id; the file is named after it.")

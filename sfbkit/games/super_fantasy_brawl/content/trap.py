@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
+from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.text_fields import Line
@@ -27,7 +28,7 @@ class TrapKind(Model):
         return self
 
 
-class TrapSupply(Model):
+class TrapSupply(Overridable):
     """The trap supply: every kind of token and its count."""
 
     tokens: list[TrapKind] = Field(min_length=1, description="The token kinds.")

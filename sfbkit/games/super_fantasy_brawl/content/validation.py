@@ -7,6 +7,7 @@ import hashlib
 import os
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
@@ -15,6 +16,7 @@ from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.crosscheck import cross_check
 from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layered
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
@@ -27,6 +29,7 @@ from sfbkit.kit.loader import (
     rejected_file,
     within,
 )
+from sfbkit.kit.manifest import MANIFEST_NAME
 from sfbkit.kit.problems import Problem, file_name_text
 from sfbkit.kit.validation_report import ValidationReport
 
@@ -65,24 +68,40 @@ def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[P
 
 
 def validate_tree(
-    root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
+    root: Path,
+    paths: Iterable[Path] | None = None,
+    *,
+    display_base: Path | None = None,
+    leave_out: frozenset[str] = frozenset(),
 ) -> ValidationReport:
     """Validates every file of the tree at ``root`` and cross-checks them.
 
     ``paths`` (files or folders) restrict which files' problems are reported;
     the cross-checks still read the whole tree. Problems name files relative to
-    ``display_base`` (see :func:`display_name`).
+    ``display_base`` (see :func:`display_name`). Files shown as a name in ``leave_out``
+    are not read into the tree (previews leave out the files with problems).
     """
     root = Path(root)
     with _collector_paused():
         unreadable: list[Problem] = []
-        files, content_hash = _load_all(root, display_base, unreadable)
-        problems = [*unreadable, *(problem for file in files for problem in file.problems)]
+        digest = hashlib.sha256()
+        base = base_of(root)
+        base_files = _load_all(base.root, None, [], digest, base.label) if base is not None else []
+        local_files = [
+            file
+            for file in _load_all(root, display_base, unreadable, digest)
+            if file.display not in leave_out
+        ]
+        files, layering = layered(base_files, local_files, base.root if base else None, root)
+        content_hash = digest.hexdigest()
+        problems = [*unreadable, *layering, *(problem for file in files for problem in file.problems)]
         problems.extend(cross_check(files, root))
-    checked = [file.display for file in files]
+        if base is not None:
+            problems = _without_base_problems(problems, base_files, base, root, display_base)
+    checked = [file.display for file in local_files]
     if paths is not None:
         scope = [Path(path).resolve() for path in paths]
-        selected = {file.display for file in files if within(file.path.resolve(), scope)}
+        selected = {file.display for file in local_files if within(file.path.resolve(), scope)}
         checked = [name for name in checked if name in selected]
         problems = [problem for problem in problems if problem.file in selected]
     return ValidationReport(
@@ -108,15 +127,51 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
+def _without_base_problems(
+    problems: list[Problem], base_files: list[LoadedFile], base: Base, root: Path, display_base: Path | None
+) -> list[Problem]:
+    """Drops the problems of base files; one ``base-invalid`` problem at ``extends:`` says the base has some."""
+    shown = {file.display for file in base_files}
+    local = [problem for problem in problems if problem.file not in shown]
+    hint = "; add `overrides: true` at the top of this file to replace the base game's file"
+    local = [
+        replace(problem, message=problem.message + hint)
+        if problem.code == "duplicate-id" and f"at {base.label}:" in problem.message
+        else problem
+        for problem in local
+    ]
+    broken = len(problems) - len(local)
+    if broken:
+        manifest = display_name(root / MANIFEST_NAME, root, display_base)
+        local.append(
+            Problem(
+                manifest,
+                1,
+                1,
+                "base-invalid",
+                "extends",
+                f"the base game {base.label} at {base.root} has {broken} problem(s) of its own; "
+                f"run 'sfbkit validate --content {base.root}'",
+            )
+        )
+    return local
+
+
 def _load_all(
-    root: Path, display_base: Path | None, unreadable: list[Problem]
-) -> tuple[list[LoadedFile], str]:
+    root: Path,
+    display_base: Path | None,
+    unreadable: list[Problem],
+    digest: hashlib._Hash,
+    label: str | None = None,
+) -> list[LoadedFile]:
+    """Loads every content file of a tree, adding each path and its bytes to ``digest``."""
     files: list[LoadedFile] = []
-    digest = hashlib.sha256()
     inside = root.resolve()
     for path in content_files(root, unreadable):
         relative = path.relative_to(root).as_posix()
-        display = display_name(path, root, display_base)
+        display = f"{label}:{relative}" if label is not None else display_name(path, root, display_base)
+        if label is not None:
+            digest.update(os.fsencode(label) + b":")
         kind = kind_of(path)
         assert kind is not None
         digest.update(os.fsencode(relative) + b"\0")
@@ -137,7 +192,7 @@ def _load_all(
         if raw is not None:
             digest.update(raw)
         files.append(load_file(path, display, kind, raw))
-    return files, digest.hexdigest()
+    return files
 
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:

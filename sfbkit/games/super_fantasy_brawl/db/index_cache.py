@@ -20,10 +20,11 @@ def cached_index(root: Path) -> CardIndex:
         if isinstance(index, CardIndex):
             gc.freeze()
             return index
-    from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+    from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
 
-    index = CardIndex.from_library(cached_library(root))
-    if slot is not None and tree_key(root) == slot[1]:
+    library, left_out = preview_library(root)
+    index = CardIndex.from_library(library)
+    if slot is not None and not left_out and tree_key(root) == slot[1]:
         slot[0].save(slot[1], ENTRY, index)
     gc.freeze()
     return index

@@ -30,6 +30,8 @@ class Scaffold:
     champion_text: str
     deck: Path
     deck_text: str
+    with_examples: bool
+    """False when the tree had too few champions for two teams, so the files hold no examples."""
 
 
 def default_name(champion_id: str) -> str:
@@ -53,12 +55,8 @@ def render_scaffold(root: Path, champion_id: str, name: str | None = None) -> Sc
         autoescape=False,
         keep_trailing_newline=True,
     )
-    values = {
-        "id": champion_id,
-        "name": _scalar(shown),
-        "name_text": shown,
-        "match": example_match(root, champion_id),
-    }
+    match = example_match(root, champion_id)
+    values = {"id": champion_id, "name": _scalar(shown), "name_text": shown, "match": match}
     champion = environment.get_template("champion.yaml.j2").render(values)
     deck = environment.get_template("deck.yaml.j2").render(values)
     return Scaffold(
@@ -66,6 +64,7 @@ def render_scaffold(root: Path, champion_id: str, name: str | None = None) -> Sc
         champion_text=format_text(champion.encode("utf-8"), CHAMPION),
         deck=root / "cards" / f"{champion_id}.yaml",
         deck_text=format_text(deck.encode("utf-8"), DECK),
+        with_examples=match is not None,
     )
 
 

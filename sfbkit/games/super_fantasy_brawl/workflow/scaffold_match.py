@@ -11,9 +11,7 @@ from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.engine.board import compile_board
 from sfbkit.geometry.hex import DIRECTIONS, add
-
-PLACEHOLDER_ALLIES = ("ally-one", "ally-two")
-PLACEHOLDER_ENEMIES = ("enemy-one", "enemy-two", "enemy-three")
+from sfbkit.kit.errors import UsageError
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,12 +24,15 @@ class ExampleMatch:
     enemies: tuple[str, ...]
     hex: str
     enemy_hex: str
-    ready: bool
-    """False when the tree lacked a ruleset, an arena or enough champions: the values are placeholders."""
 
 
-def example_match(root: Path, champion_id: str) -> ExampleMatch:
-    """Returns the first ruleset, arena and champions of the tree (sorted by id) for the example."""
+def example_match(root: Path, champion_id: str) -> ExampleMatch | None:
+    """Returns the first ruleset, arena and champions of the tree (sorted by id) for the example.
+
+    None when the tree has too few other champions for two teams: the scaffold then has no
+    examples rather than examples naming champions that do not exist. UsageError when the tree
+    has no ruleset or arena, so that nothing it writes could be played.
+    """
     report = validate_tree(root)
     champions = sorted(
         file.model.id
@@ -40,20 +41,23 @@ def example_match(root: Path, champion_id: str) -> ExampleMatch:
     )
     rulesets = sorted((f.model for f in report.files if isinstance(f.model, Ruleset)), key=_ruleset_order)
     arenas = sorted((f.model for f in report.files if isinstance(f.model, Arena)), key=lambda arena: arena.id)
-    if rulesets and arenas:
-        size = rulesets[0].team_size
-        spots = _adjacent_pair(arenas[0])
-        if len(champions) >= 2 * size - 1 and spots is not None:
-            return ExampleMatch(
-                rulesets[0].id,
-                arenas[0].id,
-                tuple(champions[: size - 1]),
-                tuple(champions[size - 1 : 2 * size - 1]),
-                spots[0],
-                spots[1],
-                True,
-            )
-    return ExampleMatch("standard", "fabulosa", PLACEHOLDER_ALLIES, PLACEHOLDER_ENEMIES, "c5", "c4", False)
+    if not rulesets or not arenas:
+        raise UsageError(
+            f"the content tree at {root} has no {'ruleset' if not rulesets else 'arena'} to play a new "
+            "champion on; start a repository that builds on the bundled game with 'sfbkit init DIR'"
+        )
+    size = rulesets[0].team_size
+    spots = _adjacent_pair(arenas[0])
+    if len(champions) < 2 * size - 1 or spots is None:
+        return None
+    return ExampleMatch(
+        rulesets[0].id,
+        arenas[0].id,
+        tuple(champions[: size - 1]),
+        tuple(champions[size - 1 : 2 * size - 1]),
+        spots[0],
+        spots[1],
+    )
 
 
 def _ruleset_order(ruleset: Ruleset) -> tuple[bool, str]:

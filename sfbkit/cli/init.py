@@ -1,0 +1,137 @@
+"""``sfbkit init``: starts a designer's content repository that builds on a game's bundled tree."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.game import Game
+from sfbkit.kit.manifest import DEFAULT_GAME, MANIFEST_NAME
+from sfbkit.kit.registry import get_game
+
+SCHEMA_FOLDER = "schemas"
+"""Where init copies the JSON Schemas, so that the editor mapping works without knowing where sfbkit is installed."""
+
+
+def repository_files(game: Game) -> dict[str, str]:
+    """Returns every file of a new repository for ``game``, by path relative to its root."""
+    starter = game.starter()
+    manifest = f"game: {game.id}\n" + (f"extends: {game.id}\n" if starter.extends else "")
+    files: dict[str, str] = {MANIFEST_NAME: manifest}
+    files.update({f"{folder}/.gitkeep": "" for folder in starter.folders})
+    files.update({f"{SCHEMA_FOLDER}/{name}": text for name, text in game.schemas().items()})
+    mapping = {f"./{SCHEMA_FOLDER}/{name}": list(globs) for name, globs in starter.schema_globs.items()}
+    files[".vscode/settings.json"] = json.dumps({"yaml.schemas": mapping}, indent=2) + "\n"
+    checks = [f"sfbkit {check}" for check in starter.checks]
+    files[".pre-commit-config.yaml"] = _pre_commit(checks)
+    files[".github/workflows/content.yml"] = _workflow(checks)
+    files["README.md"] = _readme(game, starter.extends, checks)
+    return files
+
+
+def _pre_commit(checks: list[str]) -> str:
+    content = "^(champions|cards|arenas|rulesets|matches)/.+\\.ya?ml$"
+    hooks = [
+        ("sfbkit-validate", "sfbkit validate", content, "false"),
+        ("sfbkit-fmt", "sfbkit fmt", "^(champions|cards|arenas|rulesets)/.+\\.ya?ml$", "true"),
+        *(
+            (f"sfbkit-{check.split()[1]}", check, "^(champions|cards)/.+\\.ya?ml$", "true")
+            for check in checks
+        ),
+    ]
+    lines = [
+        "# Runs the installed sfbkit on each commit: pip install sfbkit, then pre-commit install.",
+        "repos:",
+    ]
+    lines += ["  - repo: local", "    hooks:"]
+    for hook_id, entry, files, pass_files in hooks:
+        lines += [
+            f"      - id: {hook_id}",
+            f"        name: {entry}",
+            f"        entry: {entry}",
+            "        language: system",
+            f"        files: '{files}'",
+            f"        pass_filenames: {pass_files}",
+        ]
+    return "\n".join(lines) + "\n"
+
+
+def _workflow(checks: list[str]) -> str:
+    steps = "".join(f"      - run: {check}\n" for check in checks)
+    return (
+        "name: content\n"
+        "on: [push, pull_request]\n"
+        "jobs:\n"
+        "  check:\n"
+        "    runs-on: ubuntu-latest\n"
+        "    steps:\n"
+        "      - uses: actions/checkout@v4\n"
+        "      - uses: actions/setup-python@v5\n"
+        "        with:\n"
+        "          python-version: '3.11'\n"
+        "      - run: pip install sfbkit\n"
+        "      # one annotation per problem on the changed lines, and a table in the step summary\n"
+        "      - run: sfbkit validate --format github\n"
+        "      - run: sfbkit fmt --check\n"
+        f"{steps}"
+    )
+
+
+def _readme(game: Game, extends: bool, checks: list[str]) -> str:
+    base = (
+        f"It builds on the {game.title} content bundled with sfbkit (`extends:` in `{MANIFEST_NAME}`): "
+        "every base file is available, local files add to it, and a local file with a base id "
+        "replaces the base file only with `overrides: true` at its top.\n\n"
+        if extends
+        else ""
+    )
+    run = "".join(f"{check}\n" for check in checks)
+    return (
+        f"# {game.title} content\n\n"
+        f"A content repository for sfbkit. {base}"
+        "```\n"
+        "sfbkit new champion sir-bonk   # a champion and its deck, valid from the start\n"
+        "sfbkit validate\n"
+        f"{run}"
+        "sfbkit show sir-bonk\n"
+        "```\n\n"
+        f"Editors with the YAML extension check files against `{SCHEMA_FOLDER}/` "
+        "(`.vscode/settings.json`); refresh it after upgrading sfbkit with `sfbkit schema --out schemas`.\n"
+    )
+
+
+@click.command("init")
+@click.argument("directory", metavar="[DIR]", default=".", type=click.Path(path_type=Path, file_okay=False))
+@click.option("--game", "game_id", default=DEFAULT_GAME, show_default=True, help="The id of the tree's game.")
+def command(directory: Path, game_id: str) -> None:
+    """Starts a content repository in DIR (default: here) that builds on the game's bundled content.
+
+    Writes the manifest, empty content folders, the schemas and the editor mapping,
+    a pre-commit configuration, a CI workflow and a README. Refuses a folder that
+    holds anything else; never overwrites a file. Exits 2 on a usage error.
+    """
+    game = get_game(game_id)
+    files = repository_files(game)
+    if directory.exists() and not directory.is_dir():
+        raise UsageError(f"{directory} is not a directory")
+    ours = {Path(name).parts[0] for name in files}
+    if directory.is_dir():
+        strangers = sorted(entry.name for entry in directory.iterdir() if entry.name not in (*ours, ".git"))
+        if strangers:
+            raise UsageError(
+                f"{directory} is not empty ({', '.join(strangers[:3])}); init writes only into an empty "
+                "folder or one holding part of a repository it started"
+            )
+    written = 0
+    for name, text in files.items():
+        path = directory / name
+        if path.exists():
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, text)
+        written += 1
+    click.echo(f"init: {directory}: wrote {written} file(s) for {game.title}; next: sfbkit new champion ID")
