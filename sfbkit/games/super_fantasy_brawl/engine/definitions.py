@@ -344,14 +344,11 @@ def compile_champion(champion: Champion, cards: tuple[str, ...]) -> ChampionDef:
     )
 
 
-_CACHE: dict[int, tuple[Library, Rules]] = {}
-
-
 def compile_rules(library: Library) -> Rules:
-    """Compiles (once per Library object) every definition the engine needs."""
-    cached = _CACHE.get(id(library))
-    if cached is not None and cached[0] is library:
-        return cached[1]
+    """Compiles (once per Library object, kept on it) every definition the engine needs."""
+    cached = library.compiled.get("rules")
+    if isinstance(cached, Rules):
+        return cached
     cards = {
         card_id: compile_card(card, library.card_owner[card_id]) for card_id, card in library.cards.items()
     }
@@ -364,5 +361,5 @@ def compile_rules(library: Library) -> Rules:
         c.id: ChallengeDef(c.id, c.name, compile_condition(c.condition)) for c in library.challenges.values()
     }
     rules = Rules(library, champions, cards, traps, challenges, tuple(sorted(champions)))
-    _CACHE[id(library)] = (library, rules)
+    library.compiled["rules"] = rules
     return rules

@@ -180,16 +180,12 @@ def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules
     return compile_rules(library), _board(library, arena), ruleset
 
 
-_BOARDS: dict[tuple[int, str], tuple[Library, Board]] = {}
-
-
 def _board(library: Library, arena: str) -> Board:
-    key = (id(library), arena)
-    cached = _BOARDS.get(key)
-    if cached is None or cached[0] is not library:
-        cached = (library, compile_board(library.arenas[arena]))
-        _BOARDS[key] = cached
-    return cached[1]
+    key = f"board:{arena}"
+    cached = library.compiled.get(key)
+    if not isinstance(cached, Board):
+        cached = library.compiled[key] = compile_board(library.arenas[arena])
+    return cached
 
 
 def _check_teams(rules: Rules, teams: Sequence[Sequence[str]], players: int, size: int) -> list[list[str]]:
