@@ -13,7 +13,9 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
 from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_condition
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.geometry.hex import Hex, rotate
+from sfbkit.kit.decisions import Option
 
 COLOURS = ("red", "yellow", "blue")
 """Core colours in canonical order."""
@@ -93,6 +95,8 @@ class CardDef:
     poison: int
     lifesteal: bool
     double: bool
+    play_option: Option
+    """The ``play:<card>@<champion>`` option, labelled with this library's card name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +287,7 @@ def compile_card(card: ActionCard, champion: str) -> CardDef:
         id=card.id,
         name=card.name,
         champion=champion,
+        play_option=Option(str(OptionId.play(card.id, champion)), f"{card.name} ({champion})"),
         type=card.type,
         core=card.core,
         move=card.move,

@@ -17,17 +17,7 @@ END_TURN = Option(str(OptionId("end-turn")), "end the turn")
 
 
 _PLAN_ONE = Op("plan", 1)
-_PLAY_OPTIONS: dict[tuple[str, str], Option] = {}
 _STANDARD_OPTIONS: dict[str, tuple[dict[str, Option], dict[str, Option]]] = {}
-
-
-def _play_option(card_id: str, champion: str, name: str) -> Option:
-    """Returns the shared ``play:<card>@<champion>`` option."""
-    key = (card_id, champion)
-    option = _PLAY_OPTIONS.get(key)
-    if option is None:
-        option = _PLAY_OPTIONS[key] = Option(str(OptionId.play(card_id, champion)), f"{name} ({champion})")
-    return option
 
 
 def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Option]]:
@@ -83,7 +73,7 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
         # RULES §5: a champion on its gate can only be activated by an action with a move value.
         if c.hex is None and (card.move < 1 or not able[c.id]):
             continue
-        options.append(_play_option(card_id, card.champion, card.name))
+        options.append(card.play_option)
     used = state.used_standard
     colours = [colour for colour in COLOURS if ready[colour]]
     actions = [colour for colour in colours if colour not in used]
