@@ -2,26 +2,18 @@
 
 from __future__ import annotations
 
-import difflib
-
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.kit.errors import SfbkitError
+from sfbkit.kit import errors
+from sfbkit.kit.errors import UnknownIdError
 
-
-class UnknownIdError(SfbkitError, LookupError):
-    """No champion or card has the id asked for."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
+__all__ = ["UnknownIdError", "find_item", "unknown_id"]
 
 
 def unknown_id(wanted: str, known: list[str], what: str = "champion or card") -> UnknownIdError:
-    """Returns the error for an unknown id, suggesting the closest known ids."""
-    close = difflib.get_close_matches(wanted, known, n=3, cutoff=0.6)
-    hint = f"; did you mean {', '.join(close)}?" if close else ""
-    return UnknownIdError(f"no {what} with id '{wanted}'{hint}")
+    """Returns the usage error for an unknown champion or card id, suggesting the closest known ids."""
+    return errors.unknown_id(wanted, known, what)
 
 
 def find_item(library: Library, item_id: str) -> Champion | ActionCard:
