@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
@@ -17,6 +17,7 @@ from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
+from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import Event, events_hash
@@ -27,7 +28,7 @@ class MatchResult:
     """How a match ended: the winning team (None for a draw), why, VP per team and rounds played."""
 
     winner: int | None
-    reason: str
+    reason: EndReason | Literal[""]
     vp: tuple[int, ...]
     rounds: int
 

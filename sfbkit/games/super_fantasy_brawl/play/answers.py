@@ -7,13 +7,14 @@ from dataclasses import dataclass
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.engine.vocabulary import DecisionKind
 from sfbkit.games.super_fantasy_brawl.play.script_steps import DecisionStep
 from sfbkit.kit.decisions import Decision
 
-MOVE_KINDS = frozenset({"step", "force-step"})
-STRAIGHT_KINDS = frozenset({"dash", "swoop", "jump", "fear"})
-HEX_KINDS = frozenset({"place", "trap-hex", "deploy"})
-TARGET_KINDS = frozenset({"attack", "skill", "target", "choose"})
+MOVE_KINDS: frozenset[DecisionKind] = frozenset({"step", "force-step"})
+STRAIGHT_KINDS: frozenset[DecisionKind] = frozenset({"dash", "swoop", "jump", "fear"})
+HEX_KINDS: frozenset[DecisionKind] = frozenset({"place", "trap-hex", "deploy"})
+TARGET_KINDS: frozenset[DecisionKind] = frozenset({"attack", "skill", "target", "choose"})
 
 OptionFor = Callable[[Decision, Match], str]
 
