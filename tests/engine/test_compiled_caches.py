@@ -7,7 +7,7 @@ import gc
 import weakref
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.engine.definitions import compile_rules
+from sfbkit.games.super_fantasy_brawl.engine.definitions import RulesetDef, compile_rules, compile_ruleset
 from tests.engine.fixture_content import fixture_library
 from tests.engine.helpers import scenario
 
@@ -40,3 +40,12 @@ def test_rules_are_compiled_once_per_library_and_die_with_it() -> None:
     del library, rules
     gc.collect()
     assert gone() is None
+
+
+def test_the_engine_reads_a_plain_compiled_ruleset_not_the_content_model() -> None:
+    library = fixture_library()
+    match = scenario({"ava": "c4"}, library=library)
+    ruleset = match.engine.ruleset
+    assert isinstance(ruleset, RulesetDef)
+    assert ruleset == compile_ruleset(library.rulesets["standard"])
+    assert isinstance(ruleset.challenge_track, tuple)

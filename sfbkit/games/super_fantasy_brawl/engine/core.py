@@ -5,9 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine.board import Board
-from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, SideDef
+from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef, SideDef
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
@@ -28,7 +27,7 @@ class Engine:
 
     __slots__ = ("board", "observer", "rules", "ruleset", "state")
 
-    def __init__(self, rules: Rules, board: Board, ruleset: Ruleset, state: GameState) -> None:
+    def __init__(self, rules: Rules, board: Board, ruleset: RulesetDef, state: GameState) -> None:
         self.rules = rules
         self.board = board
         self.ruleset = ruleset

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from sfbkit.games.super_fantasy_brawl.content import effects as fx
 from sfbkit.games.super_fantasy_brawl.content.abilities import PassiveAbility, TriggeredAbility
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
 from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_condition
@@ -368,3 +369,37 @@ def compile_rules(library: Library) -> Rules:
     rules = Rules(library, champions, cards, traps, challenges, tuple(sorted(champions)))
     library.compiled["rules"] = rules
     return rules
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetDef:
+    """A ruleset compiled for play: its variant knobs as plain values (RULES §2, §3, §7, §10, §11)."""
+
+    id: str
+    players: int
+    team_size: int
+    vp_target: int
+    hand_size: int
+    bloodied: Literal["three_damage", "half_hp"]
+    towards_away: Literal["every_step", "final_position"]
+    challenge_track: tuple[int | None, ...]
+    challenge_setup: Literal["first_two", "unscored_only"]
+    challenge_advance: int
+    round_limit: int
+
+
+def compile_ruleset(ruleset: Ruleset) -> RulesetDef:
+    """Compiles a validated ruleset."""
+    return RulesetDef(
+        ruleset.id,
+        ruleset.players,
+        ruleset.team_size,
+        ruleset.vp_target,
+        ruleset.hand_size,
+        ruleset.bloodied,
+        ruleset.towards_away,
+        tuple(ruleset.challenge_track),
+        ruleset.challenge_setup,
+        ruleset.challenge_advance,
+        ruleset.round_limit,
+    )

@@ -12,7 +12,12 @@ from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine import turns
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
-from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, compile_rules
+from sfbkit.games.super_fantasy_brawl.engine.definitions import (
+    Rules,
+    RulesetDef,
+    compile_rules,
+    compile_ruleset,
+)
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
@@ -69,7 +74,7 @@ class Match:
         self,
         rules: Rules,
         board: Board,
-        ruleset: Ruleset,
+        ruleset: RulesetDef,
         state: GameState,
         teams: list[list[str]] | None = None,
         draft: str | None = None,
@@ -171,14 +176,14 @@ class Match:
         return copy
 
 
-def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules, Board, Ruleset]:
+def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules, Board, RulesetDef]:
     if isinstance(ruleset, str):
         if ruleset not in library.rulesets:
             raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
         ruleset = library.rulesets[ruleset]
     if arena not in library.arenas:
         raise UsageError(f"unknown arena {arena!r}; known: {', '.join(sorted(library.arenas))}")
-    return compile_rules(library), _board(library, arena), ruleset
+    return compile_rules(library), _board(library, arena), compile_ruleset(ruleset)
 
 
 def _board(library: Library, arena: str) -> Board:
