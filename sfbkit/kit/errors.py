@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Iterable
+
 
 class SfbkitError(Exception):
     """Base of every error sfbkit reports to a user; carries the CLI exit code."""
@@ -17,6 +20,20 @@ class UsageError(SfbkitError, ValueError):
     """The command line or a query was malformed."""
 
     exit_code = 2
+
+
+class UnknownIdError(UsageError, LookupError):
+    """An id named on the command line or in a request is not in the tree; the message suggests close ids."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+def unknown_id(wanted: str, known: Iterable[str], what: str) -> UnknownIdError:
+    """Returns the error for an unknown id, suggesting the closest known ids."""
+    close = difflib.get_close_matches(wanted, list(known), n=3, cutoff=0.6)
+    hint = f"; did you mean {', '.join(close)}?" if close else ""
+    return UnknownIdError(f"no {what} with id '{wanted}'{hint}")
 
 
 class IllegalDecisionError(SfbkitError, ValueError):

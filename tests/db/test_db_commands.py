@@ -61,9 +61,12 @@ def test_show_a_champion_with_both_sides_and_six_cards(run: CliRunner) -> None:
     assert sum(line.startswith("  ovrak-") for line in result.output.splitlines()) == 6
 
 
-def test_show_an_unknown_id_exits_1_with_suggestions(run: CliRunner) -> None:
-    result = run.invoke(cli, ["show", "ovrak-ech"])
-    assert result.exit_code == 1
+@pytest.mark.parametrize("command", ["show", "sheet"])
+def test_an_unknown_id_on_the_command_line_is_a_usage_error_with_suggestions(
+    run: CliRunner, command: str
+) -> None:
+    result = run.invoke(cli, [command, "ovrak-ech"])
+    assert result.exit_code == 2
     assert "no champion or card with id 'ovrak-ech'; did you mean ovrak-echo" in result.output
 
 

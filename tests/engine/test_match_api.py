@@ -13,6 +13,7 @@ from sfbkit.games.super_fantasy_brawl.engine import (
     new_scenario,
     play,
 )
+from sfbkit.games.super_fantasy_brawl.engine.definitions import compile_ruleset
 from sfbkit.kit.errors import IllegalDecisionError
 from sfbkit.kit.events import event_line
 from tests.engine.helpers import LIB, answer, scenario
@@ -102,7 +103,7 @@ def test_a_ruleset_variant_is_played_without_changing_the_library() -> None:
     result = play(m, [RandomPlayer(1), RandomPlayer(2)])
     assert (result.reason, result.rounds) == ("round_limit", 2)
     assert m.events[0].data["ruleset"] == "two-rounds"
-    assert m.fork().engine.ruleset is short
+    assert m.fork().engine.ruleset is m.engine.ruleset == compile_ruleset(short)
     assert "two-rounds" not in LIB.rulesets
     standard = new_scenario(LIB, LIB.rulesets["standard"], "fabulosa", TEAMS, setup=ScenarioSetup(traps={}))
-    assert standard.engine.ruleset is LIB.rulesets["standard"] and standard.rules is m.rules
+    assert standard.engine.ruleset == compile_ruleset(LIB.rulesets["standard"]) and standard.rules is m.rules

@@ -139,8 +139,8 @@ def test_sheet_command_selects_by_card_champion_and_all(tmp_path: Path) -> None:
     ("args", "code", "message"),
     [
         ((), 2, "name the cards to print"),
-        (("ovrak-ech",), 1, "did you mean ovrak-echo"),
-        (("--champion", "ovra"), 1, "no champion with id 'ovra'"),
+        (("ovrak-ech",), 2, "did you mean ovrak-echo"),
+        (("--champion", "ovra"), 2, "no champion with id 'ovra'"),
         (("--all", "--format", "pdf"), 2, "a PDF sheet needs --out FILE"),
         (("--all", "--paper", "letter", "--bleed", "4"), 2, "does not fit 3x3 cards on letter"),
     ],

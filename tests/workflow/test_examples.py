@@ -53,7 +53,7 @@ def test_ids_select_cards_and_champions() -> None:
 def test_an_unknown_id_is_a_usage_error() -> None:
     result = run("test", "borka-nothing")
     assert result.exit_code == 2
-    assert "no card or champion 'borka-nothing'" in result.output
+    assert "no card or champion with id 'borka-nothing'; did you mean borka-" in result.output
 
 
 def test_a_wrong_expectation_fails_at_its_line(tree: Path) -> None:

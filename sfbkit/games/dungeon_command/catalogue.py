@@ -45,7 +45,7 @@ class DCCatalogue:
 
     def record(self, item_id: str) -> DCCardRecord:
         """Returns the card record with ``item_id``; UnknownIdError otherwise."""
-        from sfbkit.kit.unknown_id import unknown_id
+        from sfbkit.kit.errors import unknown_id
 
         for record in self.records:
             if record.id == item_id:
@@ -55,8 +55,8 @@ class DCCatalogue:
     def show(self, item_id: str, lang: str) -> str:
         """Returns a creature, order, commander or warband laid out for the terminal, rules text generated."""
         from sfbkit.games.dungeon_command.faces import card_lines, warband_lines
+        from sfbkit.kit.errors import unknown_id
         from sfbkit.kit.problems import printable
-        from sfbkit.kit.unknown_id import unknown_id
 
         library = self.library
         if item_id in library.warbands:

@@ -30,7 +30,7 @@ body { font-family: "Noto Sans", "Noto Sans CJK JP", sans-serif; margin: 0; }
 
 def selected(catalogue: DCCatalogue, request: SheetRequest) -> list[DCCardRecord]:
     """Returns the records a request names, in library order; UnknownIdError for an unknown id or warband."""
-    from sfbkit.kit.unknown_id import unknown_id
+    from sfbkit.kit.errors import unknown_id
 
     library = catalogue.library
     if request.everything:

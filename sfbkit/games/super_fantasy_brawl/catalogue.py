@@ -16,6 +16,7 @@ from sfbkit.kit.text_table import aligned_table
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.kit.errors import SfbkitError, UnknownIdError
     from sfbkit.kit.problems import Problem
 
 
@@ -59,9 +60,13 @@ class SfbCatalogue:
         from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
         from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
         from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines
+        from sfbkit.kit.errors import UnknownIdError
 
         library = self.library
-        item = find_item(library, item_id)
+        try:
+            item = find_item(library, item_id)
+        except UnknownIdError as error:
+            raise self._missing(error) from None
         if isinstance(item, ActionCard):
             owner = library.champions.get(library.card_owner[item.id])
             lines = card_lines(item, owner.name if owner else library.card_owner[item.id], lang)
@@ -93,8 +98,20 @@ class SfbCatalogue:
     def sheet(self, request: SheetRequest) -> bytes:
         """Returns 3x3 poker-size cards per page with crop marks, in the requested format."""
         from sfbkit.games.super_fantasy_brawl.render.sheet_request import print_sheet
+        from sfbkit.kit.errors import UnknownIdError
 
-        return print_sheet(self.library, request)
+        try:
+            return print_sheet(self.library, request)
+        except UnknownIdError as error:
+            raise self._missing(error) from None
+
+    def _missing(self, error: UnknownIdError) -> SfbkitError:
+        """Returns the error for an id not found: a content error when files with problems were left out."""
+        from sfbkit.kit.errors import ContentError
+
+        if self._preview[1]:  # the id may be in a file that was left out for its problems
+            return ContentError(f"{error}; files with problems were left out (see above)")
+        return error
 
     def write_site(self, out: Path) -> None:
         """Writes a page per champion, card and arena, and a searchable index."""

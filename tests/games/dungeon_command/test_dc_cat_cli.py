@@ -72,7 +72,7 @@ def test_show_lays_out_a_creature_an_order_a_commander_and_a_warband() -> None:
     _, warband = run("show", *CONTENT, "lanternguard")
     assert "commander Warden Ilka Brasswell, 12 creatures, 36 orders" in warband
     code, output = run("show", *CONTENT, "vault-hund")
-    assert code == 1 and "did you mean vault-hound" in output
+    assert code == 2 and "did you mean vault-hound" in output
 
 
 def test_show_escapes_control_characters_of_content(tmp_path: Path) -> None:

@@ -11,10 +11,9 @@ import jsonschema
 import pytest
 
 from sfbkit.games.dungeon_command.game import GAME
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.errors import UnknownIdError, UsageError
 from sfbkit.kit.formatter import format_text
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.unknown_id import UnknownIdError
 
 ROOT = GAME.bundled_root()
 CATALOGUE = GAME.catalogue(ROOT)

@@ -13,7 +13,7 @@ from sfbkit.games.super_fantasy_brawl.workflow.example_draft import draft_card_e
 from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert_examples
 from sfbkit.games.super_fantasy_brawl.workflow.examples import cases, run_example, subjects
 from sfbkit.kit.atomic import write_text_atomic
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.errors import UsageError, unknown_id
 
 
 @click.command("test")
@@ -58,7 +58,7 @@ def command(
     known = {subject.id for subject in found} | {subject.champion for subject in found}
     unknown = [name for name in ids if name not in known]
     if unknown:
-        raise UsageError(f"no card or champion {', '.join(map(repr, unknown))} in {root}")
+        raise unknown_id(unknown[0], sorted(known), "card or champion")
     selected = cases(found, ids) if ids or not named else []
     failed = 0
     for case in selected:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -36,6 +36,8 @@ class Library:
     rulesets: Mapping[str, Ruleset]
     content_hash: str
     """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
+    compiled: dict[str, object] = field(init=False, default_factory=dict, repr=False, compare=False)
+    """What the engine compiled from this object (rules, boards): lives and dies with it."""
 
 
 def load_library(root: Path) -> Library:

@@ -5,9 +5,15 @@ from __future__ import annotations
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.kit.unknown_id import UnknownIdError, unknown_id
+from sfbkit.kit import errors
+from sfbkit.kit.errors import UnknownIdError
 
 __all__ = ["UnknownIdError", "find_item", "unknown_id"]
+
+
+def unknown_id(wanted: str, known: list[str], what: str = "champion or card") -> UnknownIdError:
+    """Returns the usage error for an unknown champion or card id, suggesting the closest known ids."""
+    return errors.unknown_id(wanted, known, what)
 
 
 def find_item(library: Library, item_id: str) -> Champion | ActionCard:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.geometry.hex import DIRECTIONS, Hex, distance, from_label, to_label
 from sfbkit.kit.decisions import Option
 
@@ -92,6 +93,6 @@ def compile_board(arena: Arena) -> Board:
         open_neighbours=open_neighbours,
         adjacent=adjacent,
         step=step,
-        step_option={h: Option(f"step:{labels[h]}", f"to {labels[h]}") for h in order},
-        hex_option={h: Option(f"hex:{labels[h]}", labels[h]) for h in order},
+        step_option={h: Option(str(OptionId.step(labels[h])), f"to {labels[h]}") for h in order},
+        hex_option={h: Option(str(OptionId.hex(labels[h])), labels[h]) for h in order},
     )

@@ -14,14 +14,15 @@ from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.definitions import CardDef
 from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
 from sfbkit.games.super_fantasy_brawl.engine.movement import walk
+from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.targeting import target_choices
 from sfbkit.kit.decisions import Gen, Option, ask
 
-DECLINE = Option("decline", "do not attack")
-USE = Option("use", "use the skill")
-SKIP = Option("decline", "do not use the skill")
-NO_REACTION = Option("react:none", "no reaction")
+DECLINE = Option(str(OptionId("decline")), "do not attack")
+USE = Option(str(OptionId("use")), "use the skill")
+SKIP = Option(str(OptionId("decline")), "do not use the skill")
+NO_REACTION = Option(str(NO_REACTION_ID), "no reaction")
 
 
 def play_card(eng: Engine, player: int, card_id: str) -> Gen[None]:
@@ -189,14 +190,15 @@ def ask_reaction(
             if card.type != "reaction" or not p.ready[card.core]:
                 continue
             for t in mine:
-                options.append(Option(f"react:{card_id}@{t}", f"{card.name} on {t}"))
+                options.append(Option(str(OptionId.react(card_id, t)), f"{card.name} on {t}"))
         if not options:
             continue
         options.append(NO_REACTION)
         answer = yield from ask("reaction", player, options, f"react to {attacker.id}")
         if answer == NO_REACTION.id:
             continue
-        card_id, reactor = answer[6:].split("@")
+        chosen = OptionId.parse(answer)
+        card_id, reactor = chosen.arg, chosen.at
         card = cards[card_id]
         p.ready[card.core] = False
         p.hand.remove(card_id)

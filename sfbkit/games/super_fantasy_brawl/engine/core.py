@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine.board import Board
-from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, SideDef
+from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef, SideDef
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState
+from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.events import Event
 
@@ -16,10 +16,10 @@ from sfbkit.kit.events import Event
 class GameOver(Exception):
     """Unwinds the rules generators when a team wins or the match is drawn."""
 
-    def __init__(self, winner: int | None, reason: str) -> None:
+    def __init__(self, winner: int | None, reason: EndReason) -> None:
         super().__init__(reason)
         self.winner = winner
-        self.reason = reason
+        self.reason: EndReason = reason
 
 
 class Engine:
@@ -27,7 +27,7 @@ class Engine:
 
     __slots__ = ("board", "observer", "rules", "ruleset", "state")
 
-    def __init__(self, rules: Rules, board: Board, ruleset: Ruleset, state: GameState) -> None:
+    def __init__(self, rules: Rules, board: Board, ruleset: RulesetDef, state: GameState) -> None:
         self.rules = rules
         self.board = board
         self.ruleset = ruleset

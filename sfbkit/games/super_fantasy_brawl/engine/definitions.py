@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from sfbkit.games.super_fantasy_brawl.content import effects as fx
 from sfbkit.games.super_fantasy_brawl.content.abilities import PassiveAbility, TriggeredAbility
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
 from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_condition
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.geometry.hex import Hex, rotate
+from sfbkit.kit.decisions import Option
 
 COLOURS = ("red", "yellow", "blue")
 """Core colours in canonical order."""
@@ -93,6 +96,8 @@ class CardDef:
     poison: int
     lifesteal: bool
     double: bool
+    play_option: Option
+    """The ``play:<card>@<champion>`` option, labelled with this library's card name."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +288,7 @@ def compile_card(card: ActionCard, champion: str) -> CardDef:
         id=card.id,
         name=card.name,
         champion=champion,
+        play_option=Option(str(OptionId.play(card.id, champion)), f"{card.name} ({champion})"),
         type=card.type,
         core=card.core,
         move=card.move,
@@ -344,14 +350,11 @@ def compile_champion(champion: Champion, cards: tuple[str, ...]) -> ChampionDef:
     )
 
 
-_CACHE: dict[int, tuple[Library, Rules]] = {}
-
-
 def compile_rules(library: Library) -> Rules:
-    """Compiles (once per Library object) every definition the engine needs."""
-    cached = _CACHE.get(id(library))
-    if cached is not None and cached[0] is library:
-        return cached[1]
+    """Compiles (once per Library object, kept on it) every definition the engine needs."""
+    cached = library.compiled.get("rules")
+    if isinstance(cached, Rules):
+        return cached
     cards = {
         card_id: compile_card(card, library.card_owner[card_id]) for card_id, card in library.cards.items()
     }
@@ -364,5 +367,39 @@ def compile_rules(library: Library) -> Rules:
         c.id: ChallengeDef(c.id, c.name, compile_condition(c.condition)) for c in library.challenges.values()
     }
     rules = Rules(library, champions, cards, traps, challenges, tuple(sorted(champions)))
-    _CACHE[id(library)] = (library, rules)
+    library.compiled["rules"] = rules
     return rules
+
+
+@dataclass(frozen=True, slots=True)
+class RulesetDef:
+    """A ruleset compiled for play: its variant knobs as plain values (RULES §2, §3, §7, §10, §11)."""
+
+    id: str
+    players: int
+    team_size: int
+    vp_target: int
+    hand_size: int
+    bloodied: Literal["three_damage", "half_hp"]
+    towards_away: Literal["every_step", "final_position"]
+    challenge_track: tuple[int | None, ...]
+    challenge_setup: Literal["first_two", "unscored_only"]
+    challenge_advance: int
+    round_limit: int
+
+
+def compile_ruleset(ruleset: Ruleset) -> RulesetDef:
+    """Compiles a validated ruleset."""
+    return RulesetDef(
+        ruleset.id,
+        ruleset.players,
+        ruleset.team_size,
+        ruleset.vp_target,
+        ruleset.hand_size,
+        ruleset.bloodied,
+        ruleset.towards_away,
+        tuple(ruleset.challenge_track),
+        ruleset.challenge_setup,
+        ruleset.challenge_advance,
+        ruleset.round_limit,
+    )

@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.kit.decisions import Gen, Option, ask
+
+DraftVerb = Literal["pick", "choose", "ban"]
 
 DRAFTS = ("free", "casual", "competitive", "random")
 
 
-def _options(eng: Engine, prefix: str, ids: list[str]) -> list[Option]:
+def _options(eng: Engine, verb: DraftVerb, ids: list[str]) -> list[Option]:
     names = eng.rules.champions
-    return [Option(f"{prefix}:{cid}", names[cid].name) for cid in sorted(ids)]
+    return [Option(str(OptionId(verb, cid)), names[cid].name) for cid in sorted(ids)]
 
 
-def _pick(eng: Engine, player: int, pool: list[str], kind: str = "pick") -> Gen[str]:
+def _pick(eng: Engine, player: int, pool: list[str], kind: DraftVerb = "pick") -> Gen[str]:
     decision = "draft-choice" if kind == "choose" else kind
     answer = yield from ask(decision, player, _options(eng, kind, pool), f"{kind} a champion")
-    champion = answer.split(":", 1)[1]
+    champion = OptionId.parse(answer).arg
     pool.remove(champion)
     eng.emit(kind, player=player, champion=champion)
     return champion

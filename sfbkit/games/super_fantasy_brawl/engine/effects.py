@@ -15,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.engine.conditions import side_matches
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, Op
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.statuses import root, stun
 from sfbkit.geometry.hex import distance, row_direction
@@ -81,9 +82,9 @@ def victims(eng: Engine, op: Op, ctx: Context) -> Gen[list[ChampionState]]:
     if not candidates:
         skip(eng, op, "no champion to choose")
         return []
-    options = [Option(f"choose:{c.id}", c.id) for c in candidates]
+    options = [Option(str(OptionId("choose", c.id)), c.id) for c in candidates]
     answer = yield from ask("choose", ctx.player, options, f"choose a champion for {op.kind}")
-    return [champions[answer[7:]]]
+    return [champions[OptionId.parse(answer).arg]]
 
 
 UP_TO = frozenset({"draw", "heal"})
@@ -94,9 +95,9 @@ def amount(eng: Engine, op: Op, ctx: Context) -> Gen[int]:
     """Returns an op's value; the player picks 0..X in pre- and post-attack effects and for "up to X" (RULES §5.1, §7)."""
     if op.amount <= 0 or not (ctx.choose_amounts or op.kind in UP_TO):
         return op.amount
-    options = [Option(f"amount:{n}", str(n)) for n in range(op.amount + 1)]
+    options = [Option(str(OptionId("amount", str(n))), str(n)) for n in range(op.amount + 1)]
     answer = yield from ask("amount", ctx.player, options, f"{op.kind}: choose 0 to {op.amount}")
-    return int(answer[7:])
+    return OptionId.parse(answer).index
 
 
 def _credit(ctx: Context) -> str | None:
@@ -145,7 +146,9 @@ def _straight(eng: Engine, op: Op, ctx: Context, how: str) -> Gen[None]:
         answer = yield from ask(how, ctx.player, options, f"{how} {c.id}")
         if answer == "stay":
             continue
-        yield from movement.relocate(eng, c, eng.board.by_label[answer[5:]], _credit(ctx), how)
+        yield from movement.relocate(
+            eng, c, eng.board.by_label[OptionId.parse(answer).arg], _credit(ctx), how
+        )
 
 
 @handler("dash")
@@ -197,7 +200,9 @@ def place(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
             continue
         options = [eng.board.hex_option[h] for h in hexes]
         answer = yield from ask("place", ctx.player, options, f"place {c.id}")
-        yield from movement.relocate(eng, c, eng.board.by_label[answer[4:]], _credit(ctx), "placed")
+        yield from movement.relocate(
+            eng, c, eng.board.by_label[OptionId.parse(answer).arg], _credit(ctx), "placed"
+        )
 
 
 def _displace_immune(eng: Engine, op: Op, c: ChampionState) -> bool:
@@ -282,7 +287,9 @@ def fear(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
         options = [eng.board.step_option[h] for h in ends]
         # RULES §7: the controller picks among the longest dashes that lead away.
         answer = yield from ask("fear", c.player, options, f"{c.id} flees")
-        yield from movement.relocate(eng, c, eng.board.by_label[answer[5:]], _credit(ctx), "feared")
+        yield from movement.relocate(
+            eng, c, eng.board.by_label[OptionId.parse(answer).arg], _credit(ctx), "feared"
+        )
 
 
 @handler("force")
@@ -364,12 +371,12 @@ def plan(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
     chosen: list[str] = []
     cards = eng.rules.cards
     while len(chosen) < op.amount and player.hand:
-        options = [Option(f"plan:{card}", cards[card].name) for card in sorted(set(player.hand))]
-        options.append(Option("done", "stop planning"))
+        options = [Option(str(OptionId("plan", card)), cards[card].name) for card in sorted(set(player.hand))]
+        options.append(Option(str(OptionId("done")), "stop planning"))
         answer = yield from ask("plan", ctx.player, options, "put a card on top of your deck")
         if answer == "done":
             break
-        card = answer[5:]
+        card = OptionId.parse(answer).arg
         player.hand.remove(card)
         # each card goes just below the ones planned before it, so the first chosen ends on top
         player.deck.insert(len(player.deck) - len(chosen), card)
@@ -386,9 +393,9 @@ def ready_core(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
     if not exhausted:
         skip(eng, op, "no exhausted core")
         return
-    options = [Option(f"core:{c}", c) for c in exhausted]
+    options = [Option(str(OptionId("core", c)), c) for c in exhausted]
     answer = yield from ask("core", ctx.player, options, "ready a core")
-    colour = answer[5:]
+    colour = OptionId.parse(answer).arg
     player.ready[colour] = True
     eng.emit("ready_core", player=ctx.player, core=colour)
 
@@ -436,6 +443,9 @@ def if_(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
 @handler("choose_one")
 def choose_one(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
     """The acting player picks one mode and resolves it."""
-    options = [Option(f"mode:{i}", ", ".join(step.kind for step in mode)) for i, mode in enumerate(op.modes)]
+    options = [
+        Option(str(OptionId("mode", str(i))), ", ".join(step.kind for step in mode))
+        for i, mode in enumerate(op.modes)
+    ]
     answer = yield from ask("mode", ctx.player, options, "choose one")
-    yield from run_steps(eng, op.modes[int(answer[5:])], ctx)
+    yield from run_steps(eng, op.modes[OptionId.parse(answer).index], ctx)

@@ -5,18 +5,24 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Literal, Protocol
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine import turns
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
-from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, compile_rules
+from sfbkit.games.super_fantasy_brawl.engine.definitions import (
+    Rules,
+    RulesetDef,
+    compile_rules,
+    compile_ruleset,
+)
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
+from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import Event, events_hash
@@ -27,7 +33,7 @@ class MatchResult:
     """How a match ended: the winning team (None for a draw), why, VP per team and rounds played."""
 
     winner: int | None
-    reason: str
+    reason: EndReason | Literal[""]
     vp: tuple[int, ...]
     rounds: int
 
@@ -68,7 +74,7 @@ class Match:
         self,
         rules: Rules,
         board: Board,
-        ruleset: Ruleset,
+        ruleset: RulesetDef,
         state: GameState,
         teams: list[list[str]] | None = None,
         draft: str | None = None,
@@ -170,26 +176,22 @@ class Match:
         return copy
 
 
-def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules, Board, Ruleset]:
+def _lookup(library: Library, ruleset: str | Ruleset, arena: str) -> tuple[Rules, Board, RulesetDef]:
     if isinstance(ruleset, str):
         if ruleset not in library.rulesets:
             raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
         ruleset = library.rulesets[ruleset]
     if arena not in library.arenas:
         raise UsageError(f"unknown arena {arena!r}; known: {', '.join(sorted(library.arenas))}")
-    return compile_rules(library), _board(library, arena), ruleset
-
-
-_BOARDS: dict[tuple[int, str], tuple[Library, Board]] = {}
+    return compile_rules(library), _board(library, arena), compile_ruleset(ruleset)
 
 
 def _board(library: Library, arena: str) -> Board:
-    key = (id(library), arena)
-    cached = _BOARDS.get(key)
-    if cached is None or cached[0] is not library:
-        cached = (library, compile_board(library.arenas[arena]))
-        _BOARDS[key] = cached
-    return cached[1]
+    key = f"board:{arena}"
+    cached = library.compiled.get(key)
+    if not isinstance(cached, Board):
+        cached = library.compiled[key] = compile_board(library.arenas[arena])
+    return cached
 
 
 def _check_teams(rules: Rules, teams: Sequence[Sequence[str]], players: int, size: int) -> list[list[str]]:

@@ -6,12 +6,13 @@ from collections.abc import Callable
 
 from sfbkit.games.super_fantasy_brawl.engine import traps
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Gen, Movement, Option, ask
 
-STOP = Option("stop", "stop moving")
-STAY = Option("stay", "do not move")
+STOP = Option(str(OptionId("stop")), "stop moving")
+STAY = Option(str(OptionId("stay")), "do not move")
 
 
 def can_end_from(
@@ -73,9 +74,10 @@ def enter_from_gate(
     if not options:
         return False
     answer = yield from ask("step", player, options, f"{c.id} enters from the gate", movement)
-    where = eng.board.by_label[answer[5:]]
+    label = OptionId.parse(answer).arg
+    where = eng.board.by_label[label]
     eng.set_hex(c, where)
-    eng.emit("enter", champion=c.id, hex=answer[5:])
+    eng.emit("enter", champion=c.id, hex=label)
     if where in eng.state.traps:
         yield from traps.trigger(eng, c, c.id)
     return True
@@ -159,7 +161,8 @@ def walk(
         answer = yield from ask("step", player, options, prompt, Movement(number, remaining))
         if answer == "stop":
             break
-        dest = board.by_label[answer[5:]]
+        label = OptionId.parse(answer).arg
+        dest = board.by_label[label]
         if not passing:
             del occupant[here]
         c.hex = dest
@@ -169,7 +172,7 @@ def walk(
             occupant[dest] = c.id
             state.transit = None
         taken += 1
-        eng.emit("move", champion=c.id, to=answer[5:])
+        eng.emit("move", champion=c.id, to=label)
         if dest in state.traps:
             yield from traps.trigger(eng, c, credit)
     return taken
@@ -278,10 +281,11 @@ def force_walk(eng: Engine, c: ChampionState, steps: int, player: int, credit: s
         )
         if answer == "stop":
             break
-        dest = board.by_label[answer[5:]]
+        label = OptionId.parse(answer).arg
+        dest = board.by_label[label]
         eng.set_hex(c, dest)
         taken += 1
-        eng.emit("forced", champion=c.id, to=answer[5:])
+        eng.emit("forced", champion=c.id, to=label)
         if dest in eng.state.traps:
             yield from traps.trigger(eng, c, credit)
     return taken

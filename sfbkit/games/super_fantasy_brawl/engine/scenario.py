@@ -6,9 +6,8 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine.board import Board
-from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules
+from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event
@@ -81,7 +80,7 @@ class ScenarioSetup:
 
 
 def check_scenario(
-    rules: Rules, board: Board, ruleset: Ruleset, teams: Sequence[Sequence[str]], setup: ScenarioSetup
+    rules: Rules, board: Board, ruleset: RulesetDef, teams: Sequence[Sequence[str]], setup: ScenarioSetup
 ) -> list[ScenarioProblem]:
     """Returns every reference in a scenario that the content, the arena or the teams do not have."""
     problems: list[ScenarioProblem] = []
@@ -194,7 +193,7 @@ def check_scenario(
 def scenario_state(
     rules: Rules,
     board: Board,
-    ruleset: Ruleset,
+    ruleset: RulesetDef,
     teams: Sequence[Sequence[str]],
     seed: int,
     setup: ScenarioSetup,

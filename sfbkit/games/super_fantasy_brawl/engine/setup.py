@@ -5,10 +5,11 @@ from __future__ import annotations
 from sfbkit.games.super_fantasy_brawl.engine import challenges
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.draft import run_draft
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.kit.decisions import Gen, Option, ask
 
-KEEP = Option("keep", "keep the hand")
+KEEP = Option(str(OptionId("keep")), "keep the hand")
 
 
 def run_setup(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Gen[None]:
@@ -21,9 +22,9 @@ def run_setup(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> 
     state.turn_order = [(first + i) % n for i in range(n)]
     eng.emit("first_player", player=first)
     names = eng.board.deployment_names
-    options = [Option(f"area:{name}", name) for name in names]
+    options = [Option(str(OptionId("area", name)), name) for name in names]
     answer = yield from ask("deployment-area", first, options, "choose your deployment area")
-    mine = answer[5:]
+    mine = OptionId.parse(answer).arg
     other = next(name for name in names if name != mine)
     team = state.players[first].team
     state.deployment = [mine, other] if team == 0 else [other, mine]
@@ -60,9 +61,9 @@ def run_setup(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> 
             answer = yield from ask(
                 "trap-hex", player, [eng.board.hex_option[h] for h in free], "place a random trap"
             )
-            where = eng.board.by_label[answer[4:]]
-            state.traps[where] = state.trap_supply.pop()
-            eng.emit("trap_placed", hex=answer[4:], player=player)
+            label = OptionId.parse(answer).arg
+            state.traps[eng.board.by_label[label]] = state.trap_supply.pop()
+            eng.emit("trap_placed", hex=label, player=player)
     # §3.6: draw, then set aside any number and draw that many again.
     for player in state.turn_order:
         yield from mulligan(eng, player)
@@ -73,8 +74,9 @@ def run_setup(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> 
         for cid in p.champions:
             options = [eng.board.hex_option[h] for h in area if h not in state.occupant]
             answer = yield from ask("deploy", player, options, f"deploy {cid}")
-            eng.set_hex(state.champions[cid], eng.board.by_label[answer[4:]])
-            eng.emit("deploy", champion=cid, hex=answer[4:])
+            label = OptionId.parse(answer).arg
+            eng.set_hex(state.champions[cid], eng.board.by_label[label])
+            eng.emit("deploy", champion=cid, hex=label)
 
 
 def mulligan(eng: Engine, player: int) -> Gen[None]:
@@ -85,12 +87,12 @@ def mulligan(eng: Engine, player: int) -> Gen[None]:
     aside: list[str] = []
     cards = eng.rules.cards
     while p.hand:
-        options = [Option(f"set-aside:{card}", cards[card].name) for card in sorted(p.hand)]
+        options = [Option(str(OptionId("set-aside", card)), cards[card].name) for card in sorted(p.hand)]
         options.append(KEEP)
         answer = yield from ask("mulligan", player, options, "set a card aside or keep")
         if answer == KEEP.id:
             break
-        card = answer[10:]
+        card = OptionId.parse(answer).arg
         p.hand.remove(card)
         p.in_play.append(card)
         aside.append(card)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from typing import Literal
 
+from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason, Phase
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.events import Event
 
@@ -100,7 +102,7 @@ class GameState:
     turn_index: int = 0
     round: int = 1
     first_player: int = 0
-    phase: str = "setup"
+    phase: Phase = "setup"
     """``setup``, ``turn_start``, ``activation`` or ``over``."""
     used_standard: set[str] = field(default_factory=set)
     events: list[Event] = field(default_factory=list)
@@ -114,7 +116,7 @@ class GameState:
     acting_team: int = 0
     """The team whose card or ability is resolving (RULES §8 tie-break)."""
     winner: int | None = None
-    reason: str = ""
+    reason: EndReason | Literal[""] = ""
 
     @property
     def active_player(self) -> int:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.abilities import is_immune
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.kit.decisions import Gen, Option, ask
 
@@ -32,9 +33,9 @@ def stun(eng: Engine, c: ChampionState) -> Gen[None]:
     if not own:
         eng.emit("stun", champion=c.id, discarded=None, revealed=sorted(player.hand))
         return
-    options = [Option(f"discard:{card}", cards[card].name) for card in sorted(set(own))]
+    options = [Option(str(OptionId("discard", card)), cards[card].name) for card in sorted(set(own))]
     answer = yield from ask("stun-discard", c.player, options, f"discard a card of {c.id}")
-    card = answer.split(":", 1)[1]
+    card = OptionId.parse(answer).arg
     player.hand.remove(card)
     player.discard.append(card)
     eng.emit("stun", champion=c.id, discarded=card, revealed=None)

@@ -6,6 +6,7 @@ from sfbkit.games.super_fantasy_brawl.engine.abilities import range_bonus
 from sfbkit.games.super_fantasy_brawl.engine.conditions import side_matches
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.definitions import TargetingDef
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import between, distance, in_same_row
 from sfbkit.kit.decisions import Option
@@ -35,7 +36,12 @@ def target_choices(eng: Engine, c: ChampionState, targeting: TargetingDef) -> li
                         enemy = True
             # RULES §6: an area is legal only with at least one enemy inside; allies are hit too.
             if enemy:
-                choices.append((Option(f"facing:{facing}", f"facing {facing}: {', '.join(hit)}"), tuple(hit)))
+                choices.append(
+                    (
+                        Option(str(OptionId("facing", str(facing))), f"facing {facing}: {', '.join(hit)}"),
+                        tuple(hit),
+                    )
+                )
         return choices
     low = targeting.min
     high = targeting.max
@@ -59,5 +65,5 @@ def target_choices(eng: Engine, c: ChampionState, targeting: TargetingDef) -> li
                 continue
             if any(h in occupant or h in eng.board.statue_hexes for h in between(here, other.hex)):
                 continue
-        result.append((Option(f"target:{cid}", f"target {cid}"), (cid,)))
+        result.append((Option(str(OptionId.target(cid)), f"target {cid}"), (cid,)))
     return result

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.abilities import is_immune
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.statuses import root, stun
 from sfbkit.geometry.hex import Hex
@@ -72,7 +73,7 @@ def replace(eng: Engine, used: Hex, used_kind: str, player: int) -> Gen[None]:
         return
     options = [eng.board.hex_option[h] for h in hexes]
     answer = yield from ask("trap-hex", player, options, "place the replacement trap")
-    where = eng.board.by_label[answer[4:]]
+    where = eng.board.by_label[OptionId.parse(answer).arg]
     state.traps[where] = state.trap_supply.pop()
     if used_kind:
         state.trap_supply.append(used_kind)

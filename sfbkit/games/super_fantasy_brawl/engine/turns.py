@@ -10,23 +10,14 @@ from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
 from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, Op
 from sfbkit.games.super_fantasy_brawl.engine.effects import HANDLERS
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
 
-END_TURN = Option("end-turn", "end the turn")
+END_TURN = Option(str(OptionId("end-turn")), "end the turn")
 
 
 _PLAN_ONE = Op("plan", 1)
-_PLAY_OPTIONS: dict[tuple[str, str], Option] = {}
 _STANDARD_OPTIONS: dict[str, tuple[dict[str, Option], dict[str, Option]]] = {}
-
-
-def _play_option(card_id: str, champion: str, name: str) -> Option:
-    """Returns the shared ``play:<card>@<champion>`` option."""
-    key = (card_id, champion)
-    option = _PLAY_OPTIONS.get(key)
-    if option is None:
-        option = _PLAY_OPTIONS[key] = Option(f"play:{card_id}@{champion}", f"{name} ({champion})")
-    return option
 
 
 def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Option]]:
@@ -34,8 +25,14 @@ def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Optio
     options = _STANDARD_OPTIONS.get(champion)
     if options is None:
         options = _STANDARD_OPTIONS[champion] = (
-            {c: Option(f"std:{c}@{champion}", f"{c} standard action ({champion})") for c in COLOURS},
-            {c: Option(f"std:move:{c}@{champion}", f"move 2 with {c} ({champion})") for c in COLOURS},
+            {
+                c: Option(str(OptionId.standard(c, champion)), f"{c} standard action ({champion})")
+                for c in COLOURS
+            },
+            {
+                c: Option(str(OptionId.standard(c, champion, move=True)), f"move 2 with {c} ({champion})")
+                for c in COLOURS
+            },
         )
     return options
 
@@ -76,7 +73,7 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
         # RULES §5: a champion on its gate can only be activated by an action with a move value.
         if c.hex is None and (card.move < 1 or not able[c.id]):
             continue
-        options.append(_play_option(card_id, card.champion, card.name))
+        options.append(card.play_option)
     used = state.used_standard
     colours = [colour for colour in COLOURS if ready[colour]]
     actions = [colour for colour in colours if colour not in used]
@@ -103,11 +100,11 @@ def activation_phase(eng: Engine) -> Gen[None]:
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:
             return
-        what, champion = answer.split("@")
-        if what.startswith("play:"):
-            yield from play_card(eng, player, what[5:])
+        chosen = OptionId.parse(answer)
+        if chosen.verb == "play":
+            yield from play_card(eng, player, chosen.arg)
         else:
-            yield from standard_action(eng, player, what[4:], champion)
+            yield from standard_action(eng, player, chosen.arg, chosen.at)
 
 
 def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[None]:
@@ -139,9 +136,9 @@ def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[N
                     enemies.append(other)
             if enemies:
                 enemies.sort()
-                options = [Option(f"target:{e}", f"1 damage to {e}") for e in enemies]
+                options = [Option(str(OptionId.target(e)), f"1 damage to {e}") for e in enemies]
                 answer = yield from ask("target", player, options, "deal 1 damage to an adjacent enemy")
-                eng.hurt(answer[7:], 1, c.id, "standard")
+                eng.hurt(OptionId.parse(answer).arg, 1, c.id, "standard")
     yield from triggers.resolve_pending(eng)
 
 

@@ -6,13 +6,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.engine.vocabulary import DecisionKind
 from sfbkit.games.super_fantasy_brawl.play.script_steps import DecisionStep
 from sfbkit.kit.decisions import Decision
 
-MOVE_KINDS = frozenset({"step", "force-step"})
-STRAIGHT_KINDS = frozenset({"dash", "swoop", "jump", "fear"})
-HEX_KINDS = frozenset({"place", "trap-hex", "deploy"})
-TARGET_KINDS = frozenset({"attack", "skill", "target", "choose"})
+MOVE_KINDS: frozenset[DecisionKind] = frozenset({"step", "force-step"})
+STRAIGHT_KINDS: frozenset[DecisionKind] = frozenset({"dash", "swoop", "jump", "fear"})
+HEX_KINDS: frozenset[DecisionKind] = frozenset({"place", "trap-hex", "deploy"})
+TARGET_KINDS: frozenset[DecisionKind] = frozenset({"attack", "skill", "target", "choose"})
 
 OptionFor = Callable[[Decision, Match], str]
 
@@ -45,7 +47,7 @@ def play_option(card: str, champion: str | None) -> OptionFor:
         if owner is None:
             definition = match.rules.cards.get(card)
             owner = definition.champion if definition is not None else "?"
-        return f"play:{card}@{owner}"
+        return str(OptionId.play(card, owner))
 
     return option
 
@@ -55,21 +57,24 @@ def standard_option(standard: str, champion: str, core: str | None) -> OptionFor
 
     def option(decision: Decision, match: Match) -> str:
         if standard != "move2":
-            return f"std:{standard}@{champion}"
+            return str(OptionId.standard(standard, champion))
         if core is not None:
-            return f"std:move:{core}@{champion}"
+            return str(OptionId.standard(core, champion, move=True))
         # Without a core, the first legal one in canonical order (red, yellow, blue).
         for candidate in decision.ids:
-            if candidate.startswith("std:move:") and candidate.endswith(f"@{champion}"):
+            chosen = OptionId.parse(candidate)
+            if chosen.verb == "std" and chosen.standard_kind == "move" and chosen.at == champion:
                 return candidate
-        return f"std:move:red@{champion}"
+        return str(OptionId.standard("red", champion, move=True))
 
     return option
 
 
 def target_option(champion: str) -> OptionFor:
     """Returns the answer that targets (or, in a ``choose`` decision, chooses) a champion."""
-    return lambda decision, match: f"choose:{champion}" if decision.kind == "choose" else f"target:{champion}"
+    return lambda decision, match: str(
+        OptionId("choose", champion) if decision.kind == "choose" else OptionId.target(champion)
+    )
 
 
 def react_option(card: str, on: str | None) -> OptionFor:
@@ -77,28 +82,34 @@ def react_option(card: str, on: str | None) -> OptionFor:
 
     def option(decision: Decision, match: Match) -> str:
         if on is not None:
-            return f"react:{card}@{on}"
-        matching = [i for i in decision.ids if i.startswith(f"react:{card}@")]
-        return matching[0] if len(matching) == 1 else f"react:{card}@?"
+            return str(OptionId.react(card, on))
+        matching = [i for i in decision.ids if reacts_with(i, card)]
+        return matching[0] if len(matching) == 1 else str(OptionId.react(card, "?"))
 
     return option
 
 
+def reacts_with(option_id: str, card: str) -> bool:
+    """Returns whether an option id reacts with a card (on any champion)."""
+    chosen = OptionId.parse(option_id)
+    return chosen.verb == "react" and chosen.arg == card and bool(chosen.at)
+
+
 def set_aside_or_plan(card: str) -> OptionFor:
     """Returns the answer that plans a card, or sets it aside in a mulligan."""
-    return lambda decision, match: f"set-aside:{card}" if decision.kind == "mulligan" else f"plan:{card}"
+    return lambda decision, match: str(OptionId("set-aside" if decision.kind == "mulligan" else "plan", card))
 
 
 def hex_option(label: str) -> OptionFor:
     """Returns the answer that names a hex: a step for moves, a hex otherwise."""
-    return lambda decision, match: (
-        f"step:{label}" if decision.kind in MOVE_KINDS | STRAIGHT_KINDS else f"hex:{label}"
+    return lambda decision, match: str(
+        OptionId.step(label) if decision.kind in MOVE_KINDS | STRAIGHT_KINDS else OptionId.hex(label)
     )
 
 
 def end_cards(decision: Decision, match: Match) -> str:
     """Returns the option that ends a plan (``done``) or a mulligan (``keep``)."""
-    return "keep" if decision.kind == "mulligan" else "done"
+    return str(OptionId("keep" if decision.kind == "mulligan" else "done"))
 
 
 def step_player(step: DecisionStep, match: Match) -> int | None:

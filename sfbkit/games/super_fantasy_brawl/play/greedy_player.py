@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Decision
@@ -67,8 +68,9 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     best: str | None = None
     best_distance = here if here > 1 else 0
     for option in ids:
-        if option.startswith("step:"):
-            d = nearest(by_label[option[5:]])
+        chosen = OptionId.parse(option)
+        if chosen.verb == "step":
+            d = nearest(by_label[chosen.arg])
             if d >= 1 and d < best_distance:
                 best, best_distance = option, d
     return best

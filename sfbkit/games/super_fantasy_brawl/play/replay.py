@@ -158,7 +158,8 @@ def _named_seats(log: LogFile, recording: Recording) -> dict[int, str]:
     deciding = {record.player for record in recording.decisions}
     seats = range(len(recording.match.state.players))
     named: dict[int, str] = {}
-    for entry in log.header.get("players") or []:
+    entries = log.header.get("players")
+    for entry in entries if isinstance(entries, list) else []:
         seat, _, name = str(entry).partition(":")
         if seat.isdigit() and int(seat) in seats and int(seat) not in deciding and name:
             named[int(seat)] = name

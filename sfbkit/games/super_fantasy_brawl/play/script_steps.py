@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from sfbkit.kit.yaml_source import Node
 
@@ -15,7 +15,9 @@ OPTION = re.compile(r"\S+")
 COLOURS = ("red", "yellow", "blue")
 STANDARD_ACTIONS = ("red", "yellow", "blue", "move2")
 
-AUTO_MODES = ("turns", "rounds", "until_round", "decisions")
+AutoMode = Literal["end", "turns", "rounds", "until_round", "decisions"]
+"""How far an ``auto:`` step plays."""
+AUTO_MODES: tuple[AutoMode, ...] = ("turns", "rounds", "until_round", "decisions")
 MAX_AUTO_COUNT = 100_000
 """The largest count an ``auto:`` step takes (more than any match lasts)."""
 
@@ -59,8 +61,7 @@ class AutoStep:
 
     index: int
     line: int
-    mode: str
-    """``end``, or one of AUTO_MODES."""
+    mode: AutoMode
     count: int
     text: str
 
@@ -141,6 +142,7 @@ def parse_auto(value: Any, node: Node, index: int) -> AutoStep:
     data = mapping_value(value, node, "auto", AUTO_MODES, ())
     if len(data) != 1:
         raise StepSyntaxError(node, f"auto takes 'end' or exactly one of {', '.join(AUTO_MODES)}")
-    mode, count = next(iter(data.items()))
+    key, count = next(iter(data.items()))
+    mode = next(m for m in AUTO_MODES if m == key)
     count = int_value(count, child(node, mode), f"auto.{mode}", 1, MAX_AUTO_COUNT)
     return AutoStep(index, node.line, mode, count, f"auto {mode} {count}")

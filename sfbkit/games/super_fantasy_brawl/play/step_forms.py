@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId, Verb
 from sfbkit.games.super_fantasy_brawl.play.answers import (
     HEX_KINDS,
     MOVE_KINDS,
@@ -168,25 +169,27 @@ def _deploy(value: Any, node: Node) -> tuple[Any, str]:
 # --- answers -----------------------------------------------------------------
 
 
-def _one(kinds: frozenset[str], option: str) -> Answers:
-    return lambda value: [Atom(kinds, fixed(option))]
+def _one(kinds: frozenset[str], verb: Verb) -> Answers:
+    return lambda value: [Atom(kinds, fixed(str(OptionId(verb))))]
 
 
-def _prefixed(kinds: frozenset[str], prefix: str) -> Answers:
-    return lambda value: [Atom(kinds, fixed(f"{prefix}:{value}"))]
+def _prefixed(kinds: frozenset[str], verb: Verb) -> Answers:
+    return lambda value: [Atom(kinds, fixed(str(OptionId(verb, str(value)))))]
 
 
 def _action_atoms(value: Any) -> list[Atom]:
     if value["standard"] == "end-turn":
-        return [Atom(frozenset({"action"}), fixed("end-turn"))]
+        return [Atom(frozenset({"action"}), fixed(str(OptionId("end-turn"))))]
     return [Atom(frozenset({"action"}), standard_option(value["standard"], value["champion"], value["core"]))]
 
 
 def _path_atoms(kinds: frozenset[str]) -> Answers:
     def answers(value: list[str]) -> list[Atom]:
-        result = [Atom(kinds, fixed(f"step:{label}"), reaches=label) for label in value]
+        result = [Atom(kinds, fixed(str(OptionId.step(label))), reaches=label) for label in value]
         # A path ends with a stop when its move still offers one (RULES §5: a move may stop early).
-        result.append(Atom(kinds, fixed("stop"), optional=bool(value), same_movement=bool(value)))
+        result.append(
+            Atom(kinds, fixed(str(OptionId("stop"))), optional=bool(value), same_movement=bool(value))
+        )
         return result
 
     return answers
@@ -194,7 +197,7 @@ def _path_atoms(kinds: frozenset[str]) -> Answers:
 
 def _react_atoms(value: Any) -> list[Atom]:
     if value["card"] is None:
-        return [Atom(frozenset({"reaction"}), fixed("react:none"))]
+        return [Atom(frozenset({"reaction"}), fixed(str(NO_REACTION_ID)))]
     return [Atom(frozenset({"reaction"}), react_option(value["card"], value["on"]))]
 
 
@@ -206,7 +209,7 @@ def _cards_atoms(value: list[str]) -> list[Atom]:
 
 
 def _deploy_atoms(value: list[str]) -> list[Atom]:
-    return [Atom(frozenset({"deploy"}), fixed(f"hex:{where}")) for where in value]
+    return [Atom(frozenset({"deploy"}), fixed(str(OptionId.hex(where)))) for where in value]
 
 
 ACTION = frozenset({"action"})
@@ -251,7 +254,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`to: <hex>`",
         "`dash`, `swoop`, `jump`, `fear`, `step`",
         "`step:<hex>`",
-        lambda value: [Atom(MOVE_KINDS | STRAIGHT_KINDS, fixed(f"step:{value}"), reaches=value)],
+        lambda value: [Atom(MOVE_KINDS | STRAIGHT_KINDS, fixed(str(OptionId.step(value))), reaches=value)],
         _hex("to"),
     ),
     StepForm(

@@ -249,6 +249,11 @@ def renderable_step_kinds() -> frozenset[str]:
     return frozenset(_RENDERERS)
 
 
+def step_renderer(op: str) -> Callable[[Any, _Ctx], str] | None:
+    """Returns the renderer of an operation's rules text, None when it has none."""
+    return _RENDERERS.get(op)
+
+
 # --- joining clauses -----------------------------------------------------------
 
 

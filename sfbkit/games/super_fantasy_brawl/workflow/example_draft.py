@@ -20,6 +20,8 @@ from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Ind
 from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId
+from sfbkit.games.super_fantasy_brawl.play.answers import reacts_with
 from sfbkit.geometry.hex import DIRECTIONS, Hex, add, between, distance, from_label, in_same_row, rotate
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import UsageError
@@ -339,7 +341,9 @@ class _Chooser:
         ids = decision.ids
         kind = decision.kind
         if kind == "action":
-            return next(i for i in ids if i.startswith(f"play:{self.card.id}@"))
+            return next(
+                i for i in ids if OptionId.parse(i).verb == "play" and OptionId.parse(i).arg == self.card.id
+            )
         if kind == "step":
             moves = [i for i in ids if i != "stop"]
             return moves[0] if self.acted and moves else "stop" if "stop" in ids else ids[0]
@@ -347,21 +351,22 @@ class _Chooser:
             return next((i for i in ids if i != "stop"), ids[0])
         if kind in ("attack", "skill"):
             self.acted = True
-            for wanted in (f"target:{self.target}", self._facing(ids), "use"):
+            for wanted in (str(OptionId.target(self.target)), self._facing(ids), "use"):
                 if wanted in ids:
                     return wanted
             return next((i for i in ids if i != "decline"), ids[0])
         if kind == "reaction":
             self.acted = True
             if self.react_with is not None:
-                return next((i for i in ids if i.startswith(f"react:{self.react_with}@")), "react:none")
-            return "react:none"
+                return next((i for i in ids if reacts_with(i, self.react_with)), str(NO_REACTION_ID))
+            return str(NO_REACTION_ID)
         if kind == "amount":
             return ids[-1]
         if kind in ("choose", "target"):
+            verb = OptionId.parse(ids[0]).verb
             for wanted in (self.target, self.ally):
-                if f"{ids[0].split(':')[0]}:{wanted}" in ids:
-                    return f"{ids[0].split(':')[0]}:{wanted}"
+                if str(OptionId(verb, wanted)) in ids:
+                    return str(OptionId(verb, wanted))
             return ids[0]
         if kind in STRAIGHT:
             return self._landing(ids)
@@ -376,19 +381,18 @@ class _Chooser:
         here = state.champions[self.acting].hex
         there = state.champions[self.target].hex
         if not isinstance(targeting, Area) or here is None or there is None:
-            return "facing:0"
+            return str(OptionId("facing", "0"))
         for facing in range(6):
             if any(add(here, rotate(offset, facing)) == there for offset in targeting.template):
-                return f"facing:{facing}"
-        return "facing:0"
+                return str(OptionId("facing", str(facing)))
+        return str(OptionId("facing", "0"))
 
     def _landing(self, ids: tuple[str, ...]) -> str:
         """Returns a straight move's end next to the target when there is one, else the first end."""
         there = self.match.state.champions[self.target].hex
         ends = [i for i in ids if i != "stay"]
         for option in ends:
-            label = option.removeprefix("step:")
-            hex_ = self.match.board.by_label.get(label)
+            hex_ = self.match.board.by_label.get(OptionId.parse(option).arg)
             if there is not None and hex_ is not None and distance(hex_, there) == 1:
                 return option
         return ends[0] if ends else ids[0]
@@ -417,7 +421,7 @@ def _play(chooser: _Chooser) -> list[Any]:
             if answer in ("stop", "done"):
                 steps.append({closing[kind]: runs.pop(kind)})
             else:
-                run.append(answer.split(":", 1)[1])
+                run.append(OptionId.parse(answer).arg)
         else:
             steps.append(_readable(decision, answer))
         match.apply(answer)
@@ -428,9 +432,10 @@ def _play(chooser: _Chooser) -> list[Any]:
 
 def _readable(decision: Decision, answer: str) -> Any:
     kind = decision.kind
-    head, _, rest = answer.partition(":")
+    chosen = OptionId.parse(answer)
+    head, rest = chosen.verb, chosen.arg
     if head == "play":
-        return {"play": rest.split("@")[0]}
+        return {"play": rest}
     if head in ("target", "choose") and kind in ("attack", "skill", "target", "choose"):
         return {"target": rest}
     if head == "facing":
@@ -440,7 +445,7 @@ def _readable(decision: Decision, answer: str) -> Any:
     if head == "amount":
         return {"amount": int(rest)}
     if head == "react":
-        return {"react": "none" if rest == "none" else rest.split("@")[0]}
+        return {"react": rest}
     if head == "mode":
         return {"mode": int(rest)}
     if head == "core":

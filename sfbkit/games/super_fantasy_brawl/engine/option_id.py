@@ -1,0 +1,127 @@
+"""Option ids of Super Fantasy Brawl decisions: one value type that formats and parses them.
+
+The grammar is ``verb[:arg][@at]``: ``end-turn``, ``step:c4``, ``target:gorath``,
+``play:gorath-cleave@gorath``, ``std:red@gorath``, ``std:move:blue@gorath``,
+``react:mira-parry@gorath``, ``react:none``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from sfbkit.kit.errors import UsageError
+
+Verb = Literal[
+    "pick",
+    "choose",
+    "ban",
+    "area",
+    "hex",
+    "set-aside",
+    "keep",
+    "play",
+    "std",
+    "end-turn",
+    "step",
+    "stop",
+    "stay",
+    "target",
+    "facing",
+    "decline",
+    "use",
+    "react",
+    "amount",
+    "plan",
+    "done",
+    "core",
+    "mode",
+    "discard",
+]
+VERBS: frozenset[str] = frozenset(get_args(Verb))
+
+
+class MalformedOptionError(UsageError):
+    """An option id does not follow the ``verb[:arg][@at]`` grammar."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionId:
+    """One option id: a verb, an optional argument (card, champion, hex, colour, index) and an optional ``@`` part."""
+
+    verb: Verb
+    arg: str = ""
+    at: str = ""
+    """The champion a card or standard action is played with, or a reaction is played on."""
+
+    def __str__(self) -> str:
+        text: str = self.verb
+        if self.arg:
+            text += f":{self.arg}"
+        if self.at:
+            text += f"@{self.at}"
+        return text
+
+    def __repr__(self) -> str:
+        return f"OptionId.parse({str(self)!r})"
+
+    @property
+    def index(self) -> int:
+        """Returns the argument as a number (amounts, modes)."""
+        return int(self.arg)
+
+    @classmethod
+    def parse(cls, text: str) -> OptionId:
+        """Returns the option id a text names; raises MalformedOptionError if it breaks the grammar."""
+        verb, colon, rest = text.partition(":")
+        if verb not in VERBS:
+            raise MalformedOptionError(
+                f"{text!r}: unknown verb {verb!r}; expected one of {', '.join(sorted(VERBS))}"
+            )
+        arg, at_sign, at = rest.rpartition("@") if "@" in rest else (rest, "", "")
+        if (colon and not arg) or (at_sign and not at):
+            raise MalformedOptionError(f"{text!r}: expected verb[:argument][@champion]")
+        return cls(verb, arg, at)  # type: ignore[arg-type]
+
+    @classmethod
+    def play(cls, card: str, champion: str) -> OptionId:
+        """Returns the id that plays a card with a champion."""
+        return cls("play", card, champion)
+
+    @classmethod
+    def standard(cls, colour: str, champion: str, *, move: bool = False) -> OptionId:
+        """Returns the id of a standard action of a colour, or of Move 2 paid with it."""
+        return cls("std", f"move:{colour}" if move else colour, champion)
+
+    @classmethod
+    def step(cls, hex_label: str) -> OptionId:
+        """Returns the id that moves (or pushes, dashes, ...) into a hex."""
+        return cls("step", hex_label)
+
+    @classmethod
+    def hex(cls, hex_label: str) -> OptionId:
+        """Returns the id that names a hex (placement, deployment, trap placement)."""
+        return cls("hex", hex_label)
+
+    @classmethod
+    def target(cls, champion: str) -> OptionId:
+        """Returns the id that targets a champion."""
+        return cls("target", champion)
+
+    @classmethod
+    def react(cls, card: str, on: str) -> OptionId:
+        """Returns the id that reacts with a card on a champion."""
+        return cls("react", card, on)
+
+    @property
+    def standard_colour(self) -> str:
+        """Returns the core colour a ``std`` id pays with."""
+        return self.arg.removeprefix("move:")
+
+    @property
+    def standard_kind(self) -> str:
+        """Returns the kind of a ``std`` id: ``move`` for Move 2, else its colour."""
+        return "move" if self.arg.startswith("move:") else self.arg
+
+
+NO_REACTION_ID = OptionId("react", "none")
