@@ -78,7 +78,7 @@ def test_site_has_a_page_per_card_and_warband_and_an_index(tmp_path: Path) -> No
 
 def test_bundled_files_are_in_the_formatter_layout() -> None:
     files = GAME.content_files(ROOT)
-    assert len(files) == 83 and files[0].name == "keywords.yaml"
+    assert len(files) == 87 and files[0].name == "keywords.yaml"
     for path in files:
         kind = GAME.file_kind(path)
         assert kind is not None
