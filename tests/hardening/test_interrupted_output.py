@@ -84,7 +84,10 @@ def test_a_pdf_sheet_whose_renderer_fails_writes_nothing(
     if existing:
         out.write_bytes(OLD)
     before = snapshot(out.parent)
-    monkeypatch.setattr("sfbkit.cli.sheet.sheet_pdf", fail_on_call(1, sheet_pdf, RuntimeError("renderer")))
+    monkeypatch.setattr(
+        "sfbkit.games.super_fantasy_brawl.render.sheet_request.sheet_pdf",
+        fail_on_call(1, sheet_pdf, RuntimeError("renderer")),
+    )
     result = invoke("sheet", "--content", str(content), "pip", "--format", "pdf", "--out", str(out))
     assert isinstance(result.exception, RuntimeError)
     assert snapshot(out.parent) == before
