@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any
 
 Schema = Mapping[str, Any]
@@ -136,3 +137,24 @@ def table_cell(text: str) -> str:
 
 def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
+
+
+def doc_main(argv: list[str], default: str, module: str, generate: Callable[[], str]) -> int:
+    """Writes a generated reference to the path in ``argv`` (or ``default``); ``--check`` only compares."""
+    from sfbkit.kit.atomic import write_text_atomic
+
+    check = "--check" in argv
+    paths = [arg for arg in argv if arg != "--check"]
+    target = Path(paths[0] if paths else default)
+    text = generate()
+    current = target.read_text(encoding="utf-8") if target.is_file() else None
+    if check:
+        if current != text:
+            print(f"{target}: out of date; run 'python -m {module} {target}'")
+            return 1
+        return 0
+    if current != text:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(target, text)
+        print(f"wrote {target}")
+    return 0

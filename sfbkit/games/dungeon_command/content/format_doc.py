@@ -12,7 +12,7 @@ from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES,
 from sfbkit.games.dungeon_command.content.schema_export import dc_schema_for
 from sfbkit.games.dungeon_command.content.triggers import TRIGGER_KINDS
 from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.format_doc import doc_text, field_table, object_section, table_cell
+from sfbkit.kit.format_doc import doc_main, doc_text, field_table, object_section, table_cell
 
 Schema = Mapping[str, Any]
 
@@ -243,28 +243,11 @@ def _codes_section() -> str:
 def main(argv: list[str] | None = None) -> int:
     """Writes (or with --check compares) the reference at the given path."""
     import sys
-    from pathlib import Path
-
-    from sfbkit.kit.atomic import write_text_atomic
 
     args = list(sys.argv[1:] if argv is None else argv)
-    check = "--check" in args
-    paths = [arg for arg in args if arg != "--check"]
-    target = Path(paths[0] if paths else DOC_PATH)
-    text = content_format_markdown()
-    current = target.read_text(encoding="utf-8") if target.is_file() else None
-    if check:
-        if current != text:
-            print(
-                f"{target}: out of date; run 'python -m sfbkit.games.dungeon_command.content.format_doc {target}'"
-            )
-            return 1
-        return 0
-    if current != text:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(target, text)
-        print(f"wrote {target}")
-    return 0
+    return doc_main(
+        args, DOC_PATH, "sfbkit.games.dungeon_command.content.format_doc", content_format_markdown
+    )
 
 
 if __name__ == "__main__":

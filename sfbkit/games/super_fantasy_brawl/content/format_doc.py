@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
 from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.format_doc import Schema, doc_text, field_table, object_section, table_cell
+from sfbkit.kit.format_doc import Schema, doc_main, doc_text, field_table, object_section, table_cell
 from sfbkit.kit.schema_export import schema_for
 
 FILE_PLACES: dict[str, str] = {
@@ -276,28 +276,14 @@ def _codes_section() -> str:
 def main(argv: list[str] | None = None) -> int:
     """Writes (or with --check compares) the content format reference at the given path."""
     import sys
-    from pathlib import Path
-
-    from sfbkit.kit.atomic import write_text_atomic
 
     args = list(sys.argv[1:] if argv is None else argv)
-    check = "--check" in args
-    paths = [arg for arg in args if arg != "--check"]
-    target = Path(paths[0] if paths else "docs/content-format.md")
-    text = content_format_markdown()
-    current = target.read_text(encoding="utf-8") if target.is_file() else None
-    if check:
-        if current != text:
-            print(
-                f"{target}: out of date; run 'python -m sfbkit.games.super_fantasy_brawl.content.format_doc {target}'"
-            )
-            return 1
-        return 0
-    if current != text:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(target, text)
-        print(f"wrote {target}")
-    return 0
+    return doc_main(
+        args,
+        "docs/content-format.md",
+        "sfbkit.games.super_fantasy_brawl.content.format_doc",
+        content_format_markdown,
+    )
 
 
 if __name__ == "__main__":
