@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 
 from bench import engine as sfb_bench
+from bench.replay_timing import replay_seconds
 from bench.report import Result
 from sfbkit.games.dungeon_command.content.library import load_library
 from sfbkit.games.dungeon_command.content.paths import bundled_root
@@ -73,15 +74,7 @@ def play_batch(defs: Definitions, seeds: range) -> tuple[DCTally, list[list[str]
 
 def replay_batch(defs: Definitions, seeds: range, transcripts: list[list[str]]) -> float:
     """Replays recorded answers with no player; returns the CPU seconds the engine took."""
-    total = 0.0
-    for seed, answers in zip(seeds, transcripts, strict=True):
-        match = start(defs, seed)
-        begin = time.process_time()
-        for answer in answers:
-            match.apply(answer)
-        total += time.process_time() - begin
-        assert match.over
-    return total
+    return replay_seconds(lambda seed: start(defs, seed), seeds, transcripts)
 
 
 def greedy_batch(defs: Definitions, seeds: range) -> DCTally:

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bench.replay_timing import replay_seconds
 from bench.report import Result
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
@@ -121,15 +122,7 @@ def play_batch(
 
 def replay_batch(library: Library, seeds: range, transcripts: list[list[str]]) -> float:
     """Replays recorded answers with no player; returns the CPU seconds the engine took."""
-    total = 0.0
-    for seed, answers in zip(seeds, transcripts, strict=True):
-        match = start(library, seed)
-        begin = time.process_time()
-        for answer in answers:
-            match.apply(answer)
-        total += time.process_time() - begin
-        assert match.over
-    return total
+    return replay_seconds(lambda seed: start(library, seed), seeds, transcripts)
 
 
 def _random_players(seed: int) -> list[Player]:
