@@ -9,12 +9,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 import click
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.problems import InvalidContentError
 from sfbkit.kit.trees import Tree, open_tree
-from sfbkit.kit.validation_report import ValidationReport
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -75,6 +72,7 @@ def game_tree(content: Path | None) -> Tree:
 
 def valid_report(root: Path) -> ValidationReport:
     """Validates the tree at ``root``; raises InvalidContentError listing every problem."""
+    from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 
     report = validate_tree(root)
     if report.problems:
