@@ -10,7 +10,7 @@ import gc
 import pickle
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from sfbkit.games.super_fantasy_brawl.content.cache_store import (
     CacheStore,
@@ -19,7 +19,9 @@ from sfbkit.games.super_fantasy_brawl.content.cache_store import (
     tree_key,
 )
 from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from, load_library
-from sfbkit.kit.validation_report import ValidationReport
+
+if TYPE_CHECKING:
+    from sfbkit.kit.validation_report import ValidationReport
 
 T = TypeVar("T")
 
