@@ -172,6 +172,3 @@ Condition = Annotated[
     ),
 ]
 """A condition: a mapping with exactly one key naming its kind."""
-
-for _model in (CountParams, AllOf, AnyOf, Not):
-    _model.model_rebuild()

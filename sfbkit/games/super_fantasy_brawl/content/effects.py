@@ -377,9 +377,6 @@ Step = Annotated[
 ]
 """One effect step."""
 
-for _model in (IfStep, ChooseOneStep):
-    _model.model_rebuild()
-
 
 def step_kind(step: BaseModel) -> str:
     """Returns the operation name of a step, its key in STEP_KINDS."""

@@ -11,7 +11,7 @@ import pickle
 import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from sfbkit.games.super_fantasy_brawl.content.cache_store import (
     CacheStore,
@@ -26,7 +26,9 @@ from sfbkit.games.super_fantasy_brawl.content.library import (
     usable_library,
 )
 from sfbkit.kit.problems import InvalidContentError, Problem, one_line
-from sfbkit.kit.validation_report import ValidationReport
+
+if TYPE_CHECKING:
+    from sfbkit.kit.validation_report import ValidationReport
 
 T = TypeVar("T")
 

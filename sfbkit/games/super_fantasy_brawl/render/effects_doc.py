@@ -25,13 +25,31 @@ from sfbkit.games.super_fantasy_brawl.content.abilities import (
     PassiveModifiers,
     TriggerEvent,
 )
-from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS, Condition
-from sfbkit.games.super_fantasy_brawl.content.effects import ON_HIT_OPS, STEP_KINDS, Step
+from sfbkit.games.super_fantasy_brawl.content.conditions import (
+    CONDITION_KINDS,
+    AllOf,
+    AnyOf,
+    Condition,
+    CountParams,
+    Not,
+)
+from sfbkit.games.super_fantasy_brawl.content.effects import (
+    ON_HIT_OPS,
+    STEP_KINDS,
+    ChooseOneStep,
+    IfStep,
+    Step,
+)
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each, Role, Who
 from sfbkit.games.super_fantasy_brawl.text.condition_text import condition_clause
 from sfbkit.games.super_fantasy_brawl.text.glossary import term
 from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
 from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, steps_text
+
+# The recursive models resolve their field annotations (read below) only when rebuilt; the content
+# modules leave that to first use, which keeps it out of every command's start-up.
+for _model in (IfStep, ChooseOneStep, CountParams, AllOf, AnyOf, Not):
+    _model.model_rebuild()
 
 STEP_EXAMPLES: dict[str, tuple[str, ...]] = {
     "move": ("- move: 2", "- move: {distance: 2, who: {choose: ally, within: 2}, towards: target}"),
