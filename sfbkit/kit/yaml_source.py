@@ -7,6 +7,7 @@ nesting while building plain data and the node tree used to locate problems.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -132,6 +133,10 @@ _IMPLICIT_RESOLVERS: dict[str, list[tuple[str, Any]]] = yaml.resolver.Resolver.y
 """Implicit tags of plain scalars by first character (YAML 1.1, as PyYAML resolves them)."""
 
 
+_ODD_LINE_BREAK = re.compile("\r(?!\n)|[\x85\u2028\u2029]")
+"""Line breaks of YAML 1.1 besides LF and CRLF: PyYAML counts them as new lines, editors and reports do not."""
+
+
 def read_yaml(raw: bytes) -> YamlDocument:
     """Parses one YAML document from bytes; every problem comes back located, never raised."""
     if len(raw) > MAX_FILE_BYTES:
@@ -147,6 +152,16 @@ def read_yaml(raw: bytes) -> YamlDocument:
             column,
             "encoding",
             f"byte 0x{raw[error.start]:02x} is not valid UTF-8; save the file as UTF-8",
+        )
+    odd_break = _ODD_LINE_BREAK.search(text)
+    if odd_break is not None:
+        line, column = _char_position(text, odd_break.start())
+        return _failed(
+            line,
+            column,
+            "encoding",
+            f"character U+{ord(odd_break.group()):04X} is a line break in YAML, but not in this report's line numbers;"
+            " end lines with LF or CRLF only",
         )
     tab = _tab_indent(text)
     if tab is not None:
@@ -202,10 +217,16 @@ def _byte_position(raw: bytes, offset: int) -> tuple[int, int]:
 
 def _within_text(text: str, line: int, column: int) -> tuple[int, int]:
     """Moves a mark past the end of the text (libyaml's end of stream) to the end of the last line."""
-    lines = text.splitlines() or [""]
+    lines = _lines(text) or [""]
     if line <= len(lines):
         return line, column
     return len(lines), len(lines[-1]) + 1
+
+
+def _lines(text: str) -> list[str]:
+    """Returns the text's lines as reports count them (as ``str.splitlines``, but at LF only, a CR before it dropped)."""
+    lines = [line.removesuffix("\r") for line in text.split("\n")]
+    return lines[:-1] if lines[-1] == "" else lines
 
 
 def _char_position(text: str, offset: int) -> tuple[int, int]:
@@ -217,7 +238,7 @@ def _tab_indent(text: str) -> tuple[int, int] | None:
     """Returns where the first tab indents a line of content (comment lines are left to the parser)."""
     if "\t" not in text:
         return None
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(_lines(text), start=1):
         stripped = line.lstrip(" \t")
         indent = line[: len(line) - len(stripped)]
         if "\t" in indent and stripped and not stripped.startswith("#"):
@@ -227,7 +248,7 @@ def _tab_indent(text: str) -> tuple[int, int] | None:
 
 def _tab_at(text: str, line: int, column: int) -> tuple[int, int] | None:
     """Returns where the first tab indents ``line`` when the parser stopped in that indentation."""
-    lines = text.splitlines()
+    lines = _lines(text)
     if "\t" not in text or line > len(lines):
         return None
     content = lines[line - 1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
@@ -23,6 +23,9 @@ SAMPLES = sorted(VALID.rglob("*.yaml"))
     position=st.integers(min_value=0),
     cut=st.integers(min_value=0, max_value=40),
     insert=INSERTS,
+)
+@example(  # a YAML 1.1 line break that is not LF moved every later line number
+    sample=VALID / "arenas" / "fabulosa.yaml", kind=ALL_KINDS[0], position=0, cut=0, insert="\x85\x85"
 )
 def test_an_edited_content_file_loads_or_reports_located_problems(
     sample: Path, kind: FileKind, position: int, cut: int, insert: str

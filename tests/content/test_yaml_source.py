@@ -149,3 +149,11 @@ def test_arbitrary_yaml_like_text_never_raises_and_problems_have_positions(text:
     document = read_yaml(text.encode())
     for issue in document.issues:
         assert issue.line >= 1 and issue.column >= 1
+
+
+@pytest.mark.parametrize("line_break", ["\r", "\x85", "\u2028", "\u2029"])
+def test_a_line_break_other_than_lf_or_crlf_is_located_by_lf_lines(line_break: str) -> None:
+    text = f"id: pip\r\nname: Pip\nlore: one{line_break}two\nrole: x{line_break}\n"
+    (issue,) = read_yaml(text.encode()).issues
+    assert (issue.line, issue.column, issue.code) == (3, 10, "encoding")
+    assert f"U+{ord(line_break):04X}" in issue.message

@@ -14,7 +14,7 @@ from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 
 REPO = Path(__file__).resolve().parents[2]
-LOCATED = re.compile(r"^[^\n:]+:\d+:\d+: ")
+LOCATED = re.compile(r"^[^\n]+:\d+:\d+: ")
 """The start of a located problem line: ``file:line:col: ``."""
 
 Snapshot = dict[str, tuple[str, int, bytes | str]]

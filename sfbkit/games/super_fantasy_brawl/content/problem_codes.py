@@ -10,7 +10,7 @@ PROBLEM_CODES: dict[str, str] = {
     "escaped).",
     "outside-tree": "A content file, or the folder holding it, is a symbolic link to a place outside the "
     "content tree; it is rejected without being read. Links within the tree are followed.",
-    "encoding": "The file is not UTF-8 text, or holds a character YAML does not allow.",
+    "encoding": "The file is not UTF-8 text, or holds a character YAML does not allow or a line break other than LF and CRLF.",
     "empty-file": "The file holds no YAML document, or only `null`.",
     "tab-indent": "A line is indented with a tab; YAML indentation must use spaces.",
     "yaml-syntax": "The YAML is malformed (the parser's message says where and why), or a file holds "
