@@ -1,38 +1,7 @@
-"""Written forms shared by steps, conditions and triggers: bare names for kinds without parameters."""
+"""Written forms shared by steps, conditions and triggers: bare names for kinds without parameters (from the kit)."""
 
 from __future__ import annotations
 
-from typing import Any
+from sfbkit.kit.keyed_kinds import BareName, NoParams, bare_names
 
-from pydantic import GetJsonSchemaHandler, model_validator
-from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import CoreSchema
-
-from sfbkit.kit.model_base import Model, ShortFormModel
-
-
-class NoParams(ShortFormModel):
-    """No parameters: written as ``null`` or ``{}`` (or leave the key's value out with a bare name)."""
-
-
-class BareName(Model):
-    """A kind with one key and no required parameters, which may be written as its bare name."""
-
-    @model_validator(mode="before")
-    @classmethod
-    def _expand_bare_name(cls, data: Any) -> Any:
-        if isinstance(data, str) and data in cls.model_fields:
-            return {data: None}
-        return data
-
-    @classmethod
-    def __get_pydantic_json_schema__(
-        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
-        (name,) = cls.model_fields
-        return {"anyOf": [{"const": name}, handler(core_schema)]}
-
-
-def bare_names(kinds: dict[str, type[Model]]) -> frozenset[str]:
-    """Returns the keys of the kinds that may be written as a bare name."""
-    return frozenset(name for name, model in kinds.items() if issubclass(model, BareName))
+__all__ = ["BareName", "NoParams", "bare_names"]
