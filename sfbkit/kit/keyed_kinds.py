@@ -83,7 +83,9 @@ class KeyedKinds:
         kinds = tagged_members(union)
         if names is not None and list(typing.get_args(names)) != list(kinds):
             raise TypeError(f"the Literal names {typing.get_args(names)}, the union tags {tuple(kinds)}")
-        return cls(kinds, {model: tag for tag, model in kinds.items()}, bare_names(kinds), keyed, aliases or {})
+        return cls(
+            kinds, {model: tag for tag, model in kinds.items()}, bare_names(kinds), keyed, aliases or {}
+        )
 
     @property
     def keys(self) -> list[str]:
