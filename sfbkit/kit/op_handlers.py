@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Generic, TypeVar
 
 from sfbkit.kit.decisions import Gen
@@ -12,8 +12,8 @@ X = TypeVar("X")
 OpT = TypeVar("OpT")
 
 
-class Handlers(Generic[E, X]):
-    """The handler of every compiled op type for an engine ``E`` and a context ``X``.
+class Handlers(Mapping[type, Callable[[E, Any, X], Gen[None]]], Generic[E, X]):
+    """The handler of every compiled op type for an engine ``E`` and a context ``X``, read as a mapping by type.
 
     ``add(Push, push)`` type-checks that ``push`` takes a ``Push``; ``run`` finds the handler by the op's type.
     """
@@ -43,6 +43,15 @@ class Handlers(Generic[E, X]):
     def handler(self, kind: type[OpT]) -> Callable[[E, OpT, X], Gen[None]] | None:
         """Returns the handler of an op type, None when it has none."""
         return self._by_type.get(kind)
+
+    def __getitem__(self, kind: type) -> Callable[[E, Any, X], Gen[None]]:
+        return self._by_type[kind]
+
+    def __iter__(self) -> Iterator[type]:
+        return iter(self._by_type)
+
+    def __len__(self) -> int:
+        return len(self._by_type)
 
     def run(self, engine: E, op: object, context: X) -> Gen[None]:
         """Returns the resolution of one op by its type's handler."""
