@@ -59,7 +59,7 @@ def tagged_members(union: Any) -> dict[str, type[BaseModel]]:
 
 @dataclass(frozen=True, slots=True, eq=False)
 class KeyedKinds:
-    """The kinds of a tagged union written as one-key mappings, with what pydantic and the layers above ask of them."""
+    """The kinds of a tagged union written as one-key mappings, and what pydantic and the layers ask."""
 
     kinds: Mapping[str, type[BaseModel]]
     """Every kind's model by its key, in the written order."""
@@ -79,7 +79,7 @@ class KeyedKinds:
         keyed: tuple[str, ...] = (),
         aliases: Mapping[str, str] | None = None,
     ) -> KeyedKinds:
-        """Returns the kinds of a union of tagged models; ``names``, a ``Literal``, must list its tags in order."""
+        """Returns the kinds of a union of tagged models; ``names``, a ``Literal``, must list its tags."""
         kinds = tagged_members(union)
         if names is not None and list(typing.get_args(names)) != list(kinds):
             raise TypeError(f"the Literal names {typing.get_args(names)}, the union tags {tuple(kinds)}")

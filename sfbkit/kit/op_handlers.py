@@ -13,9 +13,9 @@ OpT = TypeVar("OpT")
 
 
 class Handlers(Mapping[type, Callable[[E, Any, X], Gen[None]]], Generic[E, X]):
-    """The handler of every compiled op type for an engine ``E`` and a context ``X``, read as a mapping by type.
+    """The handler of every compiled op type for an engine ``E`` and a context ``X``, a mapping by type.
 
-    ``add(Push, push)`` type-checks that ``push`` takes a ``Push``; ``run`` finds the handler by the op's type.
+    ``add(Push, push)`` type-checks that ``push`` takes a ``Push``; ``run`` finds a handler by op type.
     """
 
     __slots__ = ("_by_type",)

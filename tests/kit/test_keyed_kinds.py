@@ -1,4 +1,4 @@
-"""The kit's keyed kinds: tags read from the union, bare names, keyed and aliased keys, and a Literal that must agree."""
+"""The kit's keyed kinds: tags read from the union, bare names, keyed and aliased keys, a Literal to agree."""
 
 from __future__ import annotations
 

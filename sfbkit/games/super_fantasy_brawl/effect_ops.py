@@ -41,7 +41,7 @@ class EffectOp:
     compiled: type[Op] | None
     """The frozen value the engine compiles a step into (``engine/ops.py``)."""
     handler: Callable[[Engine, Any, Context], Gen[None]] | None
-    """The engine handler of the compiled value (``engine/effects.py``); on-hit keywords have one that refuses use outside an attack."""
+    """The handler of the compiled value (``engine/effects.py``); on-hit keywords skip outside an attack."""
     text: StepText[Any] | None
     """Its rules text in every language (``text/rules_text.py``)."""
     doc: OpDoc | None

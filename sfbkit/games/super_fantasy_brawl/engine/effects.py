@@ -1,7 +1,8 @@
 """The effect executor: one small handler per op of the effect language (RULES §5.1, §7, §9).
 
-Every handler resolves one compiled op (``engine/ops.py``) in a ``Context``, typed on its op; an op whose champion
-has left the map (or that cannot be carried out) is skipped with a ``skipped``
+Every handler is registered for one compiled op type (``engine/ops.py``) and
+typed on it, and resolves that op in a ``Context``; an op whose champion has
+left the map (or that cannot be carried out) is skipped with a ``skipped``
 event, never an exception (RULES, the First Rule).
 """
 
