@@ -8,6 +8,7 @@ event, never an exception (RULES, the First Rule).
 
 from __future__ import annotations
 
+from sfbkit.games.super_fantasy_brawl.content.effects import OpName
 from sfbkit.games.super_fantasy_brawl.engine import movement, traps
 from sfbkit.games.super_fantasy_brawl.engine.abilities import is_immune
 from sfbkit.games.super_fantasy_brawl.engine.conditions import side_matches
@@ -105,7 +106,7 @@ def victims(eng: Engine, op: Aimed, ctx: Context) -> Gen[list[ChampionState]]:
     return [champions[OptionId.parse(answer).arg]]
 
 
-UP_TO = frozenset({"draw", "heal"})
+UP_TO: frozenset[OpName] = frozenset({"draw", "heal"})
 """Ops whose keyword says "up to X" and that pick their value (plan, force, dash, swoop and jump stop early instead)."""
 
 
