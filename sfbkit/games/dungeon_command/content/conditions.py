@@ -6,10 +6,10 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, Tag, model_validator
 
-from sfbkit.games.dungeon_command.content.forms import BareName, NoParams
 from sfbkit.games.dungeon_command.content.numbers import Hp, Level, Range
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Side
 from sfbkit.kit.ids import Id
+from sfbkit.kit.keyed_kinds import BareName, NoParams
 from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
 
 SquareKind = Literal["floor", "wall", "difficult", "hazardous", "obstacle"]

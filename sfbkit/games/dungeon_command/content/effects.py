@@ -8,19 +8,19 @@ them, one handler per operation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import Annotated, Any, Literal
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Annotated, Any, Literal, TypeAlias
 
 from pydantic import BaseModel, Field, GetJsonSchemaHandler, Tag, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from sfbkit.games.dungeon_command.content.conditions import Condition
-from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, bare_names
 from sfbkit.games.dungeon_command.content.numbers import Count, Damage, Level, Points, Range, Squares
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Who
 from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
+from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.model_base import Model, ShortFormModel
 
 Duration = Literal["this_attack", "this_activation", "this_turn", "until_your_next_turn", "next_attack"]
 """How long a modifier or status lasts (DC §17.4)."""
@@ -512,43 +512,6 @@ class CountsAsStep(Model):
     counts_as: Id = Field(description="A keyword declared in keywords.yaml.")
 
 
-STEP_KINDS: dict[str, type[Model]] = {
-    "attack": AttackStep,
-    "basic_attack": BasicAttackStep,
-    "damage": DamageStep,
-    "prevent": PreventStep,
-    "cancel_attack": CancelAttackStep,
-    "redirect_damage": RedirectDamageStep,
-    "heal": HealStep,
-    "move": MoveStep,
-    "slide": SlideStep,
-    "push": PushStep,
-    "pull": PullStep,
-    "place": PlaceStep,
-    "tap": TapStep,
-    "untap": UntapStep,
-    "draw_orders": DrawOrdersStep,
-    "discard_orders": DiscardOrdersStep,
-    "return_order": ReturnOrderStep,
-    "draw_creatures": DrawCreaturesStep,
-    "deploy": DeployStep,
-    "morale": MoraleStep,
-    "leadership": LeadershipStep,
-    "collect_treasure": CollectTreasureStep,
-    "modify": ModifyStep,
-    "grant": GrantStep,
-    "extra_action": ExtraActionStep,
-    "if": IfStep,
-    "choose_one": ChooseOneStep,
-    "may": MayStep,
-    "for_each": ForEachStep,
-    "aura": AuraStep,
-    "immune": ImmuneStep,
-    "restrict": RestrictStep,
-    "counts_as": CountsAsStep,
-}
-"""Every operation by its key (DC §17.2, §17.5)."""
-
 PASSIVE_OPS = frozenset({"aura", "immune", "restrict", "counts_as"})
 """The passive shapes of DC §17.5: allowed only in passive powers, and only there at top level."""
 
@@ -558,29 +521,10 @@ PENDING_DAMAGE_OPS = frozenset({"prevent", "redirect_damage"})
 PENDING_ATTACK_OPS = frozenset({"cancel_attack"})
 """Operations on a pending attack: only under an ``attack_declared`` trigger."""
 
-SHORT_ALIASES = {"shift": "move"}
+SHORT_ALIASES: Mapping[str, str] = {"shift": "move"}
 """Keys that are short forms of another operation."""
 
-_STEP_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in STEP_KINDS.items()}
-_BARE_STEPS = bare_names(STEP_KINDS)
-
-
-def _step_kind(value: Any) -> str | None:
-    if isinstance(value, BaseModel):
-        return _STEP_TAGS.get(type(value))
-    if isinstance(value, str):
-        return value if value in _BARE_STEPS else None
-    if isinstance(value, dict):
-        for keyed in ("if", "for_each"):
-            if keyed in value:
-                return keyed
-        if len(value) == 1:
-            key = str(next(iter(value)))
-            return SHORT_ALIASES.get(key, key)
-    return None
-
-
-Step = Annotated[
+_Steps: TypeAlias = (
     Annotated[AttackStep, Tag("attack")]
     | Annotated[BasicAttackStep, Tag("basic_attack")]
     | Annotated[DamageStep, Tag("damage")]
@@ -613,16 +557,24 @@ Step = Annotated[
     | Annotated[AuraStep, Tag("aura")]
     | Annotated[ImmuneStep, Tag("immune")]
     | Annotated[RestrictStep, Tag("restrict")]
-    | Annotated[CountsAsStep, Tag("counts_as")],
-    keyed_discriminator(
-        _step_kind,
+    | Annotated[CountsAsStep, Tag("counts_as")]
+)
+
+STEPS = KeyedKinds.of(_Steps, keyed=("if", "for_each"), aliases=SHORT_ALIASES)
+"""The operations, read from the union."""
+
+STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
+"""Every operation by its key (DC §17.2, §17.5)."""
+
+Step = Annotated[
+    _Steps,
+    STEPS.discriminator(
         "unknown-effect",
         "expected an effect step: a mapping with one key of "
-        + ", ".join([*STEP_KINDS, *SHORT_ALIASES])
+        + ", ".join(STEPS.keys)
         + " (or the bare names "
-        + ", ".join(sorted(_BARE_STEPS))
+        + ", ".join(sorted(STEPS.bare))
         + ")",
-        [*STEP_KINDS, *SHORT_ALIASES],
     ),
 ]
 """One effect step."""
@@ -633,7 +585,7 @@ for _model in (AttackParams, IfStep, ChooseOneStep, MayStep, ForEachStep):
 
 def step_kind(step: BaseModel) -> str:
     """Returns the operation name of a step, its key in STEP_KINDS."""
-    return _STEP_TAGS[type(step)]
+    return STEPS.kind(step)
 
 
 def nested_steps(step: BaseModel) -> Iterator[list[Step]]:
@@ -653,7 +605,4 @@ def nested_steps(step: BaseModel) -> Iterator[list[Step]]:
 
 def walk_steps(steps: Iterable[BaseModel]) -> Iterator[BaseModel]:
     """Yields every step in order, entering attacks' ``then``, branches, modes, ``may`` and ``for_each``."""
-    for step in steps:
-        yield step
-        for inner in nested_steps(step):
-            yield from walk_steps(inner)
+    return walk(steps, nested_steps)

@@ -7,8 +7,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field, Tag
 
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
-from sfbkit.games.dungeon_command.content.forms import BareName, NoParams, bare_names
 from sfbkit.games.dungeon_command.content.selectors import Role
+from sfbkit.kit.keyed_kinds import BareName, NoParams, bare_names
 from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
 
 

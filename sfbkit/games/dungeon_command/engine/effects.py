@@ -5,8 +5,7 @@ The First Rule: a step that cannot be carried out is skipped and the rest still 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.attacks import attack, resolve_attack
@@ -50,26 +49,17 @@ from sfbkit.games.dungeon_command.engine.targets import attack_targets
 from sfbkit.games.dungeon_command.engine.treasure import can_collect, collect
 from sfbkit.geometry.square import distance, label
 from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.op_handlers import Handlers
 
-Handler = Callable[[Engine, Any, Ctx], Gen[None]]
-HANDLERS: dict[type, Handler] = {}
+HANDLERS: Handlers[Engine, Ctx] = Handlers()
 """The handler of every step type; a test checks each step of DC §17.2 has one."""
-
-
-def handles(kind: type) -> Callable[[Handler], Handler]:
-    """Registers a function as the handler of a step type."""
-
-    def register(handler: Handler) -> Handler:
-        HANDLERS[kind] = handler
-        return handler
-
-    return register
+handles = HANDLERS.handles
 
 
 def run_steps(eng: Engine, steps: Sequence[Step], ctx: Ctx) -> Gen[None]:
     """Runs an effect's steps in printed order (DC §17)."""
     for step in steps:
-        yield from HANDLERS[type(step)](eng, step, ctx)
+        yield from HANDLERS.run(eng, step, ctx)
 
 
 def _player(ctx: Ctx, eng: Engine, who: str) -> int:

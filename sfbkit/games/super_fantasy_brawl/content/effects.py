@@ -8,18 +8,45 @@ operation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from typing import Annotated, Any, Literal
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Annotated, Literal, TypeAlias, cast
 
-from pydantic import BaseModel, Field, GetJsonSchemaHandler, Tag, model_validator
-from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import CoreSchema
+from pydantic import BaseModel, Field, Tag, model_validator
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import AreaRef, Condition
 from sfbkit.games.super_fantasy_brawl.content.selectors import Amount, Colour, Distance, Role, Who
-from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
+from sfbkit.kit import keyed_kinds
+from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, walk
+from sfbkit.kit.model_base import Model, ShortFormModel
 
 Duration = Literal["attack", "turn"]
+
+OpName = Literal[
+    "move",
+    "dash",
+    "swoop",
+    "jump",
+    "place",
+    "push",
+    "pull",
+    "fear",
+    "force",
+    "damage",
+    "heal",
+    "poison",
+    "lifesteal",
+    "double",
+    "root",
+    "stun",
+    "draw",
+    "plan",
+    "strength",
+    "defence",
+    "ready_core",
+    "if",
+    "choose_one",
+]
+"""The name of every operation of the effect language, in order; ``STEPS`` refuses a union with other tags."""
 
 
 # --- parameters -------------------------------------------------------------
@@ -131,7 +158,7 @@ class CoreParams(ShortFormModel):
     core: Colour | Literal["any"] = Field(description="The colour of the exhausted core to ready.")
 
 
-class NoParams(ShortFormModel):
+class NoParams(keyed_kinds.NoParams):
     """An operation without parameters, written as a bare name (``- double``)."""
 
 
@@ -210,31 +237,13 @@ class PoisonStep(Model):
     poison: Cards
 
 
-class BareStep(Model):
-    """A step without parameters, which may be written as its bare name (``- double``)."""
-
-    @model_validator(mode="before")
-    @classmethod
-    def _expand_bare_name(cls, data: Any) -> Any:
-        if isinstance(data, str) and data in cls.model_fields:
-            return {data: None}
-        return data
-
-    @classmethod
-    def __get_pydantic_json_schema__(
-        cls, core_schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> JsonSchemaValue:
-        (name,) = cls.model_fields
-        return {"anyOf": [{"const": name}, handler(core_schema)]}
-
-
-class LifestealStep(BareStep):
+class LifestealStep(BareName):
     """Lifesteal: the attacker heals the attack damage it dealt (RULES §7). Attacks only."""
 
     lifesteal: NoParams
 
 
-class DoubleStep(BareStep):
+class DoubleStep(BareName):
     """Double: the attack damage is dealt once more (RULES §7). Attacks only."""
 
     double: NoParams
@@ -296,53 +305,10 @@ class ChooseOneStep(Model):
     choose_one: list[list[Step]] = Field(min_length=2, description="The modes, each a list of steps.")
 
 
-ON_HIT_OPS = frozenset({"poison", "lifesteal", "double"})
+ON_HIT_OPS: frozenset[OpName] = frozenset({"poison", "lifesteal", "double"})
 """Operations that apply at step 7 of an attack and may appear only in an attack's ``effects``."""
 
-STEP_KINDS: dict[str, type[Model]] = {
-    "move": MoveStep,
-    "dash": DashStep,
-    "swoop": SwoopStep,
-    "jump": JumpStep,
-    "place": PlaceStep,
-    "push": PushStep,
-    "pull": PullStep,
-    "fear": FearStep,
-    "force": ForceStep,
-    "damage": DamageStep,
-    "heal": HealStep,
-    "poison": PoisonStep,
-    "lifesteal": LifestealStep,
-    "double": DoubleStep,
-    "root": RootStep,
-    "stun": StunStep,
-    "draw": DrawStep,
-    "plan": PlanStep,
-    "strength": StrengthStep,
-    "defence": DefenceStep,
-    "ready_core": ReadyCoreStep,
-    "if": IfStep,
-    "choose_one": ChooseOneStep,
-}
-
-
-_STEP_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in STEP_KINDS.items()}
-
-
-def _step_kind(value: Any) -> str | None:
-    if isinstance(value, BaseModel):
-        return _STEP_TAGS.get(type(value))
-    if isinstance(value, str):
-        return value if value in ("lifesteal", "double") else None
-    if isinstance(value, dict):
-        if "if" in value:
-            return "if"
-        if len(value) == 1:
-            return str(next(iter(value)))
-    return None
-
-
-Step = Annotated[
+_Steps: TypeAlias = (
     Annotated[MoveStep, Tag("move")]
     | Annotated[DashStep, Tag("dash")]
     | Annotated[SwoopStep, Tag("swoop")]
@@ -365,31 +331,43 @@ Step = Annotated[
     | Annotated[DefenceStep, Tag("defence")]
     | Annotated[ReadyCoreStep, Tag("ready_core")]
     | Annotated[IfStep, Tag("if")]
-    | Annotated[ChooseOneStep, Tag("choose_one")],
-    keyed_discriminator(
-        _step_kind,
+    | Annotated[ChooseOneStep, Tag("choose_one")]
+)
+
+STEPS = KeyedKinds.of(_Steps, OpName, keyed=("if",))
+"""The operations of the effect language, read from the union: the one list of them in content."""
+
+STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
+"""Every operation's step model by its name."""
+
+Step = Annotated[
+    _Steps,
+    STEPS.discriminator(
         "unknown-effect",
         "expected an effect step: a mapping with one key of "
-        + ", ".join(STEP_KINDS)
-        + " (or the bare names lifesteal, double)",
-        STEP_KINDS,
+        + ", ".join(STEPS.keys)
+        + " (or the bare names "
+        + ", ".join(name for name in STEPS.kinds if name in STEPS.bare)
+        + ")",
     ),
 ]
 """One effect step."""
 
 
-def step_kind(step: BaseModel) -> str:
+def step_kind(step: BaseModel) -> OpName:
     """Returns the operation name of a step, its key in STEP_KINDS."""
-    return _STEP_TAGS[type(step)]
+    return cast(OpName, STEPS.kind(step))
+
+
+def nested_steps(step: BaseModel) -> Iterator[Iterable[BaseModel]]:
+    """Yields the step lists directly inside a step: ``if`` branches and ``choose_one`` modes."""
+    if isinstance(step, IfStep):
+        yield step.then
+        yield step.else_
+    elif isinstance(step, ChooseOneStep):
+        yield from step.choose_one
 
 
 def walk_steps(steps: Iterable[BaseModel]) -> Iterator[BaseModel]:
     """Yields every step in order, entering ``if`` branches and ``choose_one`` modes."""
-    for step in steps:
-        yield step
-        if isinstance(step, IfStep):
-            yield from walk_steps(step.then)
-            yield from walk_steps(step.else_)
-        elif isinstance(step, ChooseOneStep):
-            for mode in step.choose_one:
-                yield from walk_steps(mode)
+    return walk(steps, nested_steps)

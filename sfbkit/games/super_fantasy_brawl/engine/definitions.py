@@ -11,58 +11,15 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion, ChampionSide
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
-from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee
 from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_condition
+from sfbkit.games.super_fantasy_brawl.engine.ops import Op, compile_steps
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.geometry.hex import Hex, rotate
 from sfbkit.kit.decisions import Option
 
 COLOURS = ("red", "yellow", "blue")
 """Core colours in canonical order."""
-
-
-@dataclass(frozen=True, slots=True)
-class WhoSpec:
-    """Whom an op applies to: a named role, a champion chosen on resolution, or each champion of a side."""
-
-    kind: str
-    """``role``, ``choose`` or ``each``."""
-    role: str = ""
-    side: str = "any"
-    within: int | None = None
-    other: bool = False
-
-
-SELF = WhoSpec("role", "self")
-
-
-@dataclass(frozen=True, slots=True)
-class DestSpec:
-    """The hexes a ``place`` may use; every constraint given must hold."""
-
-    adjacent_to: str | None
-    within: int | None
-    area: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Op:
-    """One compiled effect step; ``kind`` names its handler in the executor."""
-
-    kind: str
-    amount: int = 0
-    who: WhoSpec = SELF
-    source: str = "self"
-    towards: str | None = None
-    away_from: str | None = None
-    dest: DestSpec | None = None
-    duration: str = "attack"
-    core: str = ""
-    cond: CondFn | None = None
-    then: tuple[Op, ...] = ()
-    otherwise: tuple[Op, ...] = ()
-    modes: tuple[tuple[Op, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,82 +131,6 @@ class Rules:
     traps: dict[str, TrapDef]
     challenges: dict[str, ChallengeDef]
     champion_order: tuple[str, ...] = field(default=())
-
-
-def compile_who(who: Any) -> WhoSpec:
-    """Compiles a ``Who`` selector."""
-    if isinstance(who, str):
-        return WhoSpec("role", who)
-    if isinstance(who, Chosen):
-        return WhoSpec("choose", side=who.choose, within=who.within, other=who.other)
-    if isinstance(who, Each):
-        return WhoSpec("each", side=who.each, within=who.within)
-    raise TypeError(f"unknown selector {who!r}")
-
-
-def compile_steps(steps: Any) -> tuple[Op, ...]:
-    """Compiles a list of effect steps."""
-    return tuple(compile_step(step) for step in steps)
-
-
-def compile_step(step: Any) -> Op:
-    """Compiles one effect step into an Op."""
-    if isinstance(step, fx.MoveStep):
-        p = step.move
-        return Op("move", p.distance, compile_who(p.who), towards=p.towards, away_from=p.away_from)
-    if isinstance(step, fx.DashStep):
-        return Op("dash", step.dash.distance, compile_who(step.dash.who))
-    if isinstance(step, fx.SwoopStep):
-        return Op("swoop", step.swoop.distance, compile_who(step.swoop.who))
-    if isinstance(step, fx.JumpStep):
-        return Op("jump", step.jump.distance, compile_who(step.jump.who))
-    if isinstance(step, fx.PlaceStep):
-        to = step.place.to
-        return Op("place", 0, compile_who(step.place.who), dest=DestSpec(to.adjacent_to, to.within, to.area))
-    if isinstance(step, fx.PushStep):
-        return Op("push", step.push.distance, compile_who(step.push.who), source=step.push.source)
-    if isinstance(step, fx.PullStep):
-        return Op("pull", step.pull.distance, compile_who(step.pull.who), source=step.pull.source)
-    if isinstance(step, fx.FearStep):
-        return Op("fear", step.fear.distance, compile_who(step.fear.who))
-    if isinstance(step, fx.ForceStep):
-        return Op("force", step.force.distance, compile_who(step.force.who))
-    if isinstance(step, fx.DamageStep):
-        return Op("damage", step.damage.amount, compile_who(step.damage.who))
-    if isinstance(step, fx.HealStep):
-        return Op("heal", step.heal.amount, compile_who(step.heal.who))
-    if isinstance(step, fx.PoisonStep):
-        return Op("poison", step.poison.amount)
-    if isinstance(step, fx.LifestealStep):
-        return Op("lifesteal")
-    if isinstance(step, fx.DoubleStep):
-        return Op("double")
-    if isinstance(step, fx.RootStep):
-        return Op("root", 0, compile_who(step.root.who))
-    if isinstance(step, fx.StunStep):
-        return Op("stun", 0, compile_who(step.stun.who))
-    if isinstance(step, fx.DrawStep):
-        return Op("draw", step.draw.amount)
-    if isinstance(step, fx.PlanStep):
-        return Op("plan", step.plan.amount)
-    if isinstance(step, fx.StrengthStep):
-        m = step.strength
-        return Op("strength", m.amount, compile_who(m.who), duration=m.duration)
-    if isinstance(step, fx.DefenceStep):
-        m = step.defence
-        return Op("defence", m.amount, compile_who(m.who), duration=m.duration)
-    if isinstance(step, fx.ReadyCoreStep):
-        return Op("ready_core", core=step.ready_core.core)
-    if isinstance(step, fx.IfStep):
-        return Op(
-            "if",
-            cond=compile_condition(step.if_),
-            then=compile_steps(step.then),
-            otherwise=compile_steps(step.else_),
-        )
-    if isinstance(step, fx.ChooseOneStep):
-        return Op("choose_one", modes=tuple(compile_steps(mode) for mode in step.choose_one))
-    raise TypeError(f"unknown effect step {step!r}")
 
 
 def compile_targeting(targeting: Any) -> TargetingDef | None:

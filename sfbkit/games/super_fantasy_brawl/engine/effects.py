@@ -1,52 +1,71 @@
 """The effect executor: one small handler per op of the effect language (RULES §5.1, §7, §9).
 
-Every handler resolves one compiled ``Op`` in a ``Context``; an op whose champion
-has left the map (or that cannot be carried out) is skipped with a ``skipped``
+Every handler is registered for one compiled op type (``engine/ops.py``) and
+typed on it, and resolves that op in a ``Context``; an op whose champion has
+left the map (or that cannot be carried out) is skipped with a ``skipped``
 event, never an exception (RULES, the First Rule).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from sfbkit.games.super_fantasy_brawl.content.effects import OpName
 from sfbkit.games.super_fantasy_brawl.engine import movement, traps
 from sfbkit.games.super_fantasy_brawl.engine.abilities import is_immune
 from sfbkit.games.super_fantasy_brawl.engine.conditions import side_matches
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
-from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, Op
+from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS
+from sfbkit.games.super_fantasy_brawl.engine.ops import (
+    Aimed,
+    ChooseOne,
+    Damage,
+    Dash,
+    Defence,
+    Double,
+    Draw,
+    Fear,
+    Force,
+    Heal,
+    If,
+    Jump,
+    Lifesteal,
+    Move,
+    Op,
+    Place,
+    Plan,
+    Poison,
+    Pull,
+    Push,
+    ReadyCore,
+    Root,
+    Strength,
+    Stun,
+    Swoop,
+    Valued,
+)
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.statuses import root, stun
 from sfbkit.geometry.hex import distance, row_direction
 from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.op_handlers import Handlers
 
-Handler = Callable[[Engine, Op, Context], Gen[None]]
-HANDLERS: dict[str, Handler] = {}
-
-
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    """Registers the handler of an op."""
-
-    def register(fn: Handler) -> Handler:
-        HANDLERS[kind] = fn
-        return fn
-
-    return register
+HANDLERS: Handlers[Engine, Context] = Handlers()
+"""The handler of every compiled op; a test checks each op of ``Op`` has one."""
 
 
 def run_steps(eng: Engine, ops: tuple[Op, ...], ctx: Context) -> Gen[None]:
     """Resolves effect steps in order."""
     for op in ops:
-        yield from HANDLERS[op.kind](eng, op, ctx)
+        yield from HANDLERS.run(eng, op, ctx)
 
 
-def skip(eng: Engine, op: Op, reason: str, champion: str | None = None) -> None:
+def skip(eng: Engine, op: Op | Aimed, reason: str, champion: str | None = None) -> None:
     """Records that an op was skipped (RULES, the First Rule)."""
     eng.emit("skipped", op=op.kind, champion=champion, reason=reason)
 
 
-def victims(eng: Engine, op: Op, ctx: Context) -> Gen[list[ChampionState]]:
+def victims(eng: Engine, op: Aimed, ctx: Context) -> Gen[list[ChampionState]]:
     """Resolves whom an op applies to: a role, a chosen champion or each champion of a side."""
     who = op.who
     champions = eng.state.champions
@@ -87,11 +106,11 @@ def victims(eng: Engine, op: Op, ctx: Context) -> Gen[list[ChampionState]]:
     return [champions[OptionId.parse(answer).arg]]
 
 
-UP_TO = frozenset({"draw", "heal"})
+UP_TO: frozenset[OpName] = frozenset({"draw", "heal"})
 """Ops whose keyword says "up to X" and that pick their value (plan, force, dash, swoop and jump stop early instead)."""
 
 
-def amount(eng: Engine, op: Op, ctx: Context) -> Gen[int]:
+def amount(eng: Engine, op: Valued, ctx: Context) -> Gen[int]:
     """Returns an op's value; the player picks 0..X in pre- and post-attack effects and for "up to X" (RULES §5.1, §7)."""
     if op.amount <= 0 or not (ctx.choose_amounts or op.kind in UP_TO):
         return op.amount
@@ -107,8 +126,8 @@ def _credit(ctx: Context) -> str | None:
 # --- movement ---------------------------------------------------------------
 
 
-@handler("move")
-def move(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Move)
+def move(eng: Engine, op: Move, ctx: Context) -> Gen[None]:
     """Moves a champion up to X under the normal movement rules, towards/away if given (RULES §2, §5)."""
     for c in (yield from victims(eng, op, ctx)):
         if c.rooted:
@@ -129,7 +148,7 @@ def move(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
         )
 
 
-def _straight(eng: Engine, op: Op, ctx: Context, how: str) -> Gen[None]:
+def _straight(eng: Engine, op: Dash | Swoop | Jump, ctx: Context, how: str) -> Gen[None]:
     for c in (yield from victims(eng, op, ctx)):
         if c.rooted:
             skip(eng, op, "rooted", c.id)
@@ -151,29 +170,28 @@ def _straight(eng: Engine, op: Op, ctx: Context, how: str) -> Gen[None]:
         )
 
 
-@handler("dash")
-def dash(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Dash)
+def dash(eng: Engine, op: Dash, ctx: Context) -> Gen[None]:
     """Dash X: straight along a row, stopped by champions and statues, ended by a trap (RULES §7)."""
     yield from _straight(eng, op, ctx, "dash")
 
 
-@handler("swoop")
-def swoop(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Swoop)
+def swoop(eng: Engine, op: Swoop, ctx: Context) -> Gen[None]:
     """Swoop X: straight along a row over everything; only a trap in the end hex triggers (RULES §7)."""
     yield from _straight(eng, op, ctx, "swoop")
 
 
-@handler("jump")
-def jump(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Jump)
+def jump(eng: Engine, op: Jump, ctx: Context) -> Gen[None]:
     """Jump X: to any empty hex within X; only a trap in the end hex triggers (RULES §7)."""
     yield from _straight(eng, op, ctx, "jump")
 
 
-@handler("place")
-def place(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Place)
+def place(eng: Engine, op: Place, ctx: Context) -> Gen[None]:
     """Place: sets a champion on a chosen empty hex; not movement, so root does not stop it (RULES §7)."""
     dest = op.dest
-    assert dest is not None
     champions = eng.state.champions
     for c in (yield from victims(eng, op, ctx)):
         hexes = [
@@ -205,7 +223,7 @@ def place(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
         )
 
 
-def _displace_immune(eng: Engine, op: Op, c: ChampionState) -> bool:
+def _displace_immune(eng: Engine, op: Push | Pull | Fear | Force, c: ChampionState) -> bool:
     # RULES §7: whatever cancels a displacement also cancels the damage it would cause.
     if is_immune(eng, c, op.kind):
         eng.emit("immune", champion=c.id, keyword=op.kind)
@@ -213,7 +231,7 @@ def _displace_immune(eng: Engine, op: Op, c: ChampionState) -> bool:
     return False
 
 
-def _push_pull(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+def _push_pull(eng: Engine, op: Push | Pull, ctx: Context) -> Gen[None]:
     distance_ = yield from amount(eng, op, ctx)
     if distance_ <= 0:
         return
@@ -251,20 +269,20 @@ def _push_pull(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
             eng.hurt(c.id, distance_ - moved, _credit(ctx), op.kind)
 
 
-@handler("push")
-def push(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Push)
+def push(eng: Engine, op: Push, ctx: Context) -> Gen[None]:
     """Push X: straight away from the source along their row; 1 damage per hex not moved (RULES §7)."""
     yield from _push_pull(eng, op, ctx)
 
 
-@handler("pull")
-def pull(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Pull)
+def pull(eng: Engine, op: Pull, ctx: Context) -> Gen[None]:
     """Pull X: straight towards the source along their row; 1 damage per hex not moved (RULES §7)."""
     yield from _push_pull(eng, op, ctx)
 
 
-@handler("fear")
-def fear(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Fear)
+def fear(eng: Engine, op: Fear, ctx: Context) -> Gen[None]:
     """Fear X: the victim dashes away from the card's champion as far as it can (RULES §7)."""
     steps = yield from amount(eng, op, ctx)
     if steps <= 0:
@@ -292,8 +310,8 @@ def fear(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
         )
 
 
-@handler("force")
-def force(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Force)
+def force(eng: Engine, op: Force, ctx: Context) -> Gen[None]:
     """Force X: the acting player moves the victim up to X steps through empty hexes (RULES §7)."""
     for c in (yield from victims(eng, op, ctx)):
         if _displace_immune(eng, op, c):
@@ -307,8 +325,8 @@ def force(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
 # --- damage and healing -------------------------------------------------------
 
 
-@handler("damage")
-def damage(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Damage)
+def damage(eng: Engine, op: Damage, ctx: Context) -> Gen[None]:
     """Deals X damage to each victim, ignoring defence; out of action is checked once for all (RULES §7, §8)."""
     value = yield from amount(eng, op, ctx)
     hit = yield from victims(eng, op, ctx)
@@ -318,37 +336,37 @@ def damage(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
     eng.settle(dealt)
 
 
-@handler("heal")
-def heal(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Heal)
+def heal(eng: Engine, op: Heal, ctx: Context) -> Gen[None]:
     """Heal X: removes up to X damage (RULES §7)."""
     value = yield from amount(eng, op, ctx)
     for c in (yield from victims(eng, op, ctx)):
         eng.heal(c.id, value)
 
 
-def _attack_only(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+def _attack_only(eng: Engine, op: Poison | Lifesteal | Double, ctx: Context) -> Gen[None]:
     skip(eng, op, "only applies at step 7 of an attack")
     return
     yield
 
 
-HANDLERS["poison"] = _attack_only
-HANDLERS["lifesteal"] = _attack_only
-HANDLERS["double"] = _attack_only
+HANDLERS.add(Poison, _attack_only)
+HANDLERS.add(Lifesteal, _attack_only)
+HANDLERS.add(Double, _attack_only)
 
 
 # --- statuses -----------------------------------------------------------------
 
 
-@handler("root")
-def root_op(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Root)
+def root_op(eng: Engine, op: Root, ctx: Context) -> Gen[None]:
     """Roots each victim until the end of the turn (RULES §7)."""
     for c in (yield from victims(eng, op, ctx)):
         root(eng, c)
 
 
-@handler("stun")
-def stun_op(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Stun)
+def stun_op(eng: Engine, op: Stun, ctx: Context) -> Gen[None]:
     """Stuns each victim (RULES §7)."""
     for c in (yield from victims(eng, op, ctx)):
         yield from stun(eng, c)
@@ -357,15 +375,15 @@ def stun_op(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
 # --- cards and cores ------------------------------------------------------------
 
 
-@handler("draw")
-def draw(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Draw)
+def draw(eng: Engine, op: Draw, ctx: Context) -> Gen[None]:
     """Draw X: draws up to X cards (RULES §7)."""
     value = yield from amount(eng, op, ctx)
     eng.draw(ctx.player, value)
 
 
-@handler("plan")
-def plan(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Plan)
+def plan(eng: Engine, op: Plan, ctx: Context) -> Gen[None]:
     """Plan X: puts up to X cards from hand on top of the deck; the first chosen ends on top (RULES §7)."""
     player = eng.state.players[ctx.player]
     chosen: list[str] = []
@@ -385,8 +403,8 @@ def plan(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
         eng.emit("plan", player=ctx.player, amount=len(chosen))
 
 
-@handler("ready_core")
-def ready_core(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(ReadyCore)
+def ready_core(eng: Engine, op: ReadyCore, ctx: Context) -> Gen[None]:
     """Readies one exhausted core of the acting player."""
     player = eng.state.players[ctx.player]
     exhausted = [c for c in COLOURS if not player.ready[c] and op.core in ("any", c)]
@@ -403,19 +421,19 @@ def ready_core(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
 # --- modifiers -------------------------------------------------------------------
 
 
-@handler("strength")
-def strength(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Strength)
+def strength(eng: Engine, op: Strength, ctx: Context) -> Gen[None]:
     """Changes strength for this attack or until the end of the turn."""
     yield from _modify(eng, op, ctx, "strength")
 
 
-@handler("defence")
-def defence(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(Defence)
+def defence(eng: Engine, op: Defence, ctx: Context) -> Gen[None]:
     """Changes defence for this attack or until the end of the turn."""
     yield from _modify(eng, op, ctx, "defence")
 
 
-def _modify(eng: Engine, op: Op, ctx: Context, stat: str) -> Gen[None]:
+def _modify(eng: Engine, op: Strength | Defence, ctx: Context, stat: str) -> Gen[None]:
     value = yield from _modifier_amount(eng, op, ctx)
     field = f"{op.duration}_{stat}"
     for c in (yield from victims(eng, op, ctx)):
@@ -423,7 +441,7 @@ def _modify(eng: Engine, op: Op, ctx: Context, stat: str) -> Gen[None]:
         eng.emit("modifier", champion=c.id, stat=stat, amount=value, duration=op.duration)
 
 
-def _modifier_amount(eng: Engine, op: Op, ctx: Context) -> Gen[int]:
+def _modifier_amount(eng: Engine, op: Strength | Defence, ctx: Context) -> Gen[int]:
     if op.amount < 0:
         return op.amount
     value = yield from amount(eng, op, ctx)
@@ -433,15 +451,14 @@ def _modifier_amount(eng: Engine, op: Op, ctx: Context) -> Gen[int]:
 # --- control flow ------------------------------------------------------------------
 
 
-@handler("if")
-def if_(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(If)
+def if_(eng: Engine, op: If, ctx: Context) -> Gen[None]:
     """Resolves ``then`` when the condition holds now, else ``else``."""
-    assert op.cond is not None
     yield from run_steps(eng, op.then if op.cond(eng, ctx) else op.otherwise, ctx)
 
 
-@handler("choose_one")
-def choose_one(eng: Engine, op: Op, ctx: Context) -> Gen[None]:
+@HANDLERS.handles(ChooseOne)
+def choose_one(eng: Engine, op: ChooseOne, ctx: Context) -> Gen[None]:
     """The acting player picks one mode and resolves it."""
     options = [
         Option(str(OptionId("mode", str(i))), ", ".join(step.kind for step in mode))

@@ -7,16 +7,17 @@ from sfbkit.games.super_fantasy_brawl.engine.abilities import movement_bonus
 from sfbkit.games.super_fantasy_brawl.engine.combat import play_card
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
-from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, Op
-from sfbkit.games.super_fantasy_brawl.engine.effects import HANDLERS
+from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS
+from sfbkit.games.super_fantasy_brawl.engine.effects import plan
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
+from sfbkit.games.super_fantasy_brawl.engine.ops import Plan
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
 
 END_TURN = Option(str(OptionId("end-turn")), "end the turn")
 
 
-_PLAN_ONE = Op("plan", 1)
+_PLAN_ONE = Plan(1)
 _STANDARD_OPTIONS: dict[str, tuple[dict[str, Option], dict[str, Option]]] = {}
 
 
@@ -125,7 +126,7 @@ def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[N
     yield from walk(eng, c, steps + movement_bonus(eng, c), player, c.id)
     if c.hex is not None:
         if kind == "blue":
-            yield from HANDLERS["plan"](eng, _PLAN_ONE, Context(player, p.team, c.id, source="standard"))
+            yield from plan(eng, _PLAN_ONE, Context(player, p.team, c.id, source="standard"))
         elif kind == "yellow":
             eng.heal(c.id, 1)
         elif kind == "red":

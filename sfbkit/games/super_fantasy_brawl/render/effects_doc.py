@@ -11,6 +11,7 @@ import sys
 import types
 import typing
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,7 @@ from sfbkit.games.super_fantasy_brawl.content.effects import (
     STEP_KINDS,
     ChooseOneStep,
     IfStep,
+    OpName,
     Step,
 )
 from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each, Role, Who
@@ -51,62 +53,102 @@ from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, steps
 for _model in (IfStep, ChooseOneStep, CountParams, AllOf, AnyOf, Not):
     _model.model_rebuild()
 
-STEP_EXAMPLES: dict[str, tuple[str, ...]] = {
-    "move": ("- move: 2", "- move: {distance: 2, who: {choose: ally, within: 2}, towards: target}"),
-    "dash": ("- dash: 2", "- dash: {distance: 1, who: target}"),
-    "swoop": ("- swoop: 3",),
-    "jump": ("- jump: 2", "- jump: {distance: 1, who: {choose: ally, within: 3, other: true}}"),
-    "place": ("- place: {to: {within: 3}}", "- place: {who: target, to: {adjacent_to: self}}"),
-    "push": (
-        "- push: 2",
-        "- push: {distance: 1, who: attacker}",
-        "- push: {distance: 1, who: {each: enemy}}",
+
+@dataclass(frozen=True, slots=True)
+class OpDoc:
+    """The effects reference's entry of one operation: YAML examples and semantics beyond its docstring."""
+
+    examples: tuple[str, ...]
+    """YAML examples, each shown with the rules text generated from it; an operation needs one."""
+    note: str | None = None
+    """Semantics beyond the step model's docstring, citing RULES."""
+
+
+STEP_DOCS: dict[OpName, OpDoc] = {
+    "move": OpDoc(
+        ("- move: 2", "- move: {distance: 2, who: {choose: ally, within: 2}, towards: target}"),
+        (
+            "Moves under RULES §5 (statues and enemies block, allies may be passed) and, with "
+            "`towards`/`away_from`, RULES §2: the move must end nearer to (farther from) that champion than "
+            "it started (the ruleset variant `towards_away: every_step` asks it of every step)."
+        ),
     ),
-    "pull": ("- pull: 2", "- pull: {distance: 1, who: target, source: attacker}"),
-    "fear": ("- fear: 2", "- fear: {distance: 1, who: {each: enemy, within: 2}}"),
-    "force": ("- force: 2", "- force: {distance: 3, who: {choose: enemy, within: 3}}"),
-    "damage": ("- damage: 1", "- damage: {amount: 1, who: {each: enemy}}"),
-    "heal": ("- heal: 2", "- heal: {amount: 1, who: {choose: ally, within: 2, other: true}}"),
-    "poison": ("- poison: 2",),
-    "lifesteal": ("- lifesteal",),
-    "double": ("- double",),
-    "root": ("- root: target", "- root: {who: {each: enemy, within: 2}}"),
-    "stun": ("- stun: attacker",),
-    "draw": ("- draw: 2",),
-    "plan": ("- plan: 1",),
-    "strength": ("- strength: 1", "- strength: {amount: 1, who: {choose: ally, within: 2}, duration: turn}"),
-    "defence": ("- defence: 2", "- defence: {amount: -1, who: target, duration: turn}"),
-    "ready_core": ("- ready_core: red", "- ready_core: any"),
-    "if": (
-        "- if: {bloodied: self}\n  then:\n    - heal: 2",
-        "- if: {on_trap_hex: target}\n  then:\n    - damage: 2\n  else:\n    - push: 1",
+    "dash": OpDoc(("- dash: 2", "- dash: {distance: 1, who: target}")),
+    "swoop": OpDoc(("- swoop: 3",)),
+    "jump": OpDoc(("- jump: 2", "- jump: {distance: 1, who: {choose: ally, within: 3, other: true}}")),
+    "place": OpDoc(
+        ("- place: {to: {within: 3}}", "- place: {who: target, to: {adjacent_to: self}}"),
+        "Not movement: root does not stop it; a trap in the hex triggers (RULES §7, §9).",
     ),
-    "choose_one": ("- choose_one:\n    - - pull: 1\n    - - root: target",),
+    "push": OpDoc(
+        ("- push: 2", "- push: {distance: 1, who: attacker}", "- push: {distance: 1, who: {each: enemy}}"),
+        (
+            "Only against a champion in a hex row with the source; 1 damage per hex it could not move; "
+            "ignored if no longer in a row at resolution (RULES §7)."
+        ),
+    ),
+    "pull": OpDoc(
+        ("- pull: 2", "- pull: {distance: 1, who: target, source: attacker}"),
+        "As push, towards the source; it stops adjacent to the source (RULES §7).",
+    ),
+    "fear": OpDoc(
+        ("- fear: 2", "- fear: {distance: 1, who: {each: enemy, within: 2}}"),
+        (
+            "Of the directions that lead away (ending farther from the source than it started), the victim "
+            "must take one along which the dash is longest; between equally long ones its controller chooses "
+            "(RULES §7)."
+        ),
+    ),
+    "force": OpDoc(("- force: 2", "- force: {distance: 3, who: {choose: enemy, within: 3}}")),
+    "damage": OpDoc(("- damage: 1", "- damage: {amount: 1, who: {each: enemy}}")),
+    "heal": OpDoc(
+        ("- heal: 2", "- heal: {amount: 1, who: {choose: ally, within: 2, other: true}}"),
+        "Up to X wherever it stands: the player chooses 0 to X (RULES §7).",
+    ),
+    "poison": OpDoc(
+        ("- poison: 2",), "Attacks only, in the card's `effects` (applied at step 7 of RULES §5.1)."
+    ),
+    "lifesteal": OpDoc(
+        ("- lifesteal",), "Attacks only, in the card's `effects` (applied at step 7 of RULES §5.1)."
+    ),
+    "double": OpDoc(
+        ("- double",),
+        "Attacks only, in the card's `effects`; poison is not repeated, lifesteal counts both (RULES §7).",
+    ),
+    "root": OpDoc(("- root: target", "- root: {who: {each: enemy, within: 2}}")),
+    "stun": OpDoc(("- stun: attacker",)),
+    "draw": OpDoc(("- draw: 2",), "Up to X wherever it stands: the player chooses 0 to X (RULES §7)."),
+    "plan": OpDoc(("- plan: 1",)),
+    "strength": OpDoc(
+        ("- strength: 1", "- strength: {amount: 1, who: {choose: ally, within: 2}, duration: turn}"),
+        "Attack damage is strength minus defence, never below 0 (RULES §5.1 step 6).",
+    ),
+    "defence": OpDoc(
+        ("- defence: 2", "- defence: {amount: -1, who: target, duration: turn}"),
+        "Defence is never below 0 (RULES §5.1 step 6).",
+    ),
+    "ready_core": OpDoc(
+        ("- ready_core: red", "- ready_core: any"),
+        "Cores are readied in the owner's upkeep (RULES §4); this readies one at once.",
+    ),
+    "if": OpDoc(
+        (
+            "- if: {bloodied: self}\n  then:\n    - heal: 2",
+            "- if: {on_trap_hex: target}\n  then:\n    - damage: 2\n  else:\n    - push: 1",
+        ),
+        "The condition is checked when the step resolves (see [Conditions](#conditions)).",
+    ),
+    "choose_one": OpDoc(
+        ("- choose_one:\n    - - pull: 1\n    - - root: target",),
+        "The acting player picks one mode when the step resolves.",
+    ),
 }
+"""The effects reference's entry of every operation."""
+
+STEP_EXAMPLES: dict[str, tuple[str, ...]] = {op: doc.examples for op, doc in STEP_DOCS.items()}
 """YAML examples of every operation; an operation without one cannot be documented."""
 
-STEP_NOTES: dict[str, str] = {
-    "move": "Moves under RULES §5 (statues and enemies block, allies may be passed) and, with "
-    "`towards`/`away_from`, RULES §2: the move must end nearer to (farther from) that champion than "
-    "it started (the ruleset variant `towards_away: every_step` asks it of every step).",
-    "place": "Not movement: root does not stop it; a trap in the hex triggers (RULES §7, §9).",
-    "push": "Only against a champion in a hex row with the source; 1 damage per hex it could not move; "
-    "ignored if no longer in a row at resolution (RULES §7).",
-    "pull": "As push, towards the source; it stops adjacent to the source (RULES §7).",
-    "fear": "Of the directions that lead away (ending farther from the source than it started), the "
-    "victim must take one along which the dash is longest; between equally long ones its controller "
-    "chooses (RULES §7).",
-    "heal": "Up to X wherever it stands: the player chooses 0 to X (RULES §7).",
-    "draw": "Up to X wherever it stands: the player chooses 0 to X (RULES §7).",
-    "poison": "Attacks only, in the card's `effects` (applied at step 7 of RULES §5.1).",
-    "lifesteal": "Attacks only, in the card's `effects` (applied at step 7 of RULES §5.1).",
-    "double": "Attacks only, in the card's `effects`; poison is not repeated, lifesteal counts both (RULES §7).",
-    "strength": "Attack damage is strength minus defence, never below 0 (RULES §5.1 step 6).",
-    "defence": "Defence is never below 0 (RULES §5.1 step 6).",
-    "ready_core": "Cores are readied in the owner's upkeep (RULES §4); this readies one at once.",
-    "if": "The condition is checked when the step resolves (see [Conditions](#conditions)).",
-    "choose_one": "The acting player picks one mode when the step resolves.",
-}
+STEP_NOTES: dict[str, str] = {op: doc.note for op, doc in STEP_DOCS.items() if doc.note is not None}
 """Semantics beyond the step models' docstrings, citing RULES."""
 
 CONDITION_EXAMPLES: dict[str, tuple[str, ...]] = {
@@ -359,7 +401,10 @@ def effects_markdown() -> str:
     lines = [
         "# The effect language",
         "",
-        "<!-- Generated by `python -m sfbkit.games.super_fantasy_brawl.render.effects_doc docs/effects.md`; do not edit by hand. -->",
+        (
+            "<!-- Generated by `python -m sfbkit.games.super_fantasy_brawl.render.effects_doc "
+            "docs/effects.md`; do not edit by hand. -->"
+        ),
         "",
         "A card's `pre_attack`, `effects` and `post_attack`, and a triggered ability's `effects`, are "
         "lists of **steps** resolved in order. Each step is a mapping with one key, the operation; most "

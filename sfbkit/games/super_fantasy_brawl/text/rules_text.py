@@ -9,8 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
+from pydantic import BaseModel
+
+from sfbkit.games.super_fantasy_brawl.content import effects as fx
 from sfbkit.games.super_fantasy_brawl.content.abilities import (
     Ability,
     PassiveAbility,
@@ -27,6 +30,7 @@ from sfbkit.games.super_fantasy_brawl.content.effects import (
     Displace,
     IfStep,
     Modifier,
+    OpName,
     PlaceParams,
     PushPull,
     RootStep,
@@ -165,13 +169,6 @@ def _amount(op: str) -> Callable[[Any, _Ctx], str]:
     return render
 
 
-def _bare(op: str) -> Callable[[Any, _Ctx], str]:
-    def render(p: Any, ctx: _Ctx) -> str:
-        return ctx.p(f"step.{op}")
-
-    return render
-
-
 def _affect(op: str) -> Callable[[Any, _Ctx], str]:
     def render(p: Any, ctx: _Ctx) -> str:
         return ctx.p(f"step.{op}", who=_who(p.who, ctx))
@@ -211,37 +208,43 @@ def _choose_one(step: ChooseOneStep, ctx: _Ctx) -> str:
     return ctx.p("step.choose_one", modes=modes)
 
 
-def _params(op: str, render: Callable[[Any, _Ctx], str]) -> Callable[[Any, _Ctx], str]:
-    """Adapts a renderer of an operation's parameters to one of the step model."""
-    return lambda step, ctx: render(getattr(step, op), ctx)
+S = TypeVar("S", bound=BaseModel)
 
 
-_RENDERERS: dict[str, Callable[[Any, _Ctx], str]] = {
-    "move": _params("move", _move),
-    "dash": _params("dash", _self_move("dash")),
-    "swoop": _params("swoop", _self_move("swoop")),
-    "jump": _params("jump", _self_move("jump")),
-    "place": _params("place", _place),
-    "push": _params("push", _push_pull("push")),
-    "pull": _params("pull", _push_pull("pull")),
-    "fear": _params("fear", _displace("fear")),
-    "force": _params("force", _displace("force")),
-    "damage": _params("damage", _damage),
-    "heal": _params("heal", _heal),
-    "poison": _params("poison", _amount("poison")),
-    "lifesteal": _params("lifesteal", _bare("lifesteal")),
-    "double": _params("double", _bare("double")),
-    "root": _params("root", _affect("root")),
-    "stun": _params("stun", _affect("stun")),
-    "draw": _params("draw", _amount("draw")),
-    "plan": _params("plan", _amount("plan")),
-    "strength": _params("strength", _modifier("strength")),
-    "defence": _params("defence", _modifier("defence")),
-    "ready_core": _params("ready_core", _ready_core),
-    "if": _if,
-    "choose_one": _choose_one,
+@dataclass(frozen=True, slots=True)
+class StepText(Generic[S]):
+    """The rules text of one operation: its step model and the renderer of a step of it."""
+
+    step: type[S]
+    render: Callable[[S, _Ctx], str]
+
+
+_RENDERERS: dict[OpName, StepText[Any]] = {
+    "move": StepText(fx.MoveStep, lambda s, ctx: _move(s.move, ctx)),
+    "dash": StepText(fx.DashStep, lambda s, ctx: _self_move("dash")(s.dash, ctx)),
+    "swoop": StepText(fx.SwoopStep, lambda s, ctx: _self_move("swoop")(s.swoop, ctx)),
+    "jump": StepText(fx.JumpStep, lambda s, ctx: _self_move("jump")(s.jump, ctx)),
+    "place": StepText(fx.PlaceStep, lambda s, ctx: _place(s.place, ctx)),
+    "push": StepText(fx.PushStep, lambda s, ctx: _push_pull("push")(s.push, ctx)),
+    "pull": StepText(fx.PullStep, lambda s, ctx: _push_pull("pull")(s.pull, ctx)),
+    "fear": StepText(fx.FearStep, lambda s, ctx: _displace("fear")(s.fear, ctx)),
+    "force": StepText(fx.ForceStep, lambda s, ctx: _displace("force")(s.force, ctx)),
+    "damage": StepText(fx.DamageStep, lambda s, ctx: _damage(s.damage, ctx)),
+    "heal": StepText(fx.HealStep, lambda s, ctx: _heal(s.heal, ctx)),
+    "poison": StepText(fx.PoisonStep, lambda s, ctx: _amount("poison")(s.poison, ctx)),
+    "lifesteal": StepText(fx.LifestealStep, lambda s, ctx: ctx.p("step.lifesteal")),
+    "double": StepText(fx.DoubleStep, lambda s, ctx: ctx.p("step.double")),
+    "root": StepText(fx.RootStep, lambda s, ctx: _affect("root")(s.root, ctx)),
+    "stun": StepText(fx.StunStep, lambda s, ctx: _affect("stun")(s.stun, ctx)),
+    "draw": StepText(fx.DrawStep, lambda s, ctx: _amount("draw")(s.draw, ctx)),
+    "plan": StepText(fx.PlanStep, lambda s, ctx: _amount("plan")(s.plan, ctx)),
+    "strength": StepText(fx.StrengthStep, lambda s, ctx: _modifier("strength")(s.strength, ctx)),
+    "defence": StepText(fx.DefenceStep, lambda s, ctx: _modifier("defence")(s.defence, ctx)),
+    "ready_core": StepText(fx.ReadyCoreStep, lambda s, ctx: _ready_core(s.ready_core, ctx)),
+    "if": StepText(fx.IfStep, _if),
+    "choose_one": StepText(fx.ChooseOneStep, _choose_one),
 }
-"""One renderer per operation; an operation without one fails the tests."""
+"""The rules text of every operation by its name; a test checks every operation has one."""
 
 
 def renderable_step_kinds() -> frozenset[str]:
@@ -249,8 +252,8 @@ def renderable_step_kinds() -> frozenset[str]:
     return frozenset(_RENDERERS)
 
 
-def step_renderer(op: str) -> Callable[[Any, _Ctx], str] | None:
-    """Returns the renderer of an operation's rules text, None when it has none."""
+def step_text(op: OpName) -> StepText[Any] | None:
+    """Returns an operation's rules text, None when it has none."""
     return _RENDERERS.get(op)
 
 
@@ -258,7 +261,7 @@ def step_renderer(op: str) -> Callable[[Any, _Ctx], str] | None:
 
 
 def _clause(step: Step, ctx: _Ctx) -> str:
-    text = _RENDERERS[step_kind(step)](step, ctx)
+    text = _RENDERERS[step_kind(step)].render(step, ctx)
     return capitalize_first(text) if ctx.lang == "en" else text
 
 

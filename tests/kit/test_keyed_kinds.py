@@ -1,0 +1,68 @@
+"""The kit's keyed kinds: tags read from the union, bare names, keyed and aliased keys, a Literal to agree."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+import pytest
+from pydantic import Tag, TypeAdapter, ValidationError
+
+from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.model_base import Model, ShortFormModel
+
+
+class Amount(ShortFormModel):
+    short_field = "n"
+    n: int
+
+
+class Hop(Model):
+    hop: Amount
+
+
+class Rest(BareName):
+    rest: NoParams
+
+
+class Twice(Model):
+    twice: list[Hop | Rest]
+    times: int = 2
+
+
+Union = Annotated[Hop, Tag("hop")] | Annotated[Rest, Tag("rest")] | Annotated[Twice, Tag("twice")]
+KINDS = KeyedKinds.of(Union, Literal["hop", "rest", "twice"], keyed=("twice",), aliases={"skip": "hop"})
+Step = Annotated[Union, KINDS.discriminator("unknown-step", "expected a step")]
+STEPS: TypeAdapter[list[Step]] = TypeAdapter(list[Step])
+
+
+def test_the_kinds_are_read_from_the_union_in_order() -> None:
+    assert list(KINDS.kinds) == ["hop", "rest", "twice"]
+    assert KINDS.bare == {"rest"}
+    assert KINDS.keys == ["hop", "rest", "twice", "skip"]
+
+
+def test_a_literal_naming_other_kinds_is_refused() -> None:
+    with pytest.raises(TypeError, match="Literal"):
+        KeyedKinds.of(Union, Literal["hop", "rest"])
+
+
+def test_written_forms_are_told_apart() -> None:
+    assert KINDS.tag({"hop": 1}) == "hop"
+    assert KINDS.tag("rest") == "rest"
+    assert KINDS.tag("hop") is None
+    assert KINDS.tag({"twice": [], "times": 3}) == "twice"
+    assert KINDS.tag({"skip": 1}) == "hop"
+    steps = STEPS.validate_python([{"hop": 2}, "rest"])
+    assert [KINDS.kind(step) for step in steps] == ["hop", "rest"]
+
+
+def test_an_unknown_key_is_reported_with_the_unions_code() -> None:
+    with pytest.raises(ValidationError) as error:
+        STEPS.validate_python([{"leap": 1}])
+    assert error.value.errors()[0]["type"] == "unknown-step"
+
+
+def test_walk_enters_the_lists_it_is_told_of() -> None:
+    (twice,) = STEPS.validate_python([{"twice": [{"hop": 1}, "rest"]}])
+    nested = lambda step: [step.twice] if isinstance(step, Twice) else []  # noqa: E731
+    assert [KINDS.kind(step) for step in walk([twice], nested)] == ["twice", "hop", "rest"]
