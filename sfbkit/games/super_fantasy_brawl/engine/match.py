@@ -21,7 +21,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import (
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
-from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
+from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
@@ -79,6 +79,7 @@ class Match:
         teams: list[list[str]] | None = None,
         draft: str | None = None,
         snapshot: GameState | None = None,
+        snapshot_rng: RngState | None = None,
     ) -> None:
         self.rules = rules
         self.board = board
@@ -86,6 +87,8 @@ class Match:
         self._setup = (teams, draft)
         self._base = state.clone() if snapshot is None else snapshot
         """The state at the last checkpoint: only ever cloned, never changed, so forks share it."""
+        self._base_rng = snapshot_rng
+        """The generator state of ``_base``, read at its first fork and shared with the forks."""
         self._base_events = len(state.events)
         self._answers: list[str] = []
         self._checkpoints = False
@@ -102,6 +105,7 @@ class Match:
                 if self._checkpoints:
                     state = self.engine.state
                     self._base = state.clone(with_events=False)
+                    self._base_rng = None
                     self._base_events = len(state.events)
                     self._answers = []
                 decision = next(gen)
@@ -167,10 +171,12 @@ class Match:
         copy shares the snapshot and takes none of its own (a fork of it replays from the shared one).
         """
         self._checkpoints = True
-        base = self._base.clone(with_events=False)
+        if self._base_rng is None:
+            self._base_rng = self._base.rng.getstate()
+        base = self._base.clone(with_events=False, rng_state=self._base_rng)
         base.events = self.engine.state.events[: self._base_events]
         teams, draft = self._setup
-        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft, self._base)
+        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft, self._base, self._base_rng)
         for answer in self._answers:
             copy.apply(answer)
         return copy

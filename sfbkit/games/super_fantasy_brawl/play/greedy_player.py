@@ -6,7 +6,7 @@ import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
-from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
+from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Decision
 
@@ -109,6 +109,7 @@ class GreedyPlayer:
         self.seed = seed
         """The seed, stated in match logs so that a replay can re-run this player."""
         self.rng = random.Random(seed)
+        self.scores = PositionScores()
 
     def choose(self, match: Match, decision: Decision) -> str:
         """Returns the option whose resulting position scores best for the deciding player's team."""
@@ -120,12 +121,13 @@ class GreedyPlayer:
         team = match.state.players[decision.player].team
         best_id = options[0].id
         best_score = float("-inf")
+        self.scores.start(match)
         for option in options:
             fork = match.fork()
             fork.apply(option.id)
             finish_action(fork)
             # A tiny seeded jitter breaks ties without favouring the canonical order.
-            score = evaluate(fork, team) + self.rng.random() * 1e-3
+            score = self.scores.score(fork, team) + self.rng.random() * 1e-3
             if score > best_score:
                 best_id, best_score = option.id, score
         return best_id
