@@ -142,6 +142,11 @@ class Match:
             return None
         return MatchResult(state.winner, state.reason, tuple(state.vp), state.round)
 
+    @property
+    def trail(self) -> tuple[GameState, tuple[str, ...]]:
+        """Returns the last snapshot and the answers given since: together they fix the match's position."""
+        return self._base, tuple(self._answers)
+
     def apply(self, option_id: str) -> None:
         """Answers the current decision; raises IllegalDecisionError unless the id is a legal option."""
         decision = self._decision

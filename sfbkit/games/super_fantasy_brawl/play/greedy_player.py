@@ -6,6 +6,7 @@ import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Decision
@@ -110,6 +111,7 @@ class GreedyPlayer:
         """The seed, stated in match logs so that a replay can re-run this player."""
         self.rng = random.Random(seed)
         self.scores = PositionScores()
+        self.lines = LineScores()
 
     def choose(self, match: Match, decision: Decision) -> str:
         """Returns the option whose resulting position scores best for the deciding player's team."""
@@ -121,22 +123,37 @@ class GreedyPlayer:
         team = match.state.players[decision.player].team
         best_id = options[0].id
         best_score = float("-inf")
+        snapshot, answers = match.trail
         self.scores.start(match)
+        self.lines.start(snapshot)
         for option in options:
-            fork = match.fork()
-            fork.apply(option.id)
-            finish_action(fork)
+            line = (*answers, option.id)
+            score = self.lines.get(team, line)
+            if score is None:
+                fork = match.fork()
+                fork.apply(option.id)
+                rollout = finish_action(fork)
+                score = self.scores.score(fork, team)
+                if fork.decision is None or fork.decision.kind == "action":
+                    self.lines.record(team, line, rollout, score)
             # A tiny seeded jitter breaks ties without favouring the canonical order.
-            score = self.scores.score(fork, team) + self.rng.random() * 1e-3
+            score += self.rng.random() * 1e-3
             if score > best_score:
                 best_id, best_score = option.id, score
         return best_id
 
 
-def finish_action(match: Match) -> None:
-    """Plays default answers until the next activation choice (or the end) so an option's effect shows."""
+def finish_action(match: Match) -> list[str]:
+    """Plays default answers until the next activation choice (or the end) so an option's effect shows.
+
+    Returns the answers it gave.
+    """
+    answers: list[str] = []
     for _ in range(ROLLOUT_LIMIT):
         decision = match.decision
         if decision is None or decision.kind == "action":
-            return
-        match.apply(rollout_choice(match, decision))
+            break
+        answer = rollout_choice(match, decision)
+        match.apply(answer)
+        answers.append(answer)
+    return answers
