@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
@@ -50,6 +51,13 @@ def _mover(match: Match) -> str | None:
     return None
 
 
+@functools.cache
+def _step_label(option: str) -> str | None:
+    """Returns the hex label a step option moves into, or None for any other option."""
+    chosen = OptionId.parse(option)
+    return chosen.arg if chosen.verb == "step" else None
+
+
 def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str | None:
     """Returns the step that brings the moving champion nearest an enemy, or None to stay put."""
     mover = _mover(match)
@@ -63,15 +71,17 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     by_label = match.board.by_label
 
     def nearest(h: Hex) -> int:
-        return min(distance(h, e) for e in enemies)
+        return min([distance(h, e) for e in enemies])
 
     here = nearest(champion.hex) if champion.hex is not None else 99
+    if here <= 1:
+        return None
     best: str | None = None
-    best_distance = here if here > 1 else 0
+    best_distance = here
     for option in ids:
-        chosen = OptionId.parse(option)
-        if chosen.verb == "step":
-            d = nearest(by_label[chosen.arg])
+        label = _step_label(option)
+        if label is not None:
+            d = nearest(by_label[label])
             if d >= 1 and d < best_distance:
                 best, best_distance = option, d
     return best
