@@ -23,7 +23,7 @@ from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scen
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
-from sfbkit.kit.decisions import CHECKPOINT, Decision
+from sfbkit.kit.decisions import CHECKPOINT, Decision, Option
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import Event, events_hash
 
@@ -80,6 +80,7 @@ class Match:
         draft: str | None = None,
         snapshot: GameState | None = None,
         snapshot_rng: RngState | None = None,
+        snapshot_options: tuple[Option, ...] | None = None,
     ) -> None:
         self.rules = rules
         self.board = board
@@ -89,6 +90,9 @@ class Match:
         """The state at the last checkpoint: only ever cloned, never changed, so forks share it."""
         self._base_rng = snapshot_rng
         """The generator state of ``_base``, read at its first fork and shared with the forks."""
+        self._base_options = snapshot_options
+        """The options of the activation that starts at ``_base`` (asked right after its checkpoint): forks resume with them."""
+        self.engine.resume_options = snapshot_options
         self._base_events = len(state.events)
         self._answers: list[str] = []
         self._checkpoints = False
@@ -101,17 +105,21 @@ class Match:
         gen = self._gen
         try:
             decision = next(gen) if answer is None else gen.send(answer)
+            snapped = False
             while decision is CHECKPOINT:
                 if self._checkpoints:
                     state = self.engine.state
                     self._base = state.clone(with_events=False)
-                    self._base_rng = None
+                    self._base_rng = self._base_options = None
                     self._base_events = len(state.events)
                     self._answers = []
+                    snapped = True
                 decision = next(gen)
         except StopIteration:
             self._decision = None
             return
+        if snapped and decision.kind == "action" and self._base.phase == "activation":
+            self._base_options = decision.options
         self._decision = decision
 
     @property
@@ -181,7 +189,17 @@ class Match:
         base = self._base.clone(with_events=False, rng_state=self._base_rng)
         base.events = self.engine.state.events[: self._base_events]
         teams, draft = self._setup
-        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft, self._base, self._base_rng)
+        copy = Match(
+            self.rules,
+            self.board,
+            self.engine.ruleset,
+            base,
+            teams,
+            draft,
+            self._base,
+            self._base_rng,
+            self._base_options,
+        )
         for answer in self._answers:
             copy.apply(answer)
         return copy
