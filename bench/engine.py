@@ -171,9 +171,7 @@ def run(quick: bool) -> Result:
     former_hashes: list[str] = []
     greedy, _ = play_batch(library, greedy_seeds, _greedy_players, greedy_hashes)
     _report(result, "greedy v greedy", greedy)
-    former, _ = play_batch(
-        library, greedy_seeds, _former_greedy_players, former_hashes, turn_replay=True
-    )
+    former, _ = play_batch(library, greedy_seeds, _former_greedy_players, former_hashes, turn_replay=True)
     result.figure(
         "greedy v greedy, former player and fork: matches per CPU second",
         former.matches / former.cpu,

@@ -10,7 +10,6 @@ from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason, Phase
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.events import Event
 
-
 RngState = tuple[Any, ...]
 """What ``random.Random.getstate`` returns."""
 

@@ -33,7 +33,10 @@ def evaluate(match: Match, team: int) -> float:
     # Challenge progress: conditions met now on scoring slots (RULES §10).
     values = eng.ruleset.challenge_track
     sides = [
-        (Context(next((p.index for p in state.players if p.team == side), 0), side), 120.0 if side == team else -90.0)
+        (
+            Context(next((p.index for p in state.players if p.team == side), 0), side),
+            120.0 if side == team else -90.0,
+        )
         for side in (team, 1 - team)
     ]
     challenges = match.rules.challenges
