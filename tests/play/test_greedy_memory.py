@@ -85,3 +85,14 @@ def test_a_fork_at_an_activation_is_asked_without_deriving_its_options(
     assert fork.decision == match.decision
     fork.apply(fork.decision.options[-1].id)  # type: ignore[union-attr]
     assert fork.events_hash() != match.events_hash()
+
+
+def test_a_greedy_match_has_a_snapshot_before_its_first_look_ahead(library: Library) -> None:
+    match = _seeded_match(library, 4)
+    player = GreedyPlayer(2)
+    decision = match.decision
+    while decision is not None and (decision.kind not in LOOKAHEAD_KINDS or len(decision.options) == 1):
+        match.apply(player.choose(match, decision))
+        decision = match.decision
+    assert match.state.phase != "setup"
+    assert match.trail[1] == ()

@@ -176,12 +176,17 @@ class Match:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
 
+    def expect_forks(self) -> None:
+        """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
+        self._checkpoints = True
+
     def fork(self) -> Match:
         """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
 
-        The first fork replays from the start; from then on a snapshot is taken at the start of every turn
-        and every activation, so a fork clones the state once and replays at most one activation. The
-        copy shares the snapshot and takes none of its own (a fork of it replays from the shared one).
+        The first fork replays from the start (unless ``expect_forks`` came earlier); from then on a
+        snapshot is taken at the start of every turn and every activation, so a fork clones the state
+        once and replays at most one activation. The copy shares the snapshot and takes none of its own
+        (a fork of it replays from the shared one).
         """
         self._checkpoints = True
         if self._base_rng is None:

@@ -126,6 +126,7 @@ class GreedyPlayer:
     def choose(self, match: Match, decision: Decision) -> str:
         """Returns the option whose resulting position scores best for the deciding player's team."""
         options = decision.options
+        match.expect_forks()
         if len(options) == 1:
             return options[0].id
         if decision.kind not in LOOKAHEAD_KINDS:
