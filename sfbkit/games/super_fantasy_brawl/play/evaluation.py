@@ -54,7 +54,7 @@ def evaluate(match: Match, team: int) -> float:
         for c in mine:
             if c.hex is None:
                 continue
-            nearest = min(distance(c.hex, h) for h in enemy_hexes)
+            nearest = min([distance(c.hex, h) for h in enemy_hexes])
             if eng.is_bloodied(c):
                 score += 6.0 * min(nearest, 4)
             else:
