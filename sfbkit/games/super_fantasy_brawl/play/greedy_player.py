@@ -121,7 +121,9 @@ class GreedyPlayer:
         """The seed, stated in match logs so that a replay can re-run this player."""
         self.rng = random.Random(seed)
         self.scores = PositionScores()
+        """Scores of the positions this player's look-aheads reached in the current match."""
         self.lines = LineScores()
+        """Scores of the lines its look-aheads played from the current snapshot."""
 
     def choose(self, match: Match, decision: Decision) -> str:
         """Returns the option whose resulting position scores best for the deciding player's team."""
