@@ -25,6 +25,8 @@ class Board:
     areas: dict[str, frozenset[Hex]]
     """Each coloured area including its statue hex."""
     deployment: dict[str, tuple[Hex, ...]]
+    deployment_areas: dict[str, frozenset[Hex]]
+    """Each deployment area's hexes as a set, for membership tests."""
     deployment_names: tuple[str, ...]
     trap_hexes: tuple[Hex, ...]
     """The printed trap hexes."""
@@ -87,6 +89,7 @@ def compile_board(arena: Arena) -> Board:
         statue_hexes=statue_hexes,
         areas=areas,
         deployment=deployment,
+        deployment_areas={name: frozenset(hexes_) for name, hexes_ in deployment.items()},
         deployment_names=tuple(arena.deployment),
         trap_hexes=tuple(from_label(label) for label in arena.trap_hexes),
         trap_hex_set=frozenset(from_label(label) for label in arena.trap_hexes),

@@ -10,6 +10,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDe
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
+from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
 
 
@@ -25,7 +26,7 @@ class GameOver(Exception):
 class Engine:
     """Binds the compiled rules, the board and the ruleset to one match state."""
 
-    __slots__ = ("board", "observer", "rules", "ruleset", "state")
+    __slots__ = ("board", "observer", "resume_options", "rules", "ruleset", "state")
 
     def __init__(self, rules: Rules, board: Board, ruleset: RulesetDef, state: GameState) -> None:
         self.rules = rules
@@ -34,6 +35,8 @@ class Engine:
         self.state = state
         self.observer: Callable[[Event], None] | None = None
         """Called after every event (invariant checks, live views)."""
+        self.resume_options: tuple[Option, ...] | None = None
+        """The options of the activation a fork resumes at, known from its match: asked without deriving them."""
 
     # --- events ---------------------------------------------------------------
 
@@ -76,9 +79,9 @@ class Engine:
     def area_hexes(self, area: str, team: int) -> frozenset[Hex]:
         """Returns the hexes of a coloured area or of a deployment area seen from a team."""
         if area == "own_deployment":
-            return frozenset(self.board.deployment[self.state.deployment[team]])
+            return self.board.deployment_areas[self.state.deployment[team]]
         if area == "enemy_deployment":
-            return frozenset(self.board.deployment[self.state.deployment[1 - team]])
+            return self.board.deployment_areas[self.state.deployment[1 - team]]
         return self.board.areas.get(area, frozenset())
 
     def controls(self, team: int, colour: str) -> bool:

@@ -21,9 +21,9 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import (
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
-from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
+from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
-from sfbkit.kit.decisions import CHECKPOINT, Decision
+from sfbkit.kit.decisions import CHECKPOINT, Decision, Option
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import Event, events_hash
 
@@ -79,6 +79,8 @@ class Match:
         teams: list[list[str]] | None = None,
         draft: str | None = None,
         snapshot: GameState | None = None,
+        snapshot_rng: RngState | None = None,
+        snapshot_options: tuple[Option, ...] | None = None,
     ) -> None:
         self.rules = rules
         self.board = board
@@ -86,6 +88,11 @@ class Match:
         self._setup = (teams, draft)
         self._base = state.clone() if snapshot is None else snapshot
         """The state at the last checkpoint: only ever cloned, never changed, so forks share it."""
+        self._base_rng = snapshot_rng
+        """The generator state of ``_base``, read at its first fork and shared with the forks."""
+        self._base_options = snapshot_options
+        """The options of the activation that starts at ``_base`` (asked right after its checkpoint): forks resume with them."""
+        self.engine.resume_options = snapshot_options
         self._base_events = len(state.events)
         self._answers: list[str] = []
         self._checkpoints = False
@@ -98,16 +105,21 @@ class Match:
         gen = self._gen
         try:
             decision = next(gen) if answer is None else gen.send(answer)
+            snapped = False
             while decision is CHECKPOINT:
                 if self._checkpoints:
                     state = self.engine.state
                     self._base = state.clone(with_events=False)
+                    self._base_rng = self._base_options = None
                     self._base_events = len(state.events)
                     self._answers = []
+                    snapped = True
                 decision = next(gen)
         except StopIteration:
             self._decision = None
             return
+        if snapped and decision.kind == "action" and self._base.phase == "activation":
+            self._base_options = decision.options
         self._decision = decision
 
     @property
@@ -138,6 +150,11 @@ class Match:
             return None
         return MatchResult(state.winner, state.reason, tuple(state.vp), state.round)
 
+    @property
+    def trail(self) -> tuple[GameState, tuple[str, ...]]:
+        """Returns the last snapshot and the answers given since: together they fix the match's position."""
+        return self._base, tuple(self._answers)
+
     def apply(self, option_id: str) -> None:
         """Answers the current decision; raises IllegalDecisionError unless the id is a legal option."""
         decision = self._decision
@@ -159,18 +176,35 @@ class Match:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
 
+    def expect_forks(self) -> None:
+        """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
+        self._checkpoints = True
+
     def fork(self) -> Match:
         """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
 
-        The first fork replays from the start; from then on a snapshot is taken at the start of every turn
-        and every activation, so a fork clones the state once and replays at most one activation. The
-        copy shares the snapshot and takes none of its own (a fork of it replays from the shared one).
+        The first fork replays from the start (unless ``expect_forks`` came earlier); from then on a
+        snapshot is taken at the start of every turn and every activation, so a fork clones the state
+        once and replays at most one activation. The copy shares the snapshot and takes none of its own
+        (a fork of it replays from the shared one).
         """
         self._checkpoints = True
-        base = self._base.clone(with_events=False)
+        if self._base_rng is None:
+            self._base_rng = self._base.rng.getstate()
+        base = self._base.clone(with_events=False, rng_state=self._base_rng)
         base.events = self.engine.state.events[: self._base_events]
         teams, draft = self._setup
-        copy = Match(self.rules, self.board, self.engine.ruleset, base, teams, draft, self._base)
+        copy = Match(
+            self.rules,
+            self.board,
+            self.engine.ruleset,
+            base,
+            teams,
+            draft,
+            self._base,
+            self._base_rng,
+            self._base_options,
+        )
         for answer in self._answers:
             copy.apply(answer)
         return copy

@@ -4,17 +4,23 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason, Phase
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.events import Event
 
+RngState = tuple[Any, ...]
+"""What ``random.Random.getstate`` returns."""
 
-def copy_rng(rng: random.Random) -> random.Random:
-    """Returns a generator in the same state, allocated without seeding (``random.Random()`` reads the OS)."""
+
+def copy_rng(rng: random.Random, state: RngState | None = None) -> random.Random:
+    """Returns a generator in the same state, allocated without seeding (``random.Random()`` reads the OS).
+
+    ``state`` is the generator's state when the caller has it already (reading it is most of the cost).
+    """
     copy = random.Random.__new__(random.Random)
-    copy.setstate(rng.getstate())
+    copy.setstate(rng.getstate() if state is None else state)
     return copy
 
 
@@ -123,12 +129,15 @@ class GameState:
         """Returns the index of the player whose turn it is."""
         return self.turn_order[self.turn_index] if self.turn_order else 0
 
-    def clone(self, with_events: bool = True) -> GameState:
-        """Returns an independent copy (no deepcopy; events are shared immutable objects)."""
+    def clone(self, with_events: bool = True, rng_state: RngState | None = None) -> GameState:
+        """Returns an independent copy (no deepcopy; events are shared immutable objects).
+
+        ``rng_state`` is ``self.rng.getstate()`` when the caller keeps it (a snapshot cloned many times).
+        """
         return GameState(
             players=[p.copy() for p in self.players],
             champions={k: c.copy() for k, c in self.champions.items()},
-            rng=copy_rng(self.rng),
+            rng=copy_rng(self.rng, rng_state),
             occupant=dict(self.occupant),
             traps=dict(self.traps),
             trap_supply=list(self.trap_supply),

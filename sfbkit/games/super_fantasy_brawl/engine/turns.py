@@ -97,7 +97,8 @@ def activation_phase(eng: Engine) -> Gen[None]:
     player = state.active_player
     while True:
         yield CHECKPOINT
-        options = activation_options(eng, player)
+        resumed, eng.resume_options = eng.resume_options, None
+        options = activation_options(eng, player) if resumed is None else list(resumed)
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:
             return

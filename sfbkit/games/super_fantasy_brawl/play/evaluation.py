@@ -32,22 +32,29 @@ def evaluate(match: Match, team: int) -> float:
             score -= sign * 40.0
     # Challenge progress: conditions met now on scoring slots (RULES §10).
     values = eng.ruleset.challenge_track
+    sides = [
+        (
+            Context(next((p.index for p in state.players if p.team == side), 0), side),
+            120.0 if side == team else -90.0,
+        )
+        for side in (team, 1 - team)
+    ]
+    challenges = match.rules.challenges
     for slot, challenge in enumerate(state.track):
         value = values[slot] if slot < len(values) else None
         if challenge is None or value is None:
             continue
-        cond = match.rules.challenges[challenge].cond
-        for side in (team, 1 - team):
-            player = next((p.index for p in state.players if p.team == side), 0)
-            if cond(eng, Context(player, side)):
-                score += (120.0 if side == team else -90.0) * value
+        cond = challenges[challenge].cond
+        for context, weight in sides:
+            if cond(eng, context):
+                score += weight * value
     # Safety and pressure: stay near enemies, but keep bloodied champions out of reach.
     enemy_hexes = [c.hex for c in theirs if c.hex is not None]
     if enemy_hexes:
         for c in mine:
             if c.hex is None:
                 continue
-            nearest = min(distance(c.hex, h) for h in enemy_hexes)
+            nearest = min([distance(c.hex, h) for h in enemy_hexes])
             if eng.is_bloodied(c):
                 score += 6.0 * min(nearest, 4)
             else:

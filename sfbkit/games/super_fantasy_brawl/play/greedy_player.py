@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
-from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
+from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
+from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Decision
 
@@ -49,6 +51,13 @@ def _mover(match: Match) -> str | None:
     return None
 
 
+@functools.cache
+def _step_label(option: str) -> str | None:
+    """Returns the hex label a step option moves into, or None for any other option."""
+    chosen = OptionId.parse(option)
+    return chosen.arg if chosen.verb == "step" else None
+
+
 def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str | None:
     """Returns the step that brings the moving champion nearest an enemy, or None to stay put."""
     mover = _mover(match)
@@ -62,15 +71,17 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     by_label = match.board.by_label
 
     def nearest(h: Hex) -> int:
-        return min(distance(h, e) for e in enemies)
+        return min([distance(h, e) for e in enemies])
 
     here = nearest(champion.hex) if champion.hex is not None else 99
+    if here <= 1:
+        return None
     best: str | None = None
-    best_distance = here if here > 1 else 0
+    best_distance = here
     for option in ids:
-        chosen = OptionId.parse(option)
-        if chosen.verb == "step":
-            d = nearest(by_label[chosen.arg])
+        label = _step_label(option)
+        if label is not None:
+            d = nearest(by_label[label])
             if d >= 1 and d < best_distance:
                 best, best_distance = option, d
     return best
@@ -109,10 +120,15 @@ class GreedyPlayer:
         self.seed = seed
         """The seed, stated in match logs so that a replay can re-run this player."""
         self.rng = random.Random(seed)
+        self.scores = PositionScores()
+        """Scores of the positions this player's look-aheads reached in the current match."""
+        self.lines = LineScores()
+        """Scores of the lines its look-aheads played from the current snapshot."""
 
     def choose(self, match: Match, decision: Decision) -> str:
         """Returns the option whose resulting position scores best for the deciding player's team."""
         options = decision.options
+        match.expect_forks()
         if len(options) == 1:
             return options[0].id
         if decision.kind not in LOOKAHEAD_KINDS:
@@ -120,21 +136,37 @@ class GreedyPlayer:
         team = match.state.players[decision.player].team
         best_id = options[0].id
         best_score = float("-inf")
+        snapshot, answers = match.trail
+        self.scores.start(match)
+        self.lines.start(snapshot)
         for option in options:
-            fork = match.fork()
-            fork.apply(option.id)
-            finish_action(fork)
+            line = (*answers, option.id)
+            score = self.lines.get(team, line)
+            if score is None:
+                fork = match.fork()
+                fork.apply(option.id)
+                rollout = finish_action(fork)
+                score = self.scores.score(fork, team)
+                if fork.decision is None or fork.decision.kind == "action":
+                    self.lines.record(team, line, rollout, score)
             # A tiny seeded jitter breaks ties without favouring the canonical order.
-            score = evaluate(fork, team) + self.rng.random() * 1e-3
+            score += self.rng.random() * 1e-3
             if score > best_score:
                 best_id, best_score = option.id, score
         return best_id
 
 
-def finish_action(match: Match) -> None:
-    """Plays default answers until the next activation choice (or the end) so an option's effect shows."""
+def finish_action(match: Match) -> list[str]:
+    """Plays default answers until the next activation choice (or the end) so an option's effect shows.
+
+    Returns the answers it gave.
+    """
+    answers: list[str] = []
     for _ in range(ROLLOUT_LIMIT):
         decision = match.decision
         if decision is None or decision.kind == "action":
-            return
-        match.apply(rollout_choice(match, decision))
+            break
+        answer = rollout_choice(match, decision)
+        match.apply(answer)
+        answers.append(answer)
+    return answers
