@@ -17,7 +17,7 @@ from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.effects import ChooseOneStep, HealStep, IfStep, ReadyCoreStep
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect
-from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId
@@ -307,20 +307,7 @@ def _melee_attack(library: Library, champion: str) -> str | None:
 
 
 def _start(library: Library, draft: Draft) -> Match:
-    setup = draft.setup
-    return new_scenario(
-        library,
-        teams=draft.players,
-        seed=0,
-        setup=ScenarioSetup(
-            positions=setup["positions"],
-            damage=setup.get("damage", {}),
-            hands=setup["hands"],
-            traps=setup["traps"],
-            exhausted=setup.get("exhausted", ()),
-            active_player=setup.get("active", 0),
-        ),
-    )
+    return new_scenario(library, teams=draft.players, seed=0, setup=SetupSpec.model_validate(draft.setup))
 
 
 @dataclass
