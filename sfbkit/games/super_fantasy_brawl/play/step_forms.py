@@ -36,6 +36,7 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     mapping_value,
 )
 from sfbkit.kit.decisions import Decision
+from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.yaml_source import Node
 
 Parse = Callable[[Any, Node], tuple[Any, str]]
@@ -419,7 +420,8 @@ OTHER_FORMS: tuple[OtherForm, ...] = (
 )
 """The steps that answer no decision."""
 
-FORMS: dict[str, StepForm] = {form.name: form for form in STEP_FORMS}
+FORMS: Registry[StepForm] = Registry("step form")
+FORMS.register_all((form.name, form) for form in STEP_FORMS)
 BARE_STEPS = tuple(form.name for form in STEP_FORMS if form.parse is None)
 """Steps written as a bare word: ``- end-turn``."""
 VALUE_STEPS = tuple(form.name for form in STEP_FORMS if form.parse is not None)
@@ -433,18 +435,15 @@ def step_kinds() -> tuple[str, ...]:
 
 def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     """Validates the value of a decision step; returns it normalised and its readable text."""
-    form = FORMS.get(kind)
-    if form is None or form.parse is None:
+    parse = FORMS.get(kind).parse if kind in FORMS else None
+    if parse is None:
         raise StepSyntaxError(node, f"unknown step {kind!r}")
-    return form.parse(value, node)
+    return parse(value, node)
 
 
 def atoms(step: DecisionStep) -> list[Atom]:
     """Returns the answers a decision step stands for, in order."""
-    form = FORMS.get(step.kind)
-    if form is None:
-        raise ValueError(f"unknown step kind {step.kind!r}")
-    return form.atoms(step.value)
+    return FORMS.get(step.kind).atoms(step.value)
 
 
 def steps_table() -> str:
