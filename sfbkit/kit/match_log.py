@@ -15,8 +15,10 @@ FORMAT = "sfbkit-match-log"
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """The largest log a replay reads."""
 
+EVENT_KEYS = frozenset({"type", "event"})
 DECISION_KEYS = frozenset({"type", "index", "player", "kind", "option", "source"})
 FOOTER_KEYS = frozenset({"type", "over", "result", "events", "decisions", "events_hash"})
+"""The keys of each record type; a record with others, or without one of these, is malformed."""
 
 
 class LogError(ScriptError):
@@ -45,16 +47,45 @@ class LogFile:
 
 
 def _check_keys(record: dict[str, Any], expected: frozenset[str], file: str, number: int) -> None:
+    """Raises LogError naming the unknown or missing keys of a record."""
     extra, missing = sorted(set(record) - expected), sorted(expected - set(record))
+    kind = record.get("type")
     if extra:
-        raise LogError(f"{file}:{number}: a {record.get('type')} record has unknown keys {', '.join(extra)}")
+        raise LogError(f"{file}:{number}: a {kind} record has unknown keys {', '.join(map(repr, extra))}")
     if missing:
-        raise LogError(f"{file}:{number}: a {record.get('type')} record lacks {', '.join(missing)}")
+        raise LogError(f"{file}:{number}: a {kind} record lacks {', '.join(missing)}")
 
 
-def read_log(text: str, file: str, game: str, header_keys: frozenset[str]) -> LogFile:
-    """Parses a JSONL match log of one game; raises LogError at the first malformed line."""
+def _check_header(
+    record: dict[str, Any], file: str, number: int, game: str | None, version: int | None
+) -> None:
+    """Raises LogError unless a record is the header of this game's logs (of ``version``, when given)."""
+    if record.get("type") != "header" or record.get("format") != FORMAT:
+        raise LogError(f"{file}:{number}: the first line is not a {FORMAT} header")
+    if version is not None and record.get("format_version") != version:
+        raise LogError(f"{file}:{number}: log format version {record.get('format_version')} is not supported")
+    if record.get("game") != game:
+        expected = f"not {game!r}" if game is not None else "not of this game"
+        raise LogError(f"{file}:{number}: a log of game {record.get('game')!r}, {expected}")
+
+
+def read_log(
+    text: str,
+    file: str,
+    game: str | None,
+    header_keys: frozenset[str],
+    *,
+    version: int | None = None,
+    footer_keys: frozenset[str] = FOOTER_KEYS,
+) -> LogFile:
+    """Parses a JSONL match log of one game; raises LogError at the first malformed line.
+
+    ``game`` is what the header's ``game`` names (None: a game whose logs name none); ``version``, when
+    given, the one ``format_version`` read.
+    """
     head: dict[str, Any] | None = None
+    foot: dict[str, Any] | None = None
+    footer_line = 0
     events: list[tuple[int, dict[str, Any]]] = []
     decisions: list[tuple[int, dict[str, Any]]] = []
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -66,16 +97,17 @@ def read_log(text: str, file: str, game: str, header_keys: frozenset[str]) -> Lo
             raise LogError(f"{file}:{number}: not JSON: {error.msg}") from None
         except NumberError as error:
             raise LogError(f"{file}:{number}: {error.message}") from None
-        kind = record.get("type") if isinstance(record, dict) else None
+        if not isinstance(record, dict):
+            record = {"type": None}
+        kind = record.get("type")
         if head is None:
-            if kind != "header" or record.get("format") != FORMAT:
-                raise LogError(f"{file}:{number}: the first line is not a {FORMAT} header")
-            if record.get("game") != game:
-                raise LogError(f"{file}:{number}: a log of game {record.get('game')!r}, not {game!r}")
+            _check_header(record, file, number, game, version)
             _check_keys(record, header_keys, file, number)
             head = record
+        elif foot is not None:
+            raise LogError(f"{file}:{number}: a record after the footer")
         elif kind == "event":
-            _check_keys(record, frozenset({"type", "event"}), file, number)
+            _check_keys(record, EVENT_KEYS, file, number)
             if not isinstance(record["event"], dict) or not isinstance(record["event"].get("kind"), str):
                 raise LogError(f"{file}:{number}: an event record without a kind")
             events.append((number, record["event"]))
@@ -87,11 +119,12 @@ def read_log(text: str, file: str, game: str, header_keys: frozenset[str]) -> Lo
                 raise LogError(f"{file}:{number}: a decision record with fields of the wrong type")
             decisions.append((number, record))
         elif kind == "footer":
-            _check_keys(record, FOOTER_KEYS, file, number)
-            rest = text.splitlines()[number:]
-            if any(line.strip() for line in rest):
-                raise LogError(f"{file}:{number + 1}: lines after the footer")
-            return LogFile(head, events, decisions, record, number)
+            _check_keys(record, footer_keys, file, number)
+            foot, footer_line = record, number
         else:
             raise LogError(f"{file}:{number}: unknown record type {kind!r}")
-    raise LogError(f"{file}: the log ends without a footer")
+    if head is None:
+        raise LogError(f"{file}:1: the log is empty")
+    if foot is None:
+        raise LogError(f"{file}: the log ends without a footer")
+    return LogFile(head, events, decisions, foot, footer_line)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Generic, TypeVar
 
 H = TypeVar("H")
@@ -26,6 +26,11 @@ class Registry(Generic[H]):
             return handler
 
         return add
+
+    def register_all(self, named: Iterable[tuple[str, H]]) -> None:
+        """Registers each handler under its name (each once), in order."""
+        for name, handler in named:
+            self.register(name)(handler)
 
     def __contains__(self, name: object) -> bool:
         return name in self._handlers

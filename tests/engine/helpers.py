@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.engine import Match, ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine import Match, SetupSpec, new_scenario
 from sfbkit.kit.events import Event
 from tests.engine.fixture_content import fixture_library
 
@@ -34,7 +34,7 @@ def scenario(
         "fabulosa",
         teams,
         seed=kwargs.pop("seed", 1),
-        setup=ScenarioSetup(
+        setup=SetupSpec(
             positions=positions,
             hands=[list(h) for h in hands] + [[] for _ in range(n - len(hands))],
             traps=traps if traps is not None else {},

@@ -71,7 +71,7 @@ def test_targeted_trigger_fires_after_reactions_are_chosen() -> None:
 
 def test_takes_out_enemy_trigger() -> None:
     m = scenario(
-        {"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"ava": 5, "fin": 3}
+        {"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active=1, damage={"ava": 5, "fin": 3}
     )
     answer(m, "play:fin-strike@fin", "target:ava")
     # RULES §7: heal X is up to X wherever it stands, abilities included.
@@ -83,18 +83,16 @@ def test_takes_out_enemy_trigger() -> None:
 
 
 def test_deals_attack_damage_trigger_with_a_condition() -> None:
-    m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"fin": 3})
+    m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active=1, damage={"fin": 3})
     answer(m, "play:fin-strike@fin", "target:ava", "amount:1")
     assert damage(m, "fin") == 2  # Leech: bloodied, heals 1
-    m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active_player=1, damage={"fin": 2})
+    m = scenario({"fin": "c4", "ava": "c5"}, hands=[[], ["fin-strike"]], active=1, damage={"fin": 2})
     answer(m, "play:fin-strike@fin", "target:ava")
     assert damage(m, "fin") == 2  # not bloodied
 
 
 def test_turn_start_and_turn_end_triggers() -> None:
-    m = scenario(
-        {"fin": "c4"}, hands=[[], ["dax-strike"]], active_player=1, start="turn", decks=[[], ["fin-duck"]]
-    )
+    m = scenario({"fin": "c4"}, hands=[[], ["dax-strike"]], active=1, start="turn", decks=[[], ["fin-duck"]])
     answer(m, "amount:1")  # Wake Up: draw up to 1 (RULES §7)
     assert m.state.players[1].hand == ["dax-strike", "fin-duck"]
     answer(m, "end-turn")
@@ -105,7 +103,7 @@ def test_enters_trap_trigger() -> None:
     m = scenario(
         {"fin": "c4", "ava": "c6"},
         hands=[[], []],
-        active_player=1,
+        active=1,
         traps={"c5": "damage-1"},
         trap_supply=["root"],
     )

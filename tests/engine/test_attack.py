@@ -41,7 +41,7 @@ def test_amounts_of_pre_attack_effects_are_chosen_from_zero_to_x() -> None:
 def test_numbers_of_a_reactions_effects_are_chosen_from_zero_to_x() -> None:
     # RULES §5.1: a reaction's effects resolve as post-attack effects, so its numbers are chosen 0..X.
     for chosen, expected in ((0, 0), (1, 1)):
-        m = scenario({"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1)
+        m = scenario({"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active=1)
         answer(m, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava")
         assert m.decision is not None and m.decision.kind == "amount" and m.decision.player == 0
         assert ids(m) == ("amount:0", "amount:1")
@@ -62,7 +62,7 @@ def test_declining_after_pre_attack_effects_ends_the_activation() -> None:
 
 def test_attack_damage_is_strength_minus_defence_never_below_zero() -> None:
     # RULES §5.1 step 6.
-    m = scenario({"dax": "c4", "ava": "c5"}, hands=[[], ["dax-strike"]], active_player=1)
+    m = scenario({"dax": "c4", "ava": "c5"}, hands=[[], ["dax-strike"]], active=1)
     answer(m, "play:dax-strike@dax", "target:ava")
     assert damage(m, "ava") == 2  # 3 - defence 1
     m = scenario(
@@ -106,7 +106,7 @@ def test_reaction_defence_bonus_lasts_one_attack() -> None:
     m2 = scenario(
         {"dax": "c4", "ava": "c5", "fin": "b5"},
         hands=[["ava-guard"], ["dax-strike", "fin-jab"]],
-        active_player=1,
+        active=1,
     )
     answer(m2, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava", "amount:1")
     assert damage(m2, "ava") == 0  # 3 - (1 + 2)
@@ -117,9 +117,7 @@ def test_reaction_defence_bonus_lasts_one_attack() -> None:
 
 def test_reaction_can_be_any_reaction_in_hand_on_any_targeted_champion() -> None:
     # RULES §5.3: the reaction is played by the player; bo's card may be played on ava.
-    m = scenario(
-        {"dax": "c4", "ava": "c5"}, hands=[["bo-duck", "ava-guard"], ["dax-strike"]], active_player=1
-    )
+    m = scenario({"dax": "c4", "ava": "c5"}, hands=[["bo-duck", "ava-guard"], ["dax-strike"]], active=1)
     answer(m, "play:dax-strike@dax", "target:ava")
     assert ids(m) == ("react:ava-guard@ava", "react:bo-duck@ava", "react:none")
     answer(m, "react:bo-duck@ava")
@@ -153,14 +151,12 @@ def test_reaction_needs_a_ready_core_of_its_colour_and_stays_exhausted_through_t
     m = scenario(
         {"dax": "c4", "ava": "c5"},
         hands=[["ava-guard"], ["dax-strike"]],
-        active_player=1,
+        active=1,
         exhausted=[["blue"]],
     )
     answer(m, "play:dax-strike@dax", "target:ava")
     assert m.decision is not None and m.decision.kind == "action"  # no reaction offered
-    m = scenario(
-        {"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active_player=1, first_player=1
-    )
+    m = scenario({"dax": "c4", "ava": "c5"}, hands=[["ava-guard"], ["dax-strike"]], active=1, first=1)
     answer(m, "play:dax-strike@dax", "target:ava", "react:ava-guard@ava", "amount:1", "end-turn")
     assert m.state.active_player == 0
     assert not m.state.players[0].ready["blue"]

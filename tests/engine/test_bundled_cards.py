@@ -11,7 +11,7 @@ from collections.abc import Generator
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.engine import Decision, Match, ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine import Decision, Match, SetupSpec, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.abilities import active_passives
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import GameOver
@@ -60,7 +60,7 @@ def card_match(card_id: str, *, hand_of_enemy: list[str] | None = None) -> tuple
         "fabulosa",
         [mine, theirs],
         seed=3,
-        setup=ScenarioSetup(
+        setup=SetupSpec(
             positions=positions,
             hands=[[card_id], hand_of_enemy or []],
             decks=[[], []],
@@ -105,12 +105,12 @@ def play_reaction(card_id: str) -> bool:
                 "fabulosa",
                 [mine, theirs],
                 seed=3,
-                setup=ScenarioSetup(
+                setup=SetupSpec(
                     positions={champion: "c4", attacker: "c5"},
                     hands=[[card_id], [attack]],
                     decks=[[], []],
                     traps={},
-                    active_player=1,
+                    active=1,
                 ),
             )
             match.apply(f"play:{attack}@{attacker}")

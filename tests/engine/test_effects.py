@@ -247,7 +247,7 @@ def test_place_onto_a_trap_triggers_it_and_ignores_root() -> None:
     m = scenario(
         {"dax": "d4"},
         hands=[[], ["dax-blink"]],
-        active_player=1,
+        active=1,
         traps={"d5": "damage-1"},
         trap_supply=["root"],
         rooted=["dax"],
@@ -393,9 +393,7 @@ def test_plan_puts_cards_on_top_in_the_chosen_order_and_draw_draws_up_to_x() -> 
 
 
 def test_ready_core_readies_an_exhausted_core_of_the_chosen_colour() -> None:
-    m = scenario(
-        {"dax": "c4"}, hands=[[], ["dax-recharge"]], active_player=1, exhausted=[[], ["red", "yellow"]]
-    )
+    m = scenario({"dax": "c4"}, hands=[[], ["dax-recharge"]], active=1, exhausted=[[], ["red", "yellow"]])
     answer(m, "play:dax-recharge@dax", "use")
     assert ids(m) == ("core:red", "core:yellow", "core:blue")
     answer(m, "core:red")
@@ -406,7 +404,7 @@ def test_ready_core_readies_an_exhausted_core_of_the_chosen_colour() -> None:
 
 
 def test_strength_modifier_for_the_turn() -> None:
-    m = scenario({"eve": "c4", "ava": "c6"}, hands=[[], ["eve-rally", "eve-poke"]], active_player=1)
+    m = scenario({"eve": "c4", "ava": "c6"}, hands=[[], ["eve-rally", "eve-poke"]], active=1)
     answer(m, "play:eve-rally@eve", "use", "play:eve-poke@eve", "target:ava")
     assert damage(m, "ava") == 2 + 2 - 1
 
@@ -415,7 +413,7 @@ def test_if_resolves_then_or_else() -> None:
     m = scenario(
         {"dax": "c4"},
         hands=[[], ["dax-check"]],
-        active_player=1,
+        active=1,
         damage={"dax": 3},
         decks=[[], ["dax-strike"]],
     )
@@ -424,7 +422,7 @@ def test_if_resolves_then_or_else() -> None:
     m = scenario(
         {"dax": "c4"},
         hands=[[], ["dax-check"]],
-        active_player=1,
+        active=1,
         damage={"dax": 2},
         decks=[[], ["dax-strike"]],
     )
@@ -433,7 +431,7 @@ def test_if_resolves_then_or_else() -> None:
 
 
 def test_choose_one_resolves_the_chosen_mode() -> None:
-    m = scenario({"dax": "c4"}, hands=[[], ["dax-choice"]], active_player=1, damage={"dax": 2})
+    m = scenario({"dax": "c4"}, hands=[[], ["dax-choice"]], active=1, damage={"dax": 2})
     answer(m, "play:dax-choice@dax", "use")
     assert ids(m) == ("mode:0", "mode:1")
     answer(m, "mode:0", "amount:1")

@@ -7,7 +7,7 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.engine import (
     Match,
     RandomPlayer,
-    ScenarioSetup,
+    SetupSpec,
     events_hash,
     new_match,
     new_scenario,
@@ -105,5 +105,5 @@ def test_a_ruleset_variant_is_played_without_changing_the_library() -> None:
     assert m.events[0].data["ruleset"] == "two-rounds"
     assert m.fork().engine.ruleset is m.engine.ruleset == compile_ruleset(short)
     assert "two-rounds" not in LIB.rulesets
-    standard = new_scenario(LIB, LIB.rulesets["standard"], "fabulosa", TEAMS, setup=ScenarioSetup(traps={}))
+    standard = new_scenario(LIB, LIB.rulesets["standard"], "fabulosa", TEAMS, setup=SetupSpec(traps={}))
     assert standard.engine.ruleset == compile_ruleset(LIB.rulesets["standard"]) and standard.rules is m.rules

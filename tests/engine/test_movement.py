@@ -67,7 +67,7 @@ def test_standard_move_two_gets_the_movement_bonus() -> None:
 
 def test_gate_champion_returns_through_its_deployment_area() -> None:
     # RULES §5: its first step places it on an empty hex of its team's deployment area.
-    m = scenario({"ava": None, "bo": "a3"}, hands=[["ava-dash", "ava-strike"]])
+    m = scenario({"ava": "gate", "bo": "a3"}, hands=[["ava-dash", "ava-strike"]])
     assert "play:ava-dash@ava" not in ids(m)  # move value 0 cannot activate a gate champion
     assert "play:ava-strike@ava" in ids(m)
     answer(m, "std:move:red@ava")
@@ -79,7 +79,7 @@ def test_gate_champion_returns_through_its_deployment_area() -> None:
 
 
 def test_gate_champion_cannot_act_when_its_deployment_area_is_full() -> None:
-    m = scenario({"ava": None, "bo": "a3", "cy": "a4", "dax": "a5", "eve": "b3", "fin": "b4"})
+    m = scenario({"ava": "gate", "bo": "a3", "cy": "a4", "dax": "a5", "eve": "b3", "fin": "b4"})
     assert not any(o.endswith("@ava") for o in ids(m))
 
 
@@ -109,9 +109,7 @@ def test_root_trap_ends_the_movement() -> None:
 
 def test_towards_every_step_variant_every_step_must_get_nearer() -> None:
     # RULES §2 variant towards_away: every_step: every step of a towards move must decrease the distance.
-    m = scenario(
-        {"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1, ruleset="every-step"
-    )
+    m = scenario({"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active=1, ruleset="every-step")
     answer(m, "play:dax-approach@dax", "target:ava")
     assert steps(ids(m)) == {"c5"}
     answer(m, "step:c5")
@@ -120,9 +118,7 @@ def test_towards_every_step_variant_every_step_must_get_nearer() -> None:
 
 def test_away_every_step_variant_must_get_farther_and_no_step_means_no_move() -> None:
     # RULES §2 variant every_step.
-    m = scenario(
-        {"dax": "a1", "ava": "b2"}, hands=[[], ["dax-retreat"]], active_player=1, ruleset="every-step"
-    )
+    m = scenario({"dax": "a1", "ava": "b2"}, hands=[[], ["dax-retreat"]], active=1, ruleset="every-step")
     answer(m, "play:dax-retreat@dax", "target:ava")
     # a1's neighbours a2 (distance 1 to b2) and b1 (distance 1): none farther.
     assert m.decision is not None and m.decision.kind == "action"
@@ -131,7 +127,7 @@ def test_away_every_step_variant_must_get_farther_and_no_step_means_no_move() ->
 
 def test_towards_by_default_checks_only_the_end() -> None:
     # RULES §2: by default (towards_away: final_position) only the end must be nearer.
-    m = scenario({"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active_player=1)
+    m = scenario({"dax": "c4", "ava": "c7"}, hands=[[], ["dax-approach"]], active=1)
     answer(m, "play:dax-approach@dax", "target:ava")
     assert "b4" in steps(ids(m))  # sideways steps are fine if the end is nearer
     answer(m, "step:b4")
@@ -143,7 +139,7 @@ def test_towards_by_default_checks_only_the_end() -> None:
 def test_final_position_does_not_move_when_no_farther_end_can_be_reached() -> None:
     # RULES §2 (default final_position): every hex within 2 of a2 is at most as far from d2 as a2 is,
     # so the champion does not move (a step into the corner a1 is not offered).
-    m = scenario({"dax": "a2", "ava": "d2"}, hands=[[], ["dax-retreat"]], active_player=1)
+    m = scenario({"dax": "a2", "ava": "d2"}, hands=[[], ["dax-retreat"]], active=1)
     answer(m, "play:dax-retreat@dax", "target:ava")
     assert m.decision is not None and m.decision.kind == "action"
     assert where(m, "dax") == "a2"
@@ -159,7 +155,7 @@ def test_final_position_moves_always_end_nearer_or_farther_past_blockers() -> No
         pos = dict(zip(["dax", "ava", "bo", "cy", "eve", "fin"], rng.sample(labels, 6), strict=True))
         card = rng.choice(["dax-retreat", "dax-approach"])
         try:
-            m = scenario(pos, hands=[[], [card]], active_player=1)
+            m = scenario(pos, hands=[[], [card]], active=1)
         except ScenarioError:
             continue  # a champion drawn onto a statue hex
         answer(m, f"play:{card}@dax")
@@ -183,7 +179,7 @@ def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> Non
     m = scenario(
         {"dax": "c4", "fin": "c5", "ava": "c7"},
         hands=[[], ["dax-approach"]],
-        active_player=1,
+        active=1,
         ruleset="every-step",
     )
     answer(m, "play:dax-approach@dax", "target:ava")
@@ -193,7 +189,7 @@ def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> Non
     blocked = scenario(
         {"dax": "c4", "fin": "c5", "eve": "c6", "ava": "c7"},
         hands=[[], ["dax-approach"]],
-        active_player=1,
+        active=1,
         ruleset="every-step",
     )
     answer(blocked, "play:dax-approach@dax", "target:ava")
@@ -201,7 +197,7 @@ def test_towards_move_may_pass_an_ally_only_towards_a_hex_it_can_end_on() -> Non
 
 
 def test_a_step_decision_names_its_movement_and_the_steps_left() -> None:
-    m = scenario({"ava": None, "bo": "a3", "cy": "e6"}, hands=[["ava-strike"], []])
+    m = scenario({"ava": "gate", "bo": "a3", "cy": "e6"}, hands=[["ava-strike"], []])
     answer(m, "std:move:yellow@ava")  # from the gate: entering is the first of two steps
     assert m.decision is not None and m.decision.movement == Movement(1, 2)
     answer(m, "step:b4")

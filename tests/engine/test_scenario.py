@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from pydantic import ValidationError
 
-from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioError
 from sfbkit.kit.errors import UsageError
 from tests.engine.helpers import LIB, TEAMS
@@ -15,7 +16,7 @@ from tests.engine.helpers import LIB, TEAMS
 def problems(teams: Any = TEAMS, **setup: Any) -> list[tuple[str, str]]:
     """Returns each problem of a scenario as (dotted path, message)."""
     with pytest.raises(ScenarioError) as raised:
-        new_scenario(LIB, "standard", "fabulosa", teams, setup=ScenarioSetup(**setup))
+        new_scenario(LIB, "standard", "fabulosa", teams, setup=SetupSpec(**setup))
     return [(".".join(map(str, problem.path)), problem.message) for problem in raised.value.problems]
 
 
@@ -51,14 +52,12 @@ def problems(teams: Any = TEAMS, **setup: Any) -> list[tuple[str, str]]:
             {"trap_supply": ["stun", "pit"]},
             ("trap_supply.1", "unknown trap 'pit'; known: damage-1, damage-2, damage-3, root, stun"),
         ),
-        ({"exhausted": [["green"]]}, ("exhausted.0.0", "'green' is not a core colour (red, yellow, blue)")),
         ({"exhausted": [[], [], []]}, ("exhausted", "give at most one list per player (2)")),
-        ({"active_player": 2}, ("active_player", "players are numbered 0 to 1, not 2")),
-        ({"first_player": -1}, ("first_player", "players are numbered 0 to 1, not -1")),
+        ({"active": 2}, ("active", "players are numbered 0 to 1, not 2")),
+        ({"first": 3}, ("first", "players are numbered 0 to 1, not 3")),
         ({"vp": [1]}, ("vp", "give the VP of both teams, such as [0, 0]")),
         ({"positions": {"ava": "c4", "bo": "c4"}}, ("positions.bo", "'c4' already holds ava")),
         ({"hands": [["dax-strike"], []]}, ("hands.0.0", "'dax-strike' is dax's card, not player 0's")),
-        ({"start": "middle"}, ("start", "expected one of activation, turn, not 'middle'")),
     ],
 )
 def test_a_bad_field_is_named_with_its_value(setup: dict[str, Any], expected: tuple[str, str]) -> None:
@@ -72,14 +71,32 @@ def test_every_problem_is_listed_and_the_error_is_a_usage_error() -> None:
             "standard",
             "fabulosa",
             TEAMS,
-            setup=ScenarioSetup(hands=[[]], traps={"z9": "pit"}, damage={"ava": -1}),
+            setup=SetupSpec(hands=[[]], traps={"z9": "pit"}, damage={"gus": 1}),
         )
     assert str(raised.value).splitlines() == [
-        "scenario: damage.ava: damage cannot be negative, not -1",
+        "scenario: damage.gus: 'gus' is not a champion of this match (ava, bo, cy, dax, eve, fin)",
         "scenario: hands: give one list per player (2), not 1",
         "scenario: traps.z9: 'z9' is not a hex of the arena fabulosa",
         "scenario: traps.z9: unknown trap 'pit'; known: damage-1, damage-2, damage-3, root, stun",
     ]
+
+
+@pytest.mark.parametrize(
+    ("setup", "where"),
+    [
+        ({"exhausted": [["green"]]}, ("exhausted", 0, 0)),
+        ({"first": -1}, ("first",)),
+        ({"start": "middle"}, ("start",)),
+        ({"damage": {"ava": -1}}, ("damage", "ava")),
+        ({"round": 0}, ("round",)),
+    ],
+)
+def test_the_shape_of_a_setup_is_held_by_its_type(
+    setup: dict[str, Any], where: tuple[str | int, ...]
+) -> None:
+    with pytest.raises(ValidationError) as raised:
+        SetupSpec.model_validate(setup)
+    assert [error["loc"] for error in raised.value.errors()] == [where]
 
 
 def test_the_teams_are_checked_first() -> None:

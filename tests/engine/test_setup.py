@@ -101,7 +101,7 @@ def test_four_players_turn_order_hands_team_vp_and_track() -> None:
 
 
 def test_four_players_teammate_can_react_for_an_ally() -> None:
-    from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+    from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 
     teams = [["ava", "bo"], ["dax", "eve"], ["cy", "gus"], ["fin", "hal"]]
     m = new_scenario(
@@ -109,12 +109,12 @@ def test_four_players_teammate_can_react_for_an_ally() -> None:
         "tornado",
         "fabulosa",
         teams,
-        setup=ScenarioSetup(
+        setup=SetupSpec(
             positions={"dax": "c4", "ava": "c5"},
             hands=[[], ["dax-strike"], ["gus-duck"], []],
             decks=[[], [], [], []],
             traps={},
-            active_player=1,
+            active=1,
         ),
     )
     answer(m, "play:dax-strike@dax", "target:ava")
@@ -125,7 +125,7 @@ def test_four_players_teammate_can_react_for_an_ally() -> None:
 
 
 def test_team_vp_target_in_four_players() -> None:
-    from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+    from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 
     teams = [["ava", "bo"], ["dax", "eve"], ["cy", "gus"], ["fin", "hal"]]
     m = new_scenario(
@@ -133,7 +133,7 @@ def test_team_vp_target_in_four_players() -> None:
         "tornado",
         "fabulosa",
         teams,
-        setup=ScenarioSetup(
+        setup=SetupSpec(
             positions={"ava": "c4", "dax": "c5"}, hands=[["ava-slam"], [], [], []], decks=[[]] * 4, vp=[6, 0]
         ),
     )

@@ -70,14 +70,14 @@ def test_area_attack_hits_allies_too() -> None:
 
 
 def test_gate_champions_cannot_be_targeted() -> None:
-    m = scenario({"ava": "c4", "dax": None}, hands=[["ava-slam"]])
+    m = scenario({"ava": "c4", "dax": "gate"}, hands=[["ava-slam"]])
     answer(m, "play:ava-slam@ava")
     assert m.decision is not None and m.decision.kind == "action"
 
 
 def test_range_bonus_adds_to_shots() -> None:
     # eve's levelled side: Far Sight +2 range (+1 strength): eve-poke direct 2 reaches 4.
-    m = scenario({"eve": "a1", "ava": "a5"}, hands=[[], ["eve-poke"]], active_player=1, levelled=["eve"])
+    m = scenario({"eve": "a1", "ava": "a5"}, hands=[[], ["eve-poke"]], active=1, levelled=["eve"])
     answer(m, "play:eve-poke@eve")
     assert ids(m) == ("target:ava", "decline")
     answer(m, "target:ava")

@@ -98,7 +98,7 @@ def test_trap_damage_immunity() -> None:
         hands=[[], []],
         traps={"c5": "damage-3"},
         trap_supply=["root"],
-        active_player=1,
+        active=1,
         levelled=["eve"],
     )
     answer(m, "std:blue@eve", "step:c5", "hex:e2")

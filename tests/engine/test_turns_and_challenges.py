@@ -82,7 +82,7 @@ def test_turn_start_abilities_resolve_after_the_scoreboard_phase() -> None:
     # RULES §4 (ruling): "at the start of your turn" abilities resolve after challenges are scored.
     m = scenario(
         {"fin": "c4"},
-        active_player=1,
+        active=1,
         start="turn",
         round=2,
         track=[None, "always", None, None],
@@ -112,7 +112,7 @@ def test_challenge_pushed_off_the_last_slot_is_discarded_and_an_empty_deck_reshu
         track=["never", None, None, "bloodied-enemy"],
         challenge_deck=[],
         challenge_discard=["statue-hug"],
-        first_player=0,
+        first=0,
     )
     answer(m, "end-turn", "end-turn")
     # discarded first, then drawn: the empty deck is rebuilt from both discards

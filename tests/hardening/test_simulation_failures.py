@@ -62,7 +62,7 @@ def test_more_workers_than_games_start_no_idle_process(monkeypatch: pytest.Monke
         sizes.append(max_workers)
         return real(max_workers=max_workers, **kwargs)
 
-    monkeypatch.setattr("sfbkit.games.super_fantasy_brawl.play.simulation.ProcessPoolExecutor", counting)
+    monkeypatch.setattr("sfbkit.kit.simulation_pool.ProcessPoolExecutor", counting)
     specs = game_specs(
         [(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))],
         2,

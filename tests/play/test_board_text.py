@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.terminal.board_text import board_lines, status_lines, track_line
 
@@ -10,11 +11,13 @@ from sfbkit.games.super_fantasy_brawl.terminal.board_text import board_lines, st
 def test_zones_areas_traps_and_gates_are_drawn(library: Library) -> None:
     spec = MatchSpec(
         teams=(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda")),
-        setup={
-            "positions": {"borka": "a3", "gorlak": "i3", "thornwick": "d3", "mirelda": "i5"},
-            "traps": {"c6": "stun"},
-            "deployment": ["west", "east"],
-        },
+        setup=SetupSpec.model_validate(
+            {
+                "positions": {"borka": "a3", "gorlak": "i3", "thornwick": "d3", "mirelda": "i5"},
+                "traps": {"c6": "stun"},
+                "deployment": ["west", "east"],
+            }
+        ),
     )
     match = build_match(library, spec)
     text = "\n".join(board_lines(match))
@@ -35,7 +38,9 @@ def test_the_track_names_each_slot_and_its_challenge(library: Library) -> None:
     challenge = sorted(library.challenges)[0]
     spec = MatchSpec(
         teams=(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda")),
-        setup={"positions": {"borka": "a3"}, "track": [None, challenge, None, None]},
+        setup=SetupSpec.model_validate(
+            {"positions": {"borka": "a3"}, "track": [None, challenge, None, None]}
+        ),
     )
     line = track_line(build_match(library, spec), library)
     name = library.challenges[challenge].name

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.engine.match import Player
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
@@ -21,13 +22,15 @@ TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda"]
 def test_a_winning_move_typed_by_number_and_by_id(library: Library) -> None:
     spec = MatchSpec(
         teams=(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda")),
-        setup={
-            "positions": {"borka": "c5", "gorlak": "c3"},
-            "damage": {"gorlak": 5},  # bloodied: 1 defence, so 4 of the 5 strength get through
-            "vp": [4, 0],
-            "hands": [["borka-anvil-drop"], ["gorlak-bog-snack"]],
-            "traps": {},
-        },
+        setup=SetupSpec.model_validate(
+            {
+                "positions": {"borka": "c5", "gorlak": "c3"},
+                "damage": {"gorlak": 5},  # bloodied: 1 defence, so 4 of the 5 strength get through
+                "vp": [4, 0],
+                "hands": [["borka-anvil-drop"], ["gorlak-bog-snack"]],
+                "traps": {},
+            }
+        ),
     )
     answers = iter(["99", "play:borka-anvil-drop@borka", "step:c4", "1"])
     shown: list[str] = []

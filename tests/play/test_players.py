@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
@@ -18,7 +19,7 @@ def _scenario(library: Library, **setup: object) -> Match:
         "traps": {},
         "hands": [["borka-anvil-drop", "borka-stoke-the-forge"], ["gorlak-bog-snack"]],
     }
-    return build_match(library, MatchSpec(teams=TEAMS, setup={**base, **setup}))
+    return build_match(library, MatchSpec(teams=TEAMS, setup=SetupSpec.model_validate({**base, **setup})))
 
 
 def test_random_player_is_seeded_and_keeps_to_its_own_rng(library: Library) -> None:

@@ -10,6 +10,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
@@ -231,11 +232,13 @@ def test_the_card_site_is_served_and_other_hosts_are_refused(library: Library, t
 def test_places_of_a_facing_are_the_area_it_covers(library: Library) -> None:
     spec = MatchSpec(
         teams=(("borka", "gorlak", "mirelda"), ("fizzlewick", "brassbolt", "brisket")),
-        setup={
-            "positions": {"borka": "d4", "fizzlewick": "c4", "gorlak": "b4"},
-            "hands": [["borka-hot-iron"], []],
-            "traps": {},
-        },
+        setup=SetupSpec.model_validate(
+            {
+                "positions": {"borka": "d4", "fizzlewick": "c4", "gorlak": "b4"},
+                "hands": [["borka-hot-iron"], []],
+                "traps": {},
+            }
+        ),
     )
     recording = Recording(spec, build_match(library, spec))
     view = SfbView(library)

@@ -21,7 +21,7 @@ from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 from sfbkit.kit.formatter import format_text
 from sfbkit.kit.yaml_source import read_yaml
 
@@ -125,7 +125,7 @@ def test_the_scaffolded_champion_plays(tree: Path) -> None:
         library,
         teams=[["sir-bonk", "pip", "velvet"], ["gorlak", "thornwick", "mirelda"]],
         seed=1,
-        setup=ScenarioSetup(
+        setup=SetupSpec(
             positions={"sir-bonk": "c5", "gorlak": "c3"},
             hands=[["sir-bonk-opening-jab"], ["gorlak-bog-snack"]],
             traps={},

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -14,16 +12,12 @@ from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import new_match
 from sfbkit.games.dungeon_command.play.players import player
 from sfbkit.games.dungeon_command.play.script import Policy
-from sfbkit.kit.errors import SfbkitError
+from sfbkit.kit.simulation_pool import SimulationError, check_workers, run_local
 
 MAX_GAMES = 100_000
 MAX_WORKERS = 64
 MAX_DECISIONS = 200_000
 """A game that has not ended after this many decisions fails the simulation (never a hang)."""
-
-
-class SimulationError(SfbkitError):
-    """A simulation could not finish: a worker died or a game did not end."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +154,5 @@ def run_game(spec: GameSpec) -> GameRecord:
 
 def run_games(specs: Sequence[GameSpec], workers: int = 1) -> list[GameRecord]:
     """Runs every game and returns the records in game order (in this process, or a process pool)."""
-    workers = min(workers, len(specs))
-    if workers <= 1:
-        return [run_game(spec) for spec in specs]
-    try:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            return list(pool.map(run_game, specs, chunksize=max(1, len(specs) // (workers * 8))))
-    except BrokenProcessPool:
-        raise SimulationError("a worker process stopped abruptly; the simulation has no result") from None
+    check_workers(workers, MAX_WORKERS)
+    return run_local(run_game, specs, workers)

@@ -15,7 +15,6 @@ from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.play.simulation import (
     MAX_GAMES,
     MAX_WORKERS,
-    SCHEDULER_TIMEOUT,
     Pairing,
     all_pairings,
     game_specs,
@@ -25,6 +24,7 @@ from sfbkit.games.super_fantasy_brawl.play.simulation_report import text_report,
 from sfbkit.games.super_fantasy_brawl.play.statistics import summarise
 from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT
 
 
 @click.command("simulate")

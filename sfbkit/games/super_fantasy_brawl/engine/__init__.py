@@ -11,6 +11,7 @@ challenges and turn flow each have their own module.
 
 from __future__ import annotations
 
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.engine.match import (
     Match,
     MatchResult,
@@ -20,7 +21,6 @@ from sfbkit.games.super_fantasy_brawl.engine.match import (
     new_scenario,
     play,
 )
-from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.kit.decisions import Decision, Movement, Option
 from sfbkit.kit.events import Event, events_hash
@@ -37,7 +37,7 @@ __all__ = [
     "Player",
     "PlayerState",
     "RandomPlayer",
-    "ScenarioSetup",
+    "SetupSpec",
     "events_hash",
     "new_match",
     "new_scenario",

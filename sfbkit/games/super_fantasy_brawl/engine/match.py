@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Literal, Protocol
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine import turns
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
@@ -19,7 +20,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import (
     compile_ruleset,
 )
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
-from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup, scenario_state
+from sfbkit.games.super_fantasy_brawl.engine.scenario import scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
@@ -280,11 +281,11 @@ def new_scenario(
     arena: str = "fabulosa",
     teams: Sequence[Sequence[str]] = (),
     seed: int = 0,
-    setup: ScenarioSetup | None = None,
+    setup: SetupSpec | None = None,
 ) -> Match:
     """Starts a match from an explicit position, skipping setup (for scripts and tests); ``ruleset`` as in new_match."""
     rules, board, rs = _lookup(library, ruleset, arena)
-    state = scenario_state(rules, board, rs, teams, seed, setup or ScenarioSetup())
+    state = scenario_state(rules, board, rs, teams, seed, setup or SetupSpec())
     return Match(rules, board, rs, state)
 
 

@@ -1,19 +1,17 @@
-"""Explicit starting positions: a match state built from a ScenarioSetup instead of RULES §3 setup."""
+"""Explicit starting positions: a match state built from a script's SetupSpec instead of RULES §3 setup."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.engine.board import Board
 from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event
-
-COLOURS = ("red", "yellow", "blue")
-STARTS = ("activation", "turn")
 
 FieldPath = tuple[str | int, ...]
 
@@ -23,7 +21,7 @@ class ScenarioProblem:
     """One thing in a scenario that the content, the arena or the teams do not allow: where, and what."""
 
     path: FieldPath
-    """The field of the ScenarioSetup (``("hands", 1, 0)``), or ``("teams", ...)`` for the teams."""
+    """The key of the script's ``setup:`` (``("hands", 1, 0)``), or ``("teams", ...)`` for the teams."""
     message: str
 
     def __str__(self) -> str:
@@ -38,51 +36,13 @@ class ScenarioError(UsageError):
         super().__init__("\n".join(f"scenario: {problem}" for problem in self.problems))
 
 
-@dataclass
-class ScenarioSetup:
-    """A starting position; everything not given gets a sensible default.
-
-    Card lists are card ids; ``decks`` and ``trap_supply``/``challenge_deck``
-    list the next card drawn first. Champions not in ``positions`` start on
-    their gate.
-    """
-
-    positions: Mapping[str, str | None] = field(default_factory=dict)
-    """Champion id -> hex label, or None / ``"gate"`` for its gate."""
-    damage: Mapping[str, int] = field(default_factory=dict)
-    levelled: Collection[str] = ()
-    rooted: Collection[str] = ()
-    hands: Sequence[Sequence[str] | None] | None = None
-    """Per player; None (for all, or for one player) draws a hand of the ruleset's size from the deck."""
-    decks: Sequence[Sequence[str] | None] | None = None
-    """Per player, top card first; None (for all, or for one player) shuffles the player's remaining cards."""
-    discards: Sequence[Sequence[str] | None] | None = None
-    """Per player; None (for all, or for one player) is an empty discard pile."""
-    traps: Mapping[str, str] | None = None
-    """Hex label -> trap kind id; None puts random tokens on four random printed trap hexes."""
-    trap_supply: Sequence[str] | None = None
-    """Next drawn first; None holds the remaining tokens, shuffled."""
-    track: Sequence[str | None] | None = None
-    challenge_deck: Sequence[str] | None = None
-    """Next drawn first; None holds the remaining challenges, shuffled."""
-    challenge_discard: Sequence[str] = ()
-    vp: Sequence[int] = (0, 0)
-    """Per team."""
-    exhausted: Sequence[Sequence[str]] = ()
-    """Per player, the colours of exhausted cores."""
-    round: int = 2
-    active_player: int = 0
-    first_player: int = 0
-    deployment: Sequence[str] | None = None
-    """Per team, the deployment area name; None gives team 0 the arena's first."""
-    start: str = "activation"
-    """``activation`` (skip the scoreboard) or ``turn`` (start with turn-start abilities and scoring)."""
-
-
 def check_scenario(
-    rules: Rules, board: Board, ruleset: RulesetDef, teams: Sequence[Sequence[str]], setup: ScenarioSetup
+    rules: Rules, board: Board, ruleset: RulesetDef, teams: Sequence[Sequence[str]], setup: SetupSpec
 ) -> list[ScenarioProblem]:
-    """Returns every reference in a scenario that the content, the arena or the teams do not have."""
+    """Returns every reference in a scenario that the content, the arena or the teams do not have.
+
+    The shape of each field (counts, colours, the start) is already held by SetupSpec.
+    """
     problems: list[ScenarioProblem] = []
 
     def fail(message: str, *path: str | int) -> None:
@@ -120,14 +80,12 @@ def check_scenario(
 
     standing: dict[str, str] = {}
     for cid, where in setup.positions.items():
-        on_board = where is not None and where != "gate"
-        if champion(cid, "positions", cid) and on_board and hex_label(str(where), "positions", cid):
+        if champion(cid, "positions", cid) and where != "gate" and hex_label(where, "positions", cid):
             if where in standing:
-                fail(f"{where!r} already holds {standing[str(where)]}", "positions", cid)
-            standing[str(where)] = cid
-    for cid, value in setup.damage.items():
-        if champion(cid, "damage", cid) and value < 0:
-            fail(f"damage cannot be negative, not {value}", "damage", cid)
+                fail(f"{where!r} already holds {standing[where]}", "positions", cid)
+            standing[where] = cid
+    for cid in setup.damage:
+        champion(cid, "damage", cid)
     for key, listed in (("levelled", setup.levelled), ("rooted", setup.rooted)):
         for index, cid in enumerate(listed):
             champion(cid, key, index)
@@ -165,18 +123,10 @@ def check_scenario(
                 fail(f"unknown challenge {challenge!r}", key, index)
     if len(setup.vp) != 2:
         fail("give the VP of both teams, such as [0, 0]", "vp")
-    elif any(vp < 0 for vp in setup.vp):
-        fail("VP cannot be negative", "vp")
     if len(setup.exhausted) > players:
         fail(f"give at most one list per player ({players})", "exhausted")
-    for seat, colours in enumerate(setup.exhausted):
-        for index, colour in enumerate(colours):
-            if colour not in COLOURS:
-                fail(f"{colour!r} is not a core colour ({', '.join(COLOURS)})", "exhausted", seat, index)
-    if setup.round < 1:
-        fail(f"rounds are numbered from 1, not {setup.round}", "round")
-    for key, seat in (("active_player", setup.active_player), ("first_player", setup.first_player)):
-        if not 0 <= seat < players:
+    for key, seat in (("active", setup.active), ("first", setup.first)):
+        if seat >= players:
             fail(f"players are numbered 0 to {players - 1}, not {seat}", key)
     if setup.deployment is not None:
         if len(setup.deployment) != 2:
@@ -185,8 +135,6 @@ def check_scenario(
             if name not in board.deployment:
                 known = ", ".join(board.deployment_names)
                 fail(f"unknown deployment area {name!r}; known: {known}", "deployment", index)
-    if setup.start not in STARTS:
-        fail(f"expected one of {', '.join(STARTS)}, not {setup.start!r}", "start")
     return problems
 
 
@@ -196,7 +144,7 @@ def scenario_state(
     ruleset: RulesetDef,
     teams: Sequence[Sequence[str]],
     seed: int,
-    setup: ScenarioSetup,
+    setup: SetupSpec,
 ) -> GameState:
     """Builds a match state from a scenario setup; raises ScenarioError listing every problem in it."""
     problems = check_scenario(rules, board, ruleset, teams, setup)
@@ -210,14 +158,14 @@ def scenario_state(
         for cid in p.champions:
             champions[cid] = ChampionState(cid, p.index, p.team)
     state = GameState(players=players, champions=champions, rng=rng)
-    state.first_player = setup.first_player
-    state.turn_order = [(setup.first_player + i) % n for i in range(n)]
-    state.turn_index = state.turn_order.index(setup.active_player)
+    state.first_player = setup.first
+    state.turn_order = [(setup.first + i) % n for i in range(n)]
+    state.turn_index = state.turn_order.index(setup.active)
     state.round = setup.round
     names = board.deployment_names
     state.deployment = list(setup.deployment) if setup.deployment is not None else [names[0], names[1]]
     for cid, where in setup.positions.items():
-        if where is None or where == "gate":
+        if where == "gate":
             continue
         h = board.by_label[where]
         champions[cid].hex = h
@@ -245,7 +193,7 @@ def scenario_state(
             hand = [deck.pop() for _ in range(min(ruleset.hand_size, len(deck)))]
         p.hand, p.deck, p.discard = hand, deck, discard
         if i < len(setup.exhausted):
-            for colour in setup.exhausted[i]:
+            for colour in setup.exhausted[i] or ():
                 p.ready[colour] = False
     tokens = [t.id for t in rules.traps.values() for _ in range(t.count)]
     if setup.traps is None:
@@ -276,6 +224,6 @@ def scenario_state(
     state.challenge_discard = list(setup.challenge_discard)
     state.vp = list(setup.vp)
     state.phase = "turn_start" if setup.start == "turn" else "activation"
-    state.acting_team = players[setup.active_player].team
+    state.acting_team = players[setup.active].team
     state.events.append(Event("scenario", {"seed": seed}))
     return state

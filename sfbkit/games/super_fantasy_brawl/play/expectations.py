@@ -20,6 +20,7 @@ from sfbkit.kit.events import Event
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.problems import one_line
+from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.yaml_source import Node
 
 Colour = Literal["red", "yellow", "blue"]
@@ -547,7 +548,8 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
 )
 """Every expectation key, in the order of the docs."""
 
-KEYS: dict[str, ExpectKey] = {key.name: key for key in EXPECT_KEYS}
+KEYS: Registry[ExpectKey] = Registry("expectation key")
+KEYS.register_all((key.name, key) for key in EXPECT_KEYS)
 
 
 def _expect_model() -> type[BaseModel]:
@@ -578,5 +580,5 @@ def check(values: dict[str, Any], node: Node, match: Match, since: Sequence[Even
     return [
         Mismatch(node.deepest((name, *where)).line, one_line(f"{name}: {message}"))
         for name, want in values.items()
-        for where, message in KEYS[name].check(probe, want)
+        for where, message in KEYS.get(name).check(probe, want)
     ]

@@ -12,7 +12,6 @@ from sfbkit.games.super_fantasy_brawl.content.match_script import MAX_SEED, Setu
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.match import Match, new_match, new_scenario
-from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioSetup
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.problems import one_line
 
@@ -28,8 +27,8 @@ class MatchSpec:
     draft: str | None = None
     rules: dict[str, Any] = field(default_factory=dict)
     """Overrides of ruleset fields (e.g. a short ``round_limit`` for tests)."""
-    setup: dict[str, Any] | None = None
-    """A starting position in the script's ``setup:`` form; None plays the setup of RULES §3."""
+    setup: SetupSpec | None = None
+    """A starting position, as a script's ``setup:``; None plays the setup of RULES §3."""
 
     def to_json(self) -> dict[str, Any]:
         """Returns the JSON form."""
@@ -40,7 +39,9 @@ class MatchSpec:
             "teams": [list(team) for team in self.teams] if self.teams is not None else None,
             "draft": self.draft,
             "rules": dict(self.rules),
-            "setup": self.setup,
+            "setup": self.setup.model_dump(mode="json", exclude_defaults=True)
+            if self.setup is not None
+            else None,
         }
 
     @classmethod
@@ -71,8 +72,15 @@ class MatchSpec:
             teams=tuple(tuple(team) for team in teams) if teams is not None else None,
             draft=draft,
             rules=dict(rules),
-            setup=setup,
+            setup=parse_setup(setup) if setup is not None else None,
         )
+
+
+def first_error(prefix: str, error: ValidationError) -> str:
+    """Returns the first problem of a validation as one line: the prefix, the dotted field path, the message."""
+    first = error.errors()[0]
+    where = ".".join(str(step) for step in first["loc"])
+    return one_line(f"{prefix}{where}: {first['msg']}")
 
 
 def ruleset_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]) -> str | Ruleset:
@@ -84,43 +92,15 @@ def ruleset_with_rules(library: Library, ruleset: str, overrides: dict[str, Any]
     try:
         return Ruleset.model_validate({**library.rulesets[ruleset].model_dump(), **overrides})
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(step) for step in first["loc"])
-        raise UsageError(one_line(f"rules: {where}: {first['msg']}")) from None
+        raise UsageError(first_error("rules: ", error)) from None
 
 
-def scenario_setup(setup: dict[str, Any]) -> ScenarioSetup:
-    """Turns a script's ``setup:`` mapping into the engine's ScenarioSetup; UsageError if it is malformed.
-
-    What it refers to (champions, cards, hexes, traps, challenges) is checked by the engine.
-    """
+def parse_setup(setup: dict[str, Any]) -> SetupSpec:
+    """Returns the SetupSpec of a ``setup:`` mapping in JSON form; ValueError names the first malformed field."""
     try:
-        spec = SetupSpec.model_validate(setup)
+        return SetupSpec.model_validate(setup)
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(step) for step in first["loc"])
-        raise UsageError(one_line(f"setup.{where}: {first['msg']}")) from None
-    return ScenarioSetup(
-        positions={cid: None if where == "gate" else where for cid, where in spec.positions.items()},
-        damage=dict(spec.damage),
-        levelled=list(spec.levelled),
-        rooted=list(spec.rooted),
-        hands=spec.hands,
-        decks=spec.decks,
-        discards=spec.discards,
-        traps=dict(spec.traps) if spec.traps is not None else None,
-        trap_supply=spec.trap_supply,
-        track=spec.track,
-        challenge_deck=spec.challenge_deck,
-        challenge_discard=list(spec.challenge_discard),
-        vp=list(spec.vp),
-        exhausted=[list(colours) if colours is not None else [] for colours in spec.exhausted],
-        round=spec.round,
-        active_player=spec.active,
-        first_player=spec.first,
-        deployment=spec.deployment,
-        start=spec.start,
-    )
+        raise ValueError(first_error("setup.", error)) from None
 
 
 def build_match(library: Library, spec: MatchSpec) -> Match:
@@ -130,11 +110,8 @@ def build_match(library: Library, spec: MatchSpec) -> Match:
     if spec.setup is not None:
         if teams is None:
             raise UsageError("a starting position needs the players' champions (no draft)")
-        if not isinstance(spec.setup, dict):
-            raise UsageError("setup: expected a mapping")
-        setup = scenario_setup(spec.setup)
         return new_scenario(
-            library, ruleset=ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=setup
+            library, ruleset=ruleset, arena=spec.arena, teams=teams, seed=spec.seed, setup=spec.setup
         )
     return new_match(
         library, ruleset=ruleset, arena=spec.arena, teams=teams, draft=spec.draft, seed=spec.seed

@@ -76,7 +76,7 @@ def spec_of(script: Script) -> MatchSpec:
         teams=teams,
         draft=model.draft,
         rules=dict(model.rules),
-        setup=model.setup.model_dump(mode="json", exclude_defaults=True) if model.setup is not None else None,
+        setup=model.setup,
     )
 
 

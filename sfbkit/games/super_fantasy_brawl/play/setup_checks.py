@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioProblem
 
-SCRIPT_KEYS = {"active_player": "active", "first_player": "first"}
-"""ScenarioSetup fields that a script's ``setup:`` spells differently."""
-
 
 def script_path(problem: ScenarioProblem) -> tuple[str | int, ...]:
     """Returns where a problem lies in a script: under ``setup``, or under ``players`` for the teams."""
     head, *rest = problem.path
     if head == "teams":
         return ("players", rest[0], "champions", *rest[1:]) if rest else ("players",)
-    return ("setup", SCRIPT_KEYS.get(str(head), head), *rest)
+    return ("setup", *problem.path)
 
 
 def script_message(problem: ScenarioProblem) -> str:

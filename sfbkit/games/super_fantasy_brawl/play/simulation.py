@@ -1,26 +1,17 @@
 """Balance simulation: many bot games, run in-process, in a local process pool, or on a Dask cluster.
 
 Each game's seed is derived from the master seed and the game's index, and
-results are merged in game order, so the outcome is the same whatever runs it.
-
-Every way a run can go wrong ends in bounded time with a SimulationError (exit
-1): a local worker killed, a scheduler that does not answer (or answers
-something that is not Dask), a cluster left without workers.
+results are merged in game order (by the kit's simulation pool), so the outcome
+is the same whatever runs it.
 """
 
 from __future__ import annotations
 
-import contextlib
-import importlib
 import itertools
-import threading
-import time
-from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
@@ -28,29 +19,24 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
-from sfbkit.kit.errors import SfbkitError, UsageError
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.simulation_pool import (
+    SCHEDULER_TIMEOUT,
+    Progress,
+    check_workers,
+    run_dask,
+    run_local,
+)
+from sfbkit.kit.simulation_pool import SimulationError as SimulationError
 
 Team = tuple[str, ...]
 Pairing = tuple[Team, Team]
-Progress = Callable[[int], None]
-T = TypeVar("T")
 
 MAX_GAMES = 1_000_000
 """The most games one simulation plays (over all pairings): their records are kept in memory."""
 
 MAX_WORKERS = 256
 """The most local worker processes."""
-
-SCHEDULER_TIMEOUT = 30.0
-"""Seconds to wait for a Dask scheduler's answer, and for a cluster without workers to get one back."""
-
-SCHEDULER_SCHEMES = ("tcp://", "inproc://")
-"""The scheduler addresses sfbkit connects to (tls:// needs certificates and ucx:// a driver, neither taken;
-inproc:// is a cluster in this process)."""
-
-
-class SimulationError(SfbkitError):
-    """A simulation could not finish: a worker died, or the Dask cluster did not answer or lost its workers."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,139 +155,12 @@ def run_games(
 
     ``timeout`` bounds how long a Dask scheduler may take to answer and a cluster may stay without workers.
     """
-    if not 1 <= workers <= MAX_WORKERS:
-        raise UsageError(f"--workers {workers}: from 1 to {MAX_WORKERS} local worker processes")
+    check_workers(workers, MAX_WORKERS)
     if scheduler is not None:
-        return _run_dask(specs, scheduler, progress, timeout)
-    workers = min(workers, len(specs))
-    if workers <= 1:
-        return list(_tick(map(run_game, specs), progress))
-    chunk = max(1, len(specs) // (workers * 8))
-    try:
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            return list(_tick(pool.map(run_game, specs, chunksize=chunk), progress))
-    except BrokenProcessPool:
-        raise SimulationError(
-            "a worker process stopped abruptly (killed, or out of memory); the simulation has no result"
-        ) from None
-
-
-def _tick(records: Iterator[GameRecord], progress: Progress | None) -> Iterator[GameRecord]:
-    for record in records:
-        if progress is not None:
-            progress(1)
-        yield record
-
-
-DASK_BATCH = 50
-"""The most games one Dask task plays: a task costs the scheduler about a millisecond, a game a few."""
+        return run_dask(run_batch, specs, scheduler, progress, timeout)
+    return run_local(run_game, specs, workers, progress)
 
 
 def run_batch(specs: Sequence[GameSpec]) -> list[GameRecord]:
     """Plays a batch of games in one task."""
     return [run_game(spec) for spec in specs]
-
-
-def _run_dask(
-    specs: Sequence[GameSpec], address: str, progress: Progress | None, timeout: float
-) -> list[GameRecord]:
-    if "://" in address and not address.startswith(SCHEDULER_SCHEMES):
-        raise UsageError(
-            f"--scheduler {address}: only tcp://HOST:PORT (or HOST:PORT) addresses are supported, not tls:// or ucx://"
-        )
-    try:
-        distributed: Any = importlib.import_module("distributed")
-    except ImportError:
-        raise UsageError("--scheduler needs dask distributed: pip install 'sfbkit[sim]'") from None
-    late = f"the Dask scheduler at {address} did not answer within {timeout:g} s"
-    try:
-        client = _bounded(timeout, late, lambda: distributed.Client(address, timeout=max(timeout, 10)))
-    except (OSError, TimeoutError, ValueError) as error:
-        raise UsageError(f"cannot reach the Dask scheduler at {address}: {_one_line(error)}") from None
-    except (SfbkitError, KeyboardInterrupt):
-        raise
-    except BaseException as error:
-        raise SimulationError(
-            f"the server at {address} does not answer as a Dask scheduler ({_one_line(error)})"
-        ) from None
-    try:
-        threads = max(1, sum(_bounded(timeout, late, client.nthreads).values()))
-        size = max(1, min(DASK_BATCH, len(specs) // (threads * 4)))
-        batches = [list(specs[start : start + size]) for start in range(0, len(specs), size)]
-        futures = client.map(run_batch, batches, pure=False)
-        _await_batches(distributed, client, futures, progress, timeout, late)
-        records = [record for future in futures for record in future.result()]
-    except (SfbkitError, KeyboardInterrupt):
-        raise
-    except Exception as error:
-        raise SimulationError(f"the Dask run failed: {_one_line(error)}") from None
-    finally:
-        with contextlib.suppress(Exception):
-            _bounded(timeout, late, client.close)
-    return sorted(records, key=lambda record: record.index)
-
-
-POLL_SECONDS = 1.0
-"""How often a Dask run that finished no batch checks that its cluster still has workers."""
-
-
-def _await_batches(
-    distributed: Any, client: Any, futures: list[Any], progress: Progress | None, timeout: float, late: str
-) -> None:
-    """Waits for every batch; SimulationError when the cluster stays without workers for ``timeout`` seconds."""
-    pending = list(futures)
-    workerless_since: float | None = None
-    while pending:
-        try:
-            done, not_done = distributed.wait(
-                pending, timeout=min(timeout, POLL_SECONDS), return_when="FIRST_COMPLETED"
-            )
-        except TimeoutError:
-            done, not_done = set(), set(pending)
-        for future in done:
-            try:
-                batch = future.result(timeout=timeout)
-            except TimeoutError:
-                # A finished batch whose result lived on a worker that is gone waits to be redone.
-                raise SimulationError(
-                    f"the Dask cluster lost a finished batch and had no workers to redo it for {timeout:g} s"
-                ) from None
-            if progress is not None:
-                progress(len(batch))
-        pending = [future for future in pending if future in not_done]
-        if done or _bounded(timeout, late, client.nthreads):
-            workerless_since = None
-        elif workerless_since is None:
-            workerless_since = time.monotonic()
-        elif time.monotonic() - workerless_since > timeout:
-            raise SimulationError(
-                f"the Dask cluster has had no workers for {timeout:g} s; "
-                f"{len(pending)} of {len(futures)} batches unfinished"
-            )
-
-
-def _bounded(seconds: float, late: str, action: Callable[[], T]) -> T:
-    """Returns ``action()`` run in a daemon thread; SimulationError(``late``) when it takes over ``seconds``."""
-    box: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            box["value"] = action()
-        except BaseException as error:  # re-raised in the calling thread below
-            box["error"] = error
-
-    thread = threading.Thread(target=run, name="sfbkit-bounded-call", daemon=True)
-    thread.start()
-    thread.join(seconds)
-    if thread.is_alive():
-        raise SimulationError(late)
-    if "error" in box:
-        raise box["error"]
-    value: T = box["value"]
-    return value
-
-
-def _one_line(error: BaseException) -> str:
-    """Returns an exception as one line: its type and the first line of its message."""
-    text = str(error).strip().splitlines()
-    return f"{type(error).__name__}: {text[0]}" if text else type(error).__name__

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId, Verb
 from sfbkit.games.super_fantasy_brawl.play.answers import (
     HEX_KINDS,
@@ -34,6 +35,8 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     int_value,
     mapping_value,
 )
+from sfbkit.kit.decisions import Decision
+from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.yaml_source import Node
 
 Parse = Callable[[Any, Node], tuple[Any, str]]
@@ -417,7 +420,8 @@ OTHER_FORMS: tuple[OtherForm, ...] = (
 )
 """The steps that answer no decision."""
 
-FORMS: dict[str, StepForm] = {form.name: form for form in STEP_FORMS}
+FORMS: Registry[StepForm] = Registry("step form")
+FORMS.register_all((form.name, form) for form in STEP_FORMS)
 BARE_STEPS = tuple(form.name for form in STEP_FORMS if form.parse is None)
 """Steps written as a bare word: ``- end-turn``."""
 VALUE_STEPS = tuple(form.name for form in STEP_FORMS if form.parse is not None)
@@ -431,18 +435,15 @@ def step_kinds() -> tuple[str, ...]:
 
 def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     """Validates the value of a decision step; returns it normalised and its readable text."""
-    form = FORMS.get(kind)
-    if form is None or form.parse is None:
+    parse = FORMS.get(kind).parse if kind in FORMS else None
+    if parse is None:
         raise StepSyntaxError(node, f"unknown step {kind!r}")
-    return form.parse(value, node)
+    return parse(value, node)
 
 
 def atoms(step: DecisionStep) -> list[Atom]:
     """Returns the answers a decision step stands for, in order."""
-    form = FORMS.get(step.kind)
-    if form is None:
-        raise ValueError(f"unknown step kind {step.kind!r}")
-    return form.atoms(step.value)
+    return FORMS.get(step.kind).atoms(step.value)
 
 
 def steps_table() -> str:
@@ -451,3 +452,20 @@ def steps_table() -> str:
     rows.extend(f"| {form.written} | {form.answers} | {form.options} |" for form in STEP_FORMS)
     rows.extend(f"| {form.written} | {form.answers} | {form.meaning} |" for form in OTHER_FORMS)
     return "\n".join(rows)
+
+
+def step_for(decision: Decision, option: str, match: Match) -> Any:
+    """Returns the step a script writes for an option: the first form, in the docs' order, that answers with it."""
+    argument = OptionId.parse(option).arg
+    values: list[Any] = [argument, *([int(argument)] if argument.isdigit() else [])]
+    nowhere = Node(0, 0)
+    for form in STEP_FORMS:
+        for value in values if form.parse is not None else [None]:
+            try:
+                normalised = form.parse(value, nowhere)[0] if form.parse is not None else None
+            except StepSyntaxError:
+                continue
+            first = form.atoms(normalised)[0]
+            if (not first.kinds or decision.kind in first.kinds) and first.option(decision, match) == option:
+                return form.name if form.parse is None else {form.name: value}
+    return {"option": option}

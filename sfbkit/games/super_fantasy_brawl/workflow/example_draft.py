@@ -17,11 +17,19 @@ from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.effects import ChooseOneStep, HealStep, IfStep, ReadyCoreStep
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect
-from sfbkit.games.super_fantasy_brawl.engine import ScenarioSetup, new_scenario
+from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.engine.match import Match, Player
 from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId
-from sfbkit.games.super_fantasy_brawl.play.answers import reacts_with
+from sfbkit.games.super_fantasy_brawl.play.answers import (
+    STRAIGHT_KINDS,
+    end_cards,
+    play_option,
+    reacts_with,
+    target_option,
+)
+from sfbkit.games.super_fantasy_brawl.play.policies import make_player
+from sfbkit.games.super_fantasy_brawl.play.step_forms import step_for
 from sfbkit.geometry.hex import DIRECTIONS, Hex, add, between, distance, from_label, in_same_row, rotate
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import UsageError
@@ -49,7 +57,7 @@ REPORTED_EVENTS = frozenset(
     }
 )
 EVENT_FIELDS = ("kind", "champion", "amount", "cause", "stat", "keyword", "ability", "to", "trap")
-STRAIGHT = frozenset({"dash", "swoop", "jump", "fear"})
+STOP, STAY, USE, DECLINE, DONE = (str(OptionId(verb)) for verb in ("stop", "stay", "use", "decline", "done"))
 
 
 @dataclass
@@ -178,8 +186,8 @@ def draft_card_example(library: Library, card_id: str, arena: str = "fabulosa") 
     )
     match = _start(library, draft)
     mark = len(match.events)
-    chooser = _Chooser(match, card, owner, ally if on_ally else enemy, enemy if on_ally else ally)
-    draft.steps.extend(_play(chooser))
+    intent = _Intent(match, card, owner, ally if on_ally else enemy, enemy if on_ally else ally)
+    draft.steps.extend(_play(intent))
     draft.steps.append({"expect": _expectations(match, draft, mark)})
     draft.name = _summary(draft.steps[-1]["expect"], draft.setup.get("damage", {}))
     return draft
@@ -238,8 +246,8 @@ def _reaction_draft(
     match = _start(library, draft)
     mark = len(match.events)
     attacker_card = library.cards[attack]
-    chooser = _Chooser(match, attacker_card, attacker, owner, allies[0], react_with=card.id)
-    draft.steps.extend(_play(chooser))
+    intent = _Intent(match, attacker_card, attacker, owner, allies[0], react_with=card.id)
+    draft.steps.extend(_play(intent))
     draft.steps.append({"expect": _expectations(match, draft, mark)})
     draft.name = _summary(draft.steps[-1]["expect"], draft.setup.get("damage", {}))
     return draft
@@ -307,25 +315,12 @@ def _melee_attack(library: Library, champion: str) -> str | None:
 
 
 def _start(library: Library, draft: Draft) -> Match:
-    setup = draft.setup
-    return new_scenario(
-        library,
-        teams=draft.players,
-        seed=0,
-        setup=ScenarioSetup(
-            positions=setup["positions"],
-            damage=setup.get("damage", {}),
-            hands=setup["hands"],
-            traps=setup["traps"],
-            exhausted=setup.get("exhausted", ()),
-            active_player=setup.get("active", 0),
-        ),
-    )
+    return new_scenario(library, teams=draft.players, seed=0, setup=SetupSpec.model_validate(draft.setup))
 
 
 @dataclass
-class _Chooser:
-    """Answers a card's decisions simply: no move before acting, the intended target, full amounts."""
+class _Intent:
+    """Plays a card's decisions simply: no move before acting, the intended target, full amounts, else the first option."""
 
     match: Match
     card: ActionCard
@@ -336,25 +331,25 @@ class _Chooser:
     react_with: str | None = None
     acted: bool = False
     """True once the attack or skill has been declared: moves after it are the card's effects."""
+    fallback: Player = field(default_factory=lambda: make_player("first", 0))
 
-    def answer(self, decision: Decision) -> str:
+    def choose(self, match: Match, decision: Decision) -> str:
+        """Returns the option the example plays."""
         ids = decision.ids
         kind = decision.kind
         if kind == "action":
-            return next(
-                i for i in ids if OptionId.parse(i).verb == "play" and OptionId.parse(i).arg == self.card.id
-            )
+            return play_option(self.card.id, None)(decision, match)
         if kind == "step":
-            moves = [i for i in ids if i != "stop"]
-            return moves[0] if self.acted and moves else "stop" if "stop" in ids else ids[0]
+            moves = [i for i in ids if i != STOP]
+            return moves[0] if self.acted and moves else STOP if STOP in ids else ids[0]
         if kind == "force-step":
-            return next((i for i in ids if i != "stop"), ids[0])
+            return next((i for i in ids if i != STOP), ids[0])
         if kind in ("attack", "skill"):
             self.acted = True
-            for wanted in (str(OptionId.target(self.target)), self._facing(ids), "use"):
+            for wanted in (target_option(self.target)(decision, match), self._facing(), USE):
                 if wanted in ids:
                     return wanted
-            return next((i for i in ids if i != "decline"), ids[0])
+            return next((i for i in ids if i != DECLINE), ids[0])
         if kind == "reaction":
             self.acted = True
             if self.react_with is not None:
@@ -363,34 +358,34 @@ class _Chooser:
         if kind == "amount":
             return ids[-1]
         if kind in ("choose", "target"):
-            verb = OptionId.parse(ids[0]).verb
             for wanted in (self.target, self.ally):
-                if str(OptionId(verb, wanted)) in ids:
-                    return str(OptionId(verb, wanted))
+                option = target_option(wanted)(decision, match)
+                if option in ids:
+                    return option
             return ids[0]
-        if kind in STRAIGHT:
+        if kind in STRAIGHT_KINDS:
             return self._landing(ids)
         if kind == "plan":
-            return "done"
-        return ids[0]
+            return end_cards(decision, match)
+        return self.fallback.choose(match, decision)
 
-    def _facing(self, ids: tuple[str, ...]) -> str:
+    def _facing(self) -> str:
         """Returns the facing whose area holds the target, seen from where the champion stands now."""
         targeting = self.card.targeting
         state = self.match.state
         here = state.champions[self.acting].hex
         there = state.champions[self.target].hex
-        if not isinstance(targeting, Area) or here is None or there is None:
-            return str(OptionId("facing", "0"))
-        for facing in range(6):
-            if any(add(here, rotate(offset, facing)) == there for offset in targeting.template):
-                return str(OptionId("facing", str(facing)))
-        return str(OptionId("facing", "0"))
+        facing = 0
+        if isinstance(targeting, Area) and here is not None and there is not None:
+            facing = next(
+                (f for f in range(6) if any(add(here, rotate(o, f)) == there for o in targeting.template)), 0
+            )
+        return str(OptionId("facing", str(facing)))
 
     def _landing(self, ids: tuple[str, ...]) -> str:
         """Returns a straight move's end next to the target when there is one, else the first end."""
         there = self.match.state.champions[self.target].hex
-        ends = [i for i in ids if i != "stay"]
+        ends = [i for i in ids if i != STAY]
         for option in ends:
             hex_ = self.match.board.by_label.get(OptionId.parse(option).arg)
             if there is not None and hex_ is not None and distance(hex_, there) == 1:
@@ -398,9 +393,9 @@ class _Chooser:
         return ends[0] if ends else ids[0]
 
 
-def _play(chooser: _Chooser) -> list[Any]:
+def _play(intent: _Intent) -> list[Any]:
     """Plays a card with simple choices and returns the steps that say so."""
-    match = chooser.match
+    match = intent.match
     steps: list[Any] = []
     runs: dict[str, list[str]] = {}
     closing = {"step": "path", "force-step": "force", "plan": "cards"}
@@ -411,52 +406,23 @@ def _play(chooser: _Chooser) -> list[Any]:
             break
         if played and decision.kind == "action":
             break
-        answer = chooser.answer(decision)
+        answer = intent.choose(match, decision)
         played = played or decision.kind == "action"
         kind = decision.kind
         for open_kind in [k for k in runs if k != kind]:
             steps.append({closing[open_kind]: runs.pop(open_kind)})
         if kind in closing:
             run = runs.setdefault(kind, [])
-            if answer in ("stop", "done"):
+            if answer in (STOP, DONE):
                 steps.append({closing[kind]: runs.pop(kind)})
             else:
                 run.append(OptionId.parse(answer).arg)
         else:
-            steps.append(_readable(decision, answer))
+            steps.append(step_for(decision, answer, match))
         match.apply(answer)
     for kind, run in runs.items():
         steps.append({closing[kind]: run})
     return steps
-
-
-def _readable(decision: Decision, answer: str) -> Any:
-    kind = decision.kind
-    chosen = OptionId.parse(answer)
-    head, rest = chosen.verb, chosen.arg
-    if head == "play":
-        return {"play": rest}
-    if head in ("target", "choose") and kind in ("attack", "skill", "target", "choose"):
-        return {"target": rest}
-    if head == "facing":
-        return {"facing": int(rest)}
-    if answer in ("use", "decline", "stay"):
-        return answer
-    if head == "amount":
-        return {"amount": int(rest)}
-    if head == "react":
-        return {"react": rest}
-    if head == "mode":
-        return {"mode": int(rest)}
-    if head == "core":
-        return {"core": rest}
-    if head == "step" and kind in STRAIGHT:
-        return {"to": rest}
-    if head == "hex":
-        return {"trap_hex": rest} if kind == "trap-hex" else {"hex": rest}
-    if head == "discard":
-        return {"discard": rest}
-    return {"option": answer}
 
 
 def _expectations(match: Match, draft: Draft, mark: int) -> dict[str, Any]:
