@@ -3,32 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, Discriminator, GetJsonSchemaHandler, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
-
-_FIELDS_SETS: dict[frozenset[str], set[str]] = {}
-"""One fields-set per distinct set of given fields, shared by every model that gave those fields."""
 
 
 class Model(BaseModel):
     """A strict, frozen content model that rejects unknown keys."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
-
-    @model_validator(mode="after")
-    def _share_fields_set(self) -> Self:
-        """Returns the model holding the shared fields-set equal to its own (a frozen model never adds to it).
-
-        ``model_copy`` copies the set before adding to it, so sharing it changes no model.
-        """
-        own = self.__pydantic_fields_set__
-        shared = _FIELDS_SETS.setdefault(frozenset(own), own)
-        if shared is not own:
-            object.__setattr__(self, "__pydantic_fields_set__", shared)
-        return self
 
 
 class ShortFormModel(Model):
