@@ -1,7 +1,14 @@
-"""Runs commands for the benchmarks: the venv's console scripts, timed, with repeats."""
+"""Runs commands for the benchmarks: the venv's console scripts, timed, with repeats.
+
+Commands run with bytecode writing allowed (``PYTHONDONTWRITEBYTECODE`` removed from their
+environment): an installed package has its modules compiled, and a command that compiled
+every sfbkit module on each run would time the compiler.
+"""
 
 from __future__ import annotations
 
+import os
+import resource
 import subprocess
 import sys
 import time
@@ -17,12 +24,22 @@ def script(name: str) -> str:
     return str(candidate) if candidate.exists() else name
 
 
+def command_environment(**variables: str) -> dict[str, str]:
+    """Returns the environment commands run in: this one with bytecode writing allowed, plus ``variables``."""
+    environment = {**os.environ, **variables}
+    environment.pop("PYTHONDONTWRITEBYTECODE", None)
+    return environment
+
+
 def timed(
     command: Sequence[str], *, cwd: Path | None = None
 ) -> tuple[float, subprocess.CompletedProcess[str]]:
     """Runs a command to its end and returns its wall time in seconds and its result."""
+    environment = command_environment()
     start = time.perf_counter()
-    result = subprocess.run(list(command), capture_output=True, text=True, check=False, cwd=cwd)
+    result = subprocess.run(
+        list(command), capture_output=True, text=True, check=False, cwd=cwd, env=environment
+    )
     return time.perf_counter() - start, result
 
 
@@ -40,3 +57,18 @@ def median_time(command: Sequence[str], repeats: int, *, cwd: Path | None = None
 def best_time(command: Sequence[str], repeats: int, *, cwd: Path | None = None) -> float:
     """Returns the shortest wall time of ``repeats`` runs after a warm-up: the least disturbed by other load."""
     return min(wall_times(command, repeats, cwd=cwd))
+
+
+def cpu_and_wall(command: Sequence[str], environment: dict[str, str] | None = None) -> tuple[float, float]:
+    """Runs a command that must succeed; returns its CPU seconds (user + system) and wall seconds."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    start = time.perf_counter()
+    outcome = subprocess.run(
+        list(command), capture_output=True, text=True, check=False, env=environment or command_environment()
+    )
+    wall = time.perf_counter() - start
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if outcome.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} failed:\n{outcome.stderr[-2000:]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return cpu, wall

@@ -9,6 +9,7 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit import since as since_formats
+from sfbkit.kit.cache_switch import turn_caches_off
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ContentReport
 from sfbkit.kit.report_formats import (
@@ -40,11 +41,21 @@ STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
     default=None,
     help="Mark which problems the change since this git revision brought and which were already there.",
 )
-def command(paths: tuple[Path, ...], content: Path | None, output_format: str, since: str | None) -> None:
+@click.option(
+    "--no-cache",
+    "no_cache",
+    is_flag=True,
+    help="Validate in full even when the tree was validated before unchanged (as SFBKIT_NO_CACHE=1 does).",
+)
+def command(
+    paths: tuple[Path, ...], content: Path | None, output_format: str, since: str | None, no_cache: bool
+) -> None:
     """Validates content; PATHS (files or folders in the tree) restrict which problems are reported.
 
     Exits 0 when there is no problem, 1 when there are problems, 2 on a usage error.
     """
+    if no_cache:
+        turn_caches_off()
     tree = game_tree(content)
     root = tree.root
     resolved_root = root.resolve()

@@ -78,3 +78,14 @@ def test_ranks_sort_missing_last_and_ties_by_position(values: list[int | None]) 
         assert order[len(present) :] == [p for p, v in enumerate(values) if v is None]
         expected = sorted(present, key=lambda p: (-values[p] if descending else values[p], p))  # type: ignore[operator]
         assert present == expected
+
+
+def test_results_read_their_records_only_when_used(index: CardIndex) -> None:
+    from sfbkit.games.super_fantasy_brawl.db.index import SearchResults
+
+    results = index.search("order:strength dir:desc")
+    assert isinstance(results, SearchResults)
+    expected = [index.records[position] for position in results.positions]
+    assert list(results) == expected and results == expected and results == tuple(expected)
+    assert results[1:3] == expected[1:3] and results[-1] == expected[-1] and len(results) == len(expected)
+    assert results != expected[:-1] and results != expected[::-1] and index.search("nothingmatches") == []

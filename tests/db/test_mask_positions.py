@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from sfbkit.games.super_fantasy_brawl.db.index import mask_of, positions_of
+from sfbkit.games.super_fantasy_brawl.db.index import mask_of, mask_of_many, positions_of
 
 
 @given(
@@ -23,3 +23,13 @@ def test_dense_and_sparse_masks_of_every_size() -> None:
         assert positions_of(mask_of(range(size), size), size) == list(range(size))
         assert positions_of(mask_of(range(0, size, 40), size), size) == list(range(0, size, 40))
         assert positions_of(0, size) == []
+
+
+@given(
+    st.integers(min_value=0, max_value=3000).flatmap(
+        lambda size: st.tuples(st.just(size), st.lists(st.integers(0, max(size - 1, 0)), max_size=size * 2))
+    )
+)
+def test_a_mask_of_many_positions_is_the_same_mask(case: tuple[int, list[int]]) -> None:
+    size, positions = case
+    assert mask_of_many(positions, size) == mask_of(positions, size)

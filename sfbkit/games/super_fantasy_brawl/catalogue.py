@@ -14,6 +14,7 @@ from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.cache_store import CacheStore
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
     from sfbkit.kit.errors import SfbkitError, UnknownIdError
@@ -27,10 +28,25 @@ class SfbCatalogue:
         self.root = root
 
     @cached_property
+    def _slot(self) -> tuple[CacheStore, str] | None:
+        """The tree's cache slot (its key hashes every content file, so it is computed once)."""
+        from sfbkit.games.super_fantasy_brawl.content.cache_store import cache_slot
+
+        return cache_slot(self.root) if self.root.is_dir() else None
+
+    @property
+    def _stored_whole(self) -> bool:
+        """Tells whether the whole tree validated and its library is stored under the tree's key."""
+        from sfbkit.games.super_fantasy_brawl.content.library_cache import ENTRY
+
+        slot = self._slot
+        return not self._preview[1] and slot is not None and slot[0].has(slot[1], ENTRY)
+
+    @cached_property
     def _preview(self) -> tuple[Library, tuple[Problem, ...]]:
         from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
 
-        return preview_library(self.root)
+        return preview_library(self.root, self._slot)
 
     @property
     def library(self) -> Library:
@@ -56,7 +72,21 @@ class SfbCatalogue:
         return cached_index(self.root)
 
     def show(self, item_id: str, lang: str) -> str:
-        """Returns a champion (both sides and its cards) or one card laid out for the terminal."""
+        """Returns a champion (both sides and its cards) or one card laid out for the terminal.
+
+        An item shown before from the same valid tree is printed from the cache, not rendered.
+        """
+        from sfbkit.games.super_fantasy_brawl.content.show_cache import keep_shown, shown_text
+
+        text = shown_text(self._slot, item_id, lang)
+        if text is None:
+            text = self._rendered(item_id, lang)
+            if self._stored_whole:
+                keep_shown(self._slot, item_id, lang, text)
+        return text
+
+    def _rendered(self, item_id: str, lang: str) -> str:
+        """Returns the item rendered from its model."""
         from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
         from sfbkit.games.super_fantasy_brawl.db.lookup import find_item
         from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines

@@ -15,9 +15,8 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.kit.file_kind import FileKind
-    from sfbkit.kit.game import MatchRun, Starter
+    from sfbkit.kit.game import ContentReport, MatchRun, Starter
     from sfbkit.kit.problems import Problem
-    from sfbkit.kit.validation_report import ValidationReport
 
 
 class SuperFantasyBrawl:
@@ -39,16 +38,30 @@ class SuperFantasyBrawl:
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
-    ) -> ValidationReport:
-        """Validates the tree's files against the models and cross-checks them; a whole clean tree is cached."""
-        from sfbkit.games.super_fantasy_brawl.content.cache_store import cache_slot
-        from sfbkit.games.super_fantasy_brawl.content.library_cache import store_report
+    ) -> ContentReport:
+        """Validates the tree's files against the models and cross-checks them.
+
+        A whole tree validated before, byte for byte, by the same sfbkit is answered from the
+        cached report; a whole clean tree's library is cached for the commands that read it.
+        """
+        from sfbkit.games.super_fantasy_brawl.content.report_cache import (
+            cached_report,
+            report_slot,
+            store_report,
+        )
+
+        slot = None if paths else report_slot(root, display_base)
+        if slot is not None:
+            cached = cached_report(slot, root)
+            if cached is not None:
+                return cached
+        from sfbkit.games.super_fantasy_brawl.content import library_cache
         from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 
-        slot = cache_slot(root) if not paths else None
         report = validate_tree(root, paths, display_base=display_base)
-        if not paths:
-            store_report(slot, root, report)
+        if slot is not None:
+            library_cache.store_report((slot.store, slot.tree), root, report)
+            store_report(slot, root, display_base, report)
         return report
 
     def schemas(self) -> Mapping[str, str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import gc
 import hashlib
 import hmac
+import importlib.util
 import os
 import pickle
 import stat
@@ -21,6 +22,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from sfbkit.kit.cache_switch import caches_allowed
 
 CACHE_ENV = "SFBKIT_CACHE_DIR"
 """Names the cache folder; ``off`` (or an empty value) turns the cache off."""
@@ -37,7 +40,12 @@ _STALE_TEMPORARY_SECONDS = 3600.0
 
 
 def cache_folder() -> Path | None:
-    """Returns the cache folder: $SFBKIT_CACHE_DIR, else $XDG_CACHE_HOME/sfbkit, else ~/.cache/sfbkit."""
+    """Returns the cache folder: $SFBKIT_CACHE_DIR, else $XDG_CACHE_HOME/sfbkit, else ~/.cache/sfbkit.
+
+    None when the cache is off: $SFBKIT_CACHE_DIR is empty or ``off``, or $SFBKIT_NO_CACHE is set.
+    """
+    if not caches_allowed():
+        return None
     explicit = os.environ.get(CACHE_ENV)
     if explicit is not None:
         return None if explicit in ("", "off") else Path(explicit)
@@ -79,7 +87,12 @@ def tree_key(root: Path) -> str | None:
                 with open(entry.path, "rb") as handle:
                     data = handle.read()
                 name = f"{folder}/{entry.name}".encode("utf-8", "surrogateescape")
-                link = b"L" if entry.is_symlink() else b"F"
+                link = b"F"
+                if (
+                    entry.is_symlink()
+                ):  # where a link points matters: the same bytes outside the tree are a problem
+                    target = os.fsencode(os.path.realpath(entry.path))
+                    link = b"L%d:%s" % (len(target), target)
                 digest.update(b"%s%d:%s%d:" % (link, len(name), name, len(data)))
                 digest.update(data)
     except (OSError, ValueError):
@@ -91,13 +104,24 @@ _FINGERPRINT: list[bytes] = []
 
 
 def _code_fingerprint() -> bytes:
-    """Returns what identifies the running code: versions and every sfbkit module's size and time."""
-    if not _FINGERPRINT:
-        import pydantic
+    """Returns what identifies the running code: versions and every sfbkit and pydantic module's size and time.
 
+    pydantic is located, not imported (a warm ``validate`` or ``show`` would pay for its import).
+    """
+    if not _FINGERPRINT:
         from sfbkit import __version__
 
-        parts = [__version__, sys.version, pydantic.VERSION]
+        parts = [__version__, sys.version]
+        for package in ("pydantic", "pydantic_core"):
+            spec = importlib.util.find_spec(package)
+            origin = spec.origin if spec is not None else None
+            if origin is None:
+                parts.append(f"{package}: none")
+                continue
+            folder = Path(origin).parent
+            for path in sorted(folder.glob("*.py")) + sorted(folder.glob("*.so")):
+                info = path.stat()
+                parts.append(f"{package}/{path.name}:{info.st_size}:{info.st_mtime_ns}")
         for path in sorted(_PACKAGE.rglob("*.py")):
             info = path.stat()
             parts.append(f"{path.relative_to(_PACKAGE).as_posix()}:{info.st_size}:{info.st_mtime_ns}")

@@ -105,14 +105,16 @@ def library_of_entry(root: Path, entry: object) -> Library | None:
         return None
 
 
-def cached_library(root: Path) -> Library:
+def cached_library(root: Path, slot: tuple[CacheStore, str] | None = None) -> Library:
     """Returns the library of the tree at ``root``: from the cache when its bytes were validated before.
 
     Otherwise the tree is validated (ContentError lists every problem) and, when no file changed
     while it was read, stored. The loaded objects are frozen out of the garbage collector's passes.
+    ``slot`` is the tree's cache slot when the caller has it (else it is looked up).
     """
     root = Path(root)
-    slot = cache_slot(root) if root.is_dir() else None
+    if slot is None:
+        slot = cache_slot(root) if root.is_dir() else None
     library = library_of_entry(root, load_unfrozen(*slot, ENTRY)) if slot is not None else None
     if library is None:
         library = load_library(root)
@@ -122,14 +124,16 @@ def cached_library(root: Path) -> Library:
     return library
 
 
-def preview_library(root: Path) -> tuple[Library, tuple[Problem, ...]]:
+def preview_library(
+    root: Path, slot: tuple[CacheStore, str] | None = None
+) -> tuple[Library, tuple[Problem, ...]]:
     """Returns the library of the tree from the cache when it is valid, else that of its valid files.
 
     Each file left out is named on standard error with its first problem, one line each; the
-    second value holds those problems (empty for a valid tree).
+    second value holds those problems (empty for a valid tree). ``slot`` as for ``cached_library``.
     """
     try:
-        return cached_library(root), ()
+        return cached_library(root, slot), ()
     except InvalidContentError as error:
         if not Path(root).is_dir():
             raise

@@ -22,7 +22,7 @@ def cached_index(root: Path) -> CardIndex:
             return index
     from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
 
-    library, left_out = preview_library(root)
+    library, left_out = preview_library(root, slot)
     index = CardIndex.from_library(library)
     if slot is not None and not left_out and tree_key(root) == slot[1]:
         slot[0].save(slot[1], ENTRY, index)
