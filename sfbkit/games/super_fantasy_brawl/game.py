@@ -49,7 +49,7 @@ class SuperFantasyBrawl:
         report = validate_tree(root, paths, display_base=display_base)
         if not paths:
             store_report(slot, root, report)
-        return report
+        return _with_scripts_checked(report, paths, display_base)
 
     def schemas(self) -> Mapping[str, str]:
         """Returns one JSON Schema per content file kind."""
@@ -111,6 +111,27 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
 
         return SfbCatalogue(root)
+
+
+def _with_scripts_checked(
+    report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
+) -> ValidationReport:
+    """Adds the problems of the card examples and match scripts, read without playing, to a content report."""
+    from dataclasses import replace
+
+    from sfbkit.games.super_fantasy_brawl.workflow.script_scope import has_examples, script_files
+    from sfbkit.kit.display import display_name
+
+    scripts = script_files(report.root, paths)
+    if not scripts and not has_examples(report):
+        return report
+    from sfbkit.games.super_fantasy_brawl.workflow.script_checks import check_scripts
+
+    problems = check_scripts(report, scripts, display_base)
+    shown = tuple(display_name(path, report.root, display_base) for path in scripts)
+    return replace(
+        report, checked=(*report.checked, *shown), problems=tuple(sorted((*report.problems, *problems)))
+    )
 
 
 GAME = SuperFantasyBrawl()

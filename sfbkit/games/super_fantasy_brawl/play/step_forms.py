@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,6 +27,8 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     OPTION,
     STANDARD_ACTIONS,
     DecisionStep,
+    IdKind,
+    Named,
     StepSyntaxError,
     child,
     hex_value,
@@ -41,6 +43,19 @@ Parse = Callable[[Any, Node], tuple[Any, str]]
 
 Answers = Callable[[Any], list[Atom]]
 """Returns the answers a step with that normalised value stands for, in order."""
+
+Names = Callable[[Any], Iterable[Named]]
+"""Returns the content ids a step with that normalised value names, for validation."""
+
+
+def names_nothing(value: Any) -> Iterable[Named]:
+    """Returns no id: the step names no content."""
+    return ()
+
+
+def names_one(kind: IdKind) -> Names:
+    """Returns a Names for a value that is one id of ``kind``."""
+    return lambda value: [((), value, kind)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +72,8 @@ class StepForm:
     atoms: Answers
     parse: Parse | None = None
     """None for a bare word (``- end-turn``)."""
+    names: Names = names_nothing
+    """The champion and card ids its value names, checked by ``sfbkit validate``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,6 +229,28 @@ def _deploy_atoms(value: list[str]) -> list[Atom]:
     return [Atom(frozenset({"deploy"}), fixed(str(OptionId.hex(where)))) for where in value]
 
 
+def _play_names(value: Any) -> list[Named]:
+    named: list[Named] = [(("card",), value["card"], "card")]
+    if value["champion"] is not None:
+        named.append((("champion",), value["champion"], "champion"))
+    return named
+
+
+def _action_names(value: Any) -> list[Named]:
+    return [] if value["standard"] == "end-turn" else [(("champion",), value["champion"], "champion")]
+
+
+def _react_names(value: Any) -> list[Named]:
+    named: list[Named] = [] if value["card"] is None else [(("card",), value["card"], "card")]
+    if value["on"] is not None:
+        named.append((("on",), value["on"], "champion"))
+    return named
+
+
+def _cards_names(value: list[str]) -> list[Named]:
+    return [((index,), card, "card") for index, card in enumerate(value)]
+
+
 ACTION = frozenset({"action"})
 
 STEP_FORMS: tuple[StepForm, ...] = (
@@ -222,6 +261,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`play:<card>@<champion>`",
         lambda value: [Atom(ACTION, play_option(value["card"], value["champion"]))],
         _play,
+        names=_play_names,
     ),
     StepForm(
         "action",
@@ -232,6 +272,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "(without `core`: the first legal in red, yellow, blue order)",
         _action_atoms,
         _action,
+        names=_action_names,
     ),
     StepForm(
         "path",
@@ -264,6 +305,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`target:<champion>` (`choose:<champion>` for a `choose` decision)",
         lambda value: [Atom(TARGET_KINDS, target_option(value))],
         _id("target"),
+        names=names_one("champion"),
     ),
     StepForm(
         "facing",
@@ -280,6 +322,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`react:none`, `react:<card>@<on>` (`on` may be left out when only one champion is targeted)",
         _react_atoms,
         _react,
+        names=_react_names,
     ),
     StepForm(
         "amount",
@@ -297,6 +340,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`cards: []` is `done`/`keep`",
         _cards_atoms,
         _cards,
+        names=_cards_names,
     ),
     StepForm(
         "discard",
@@ -305,6 +349,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`discard:<card>`",
         _prefixed(frozenset({"stun-discard"}), "discard"),
         _id("discard"),
+        names=names_one("card"),
     ),
     StepForm(
         "trap_hex",
@@ -345,6 +390,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`pick:<champion>`",
         _prefixed(frozenset({"pick"}), "pick"),
         _id("pick"),
+        names=names_one("champion"),
     ),
     StepForm(
         "ban",
@@ -353,6 +399,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`ban:<champion>`",
         _prefixed(frozenset({"ban"}), "ban"),
         _id("ban"),
+        names=names_one("champion"),
     ),
     StepForm(
         "choose",
@@ -361,6 +408,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`choose:<champion>`",
         _prefixed(frozenset({"choose", "draft-choice"}), "choose"),
         _id("choose"),
+        names=names_one("champion"),
     ),
     StepForm(
         "core",
