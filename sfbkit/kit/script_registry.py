@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Callable, Iterator
 from typing import Generic, TypeVar
 
@@ -33,9 +34,15 @@ class Registry(Generic[H]):
     def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._handlers))
 
+    def unknown(self, name: str) -> str:
+        """Returns the message for a name that is not registered: the closest known name, then all of them."""
+        close = difflib.get_close_matches(name, list(self), n=1)
+        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        return f"unknown {self.what} {name!r}{maybe}; expected one of {', '.join(self)}"
+
     def get(self, name: str) -> H:
         """Returns the handler of a name; raises KeyError with a message naming the known names."""
         try:
             return self._handlers[name]
         except KeyError:
-            raise KeyError(f"unknown {self.what} {name!r}; expected one of {', '.join(self)}") from None
+            raise KeyError(self.unknown(name)) from None

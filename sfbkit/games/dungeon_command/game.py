@@ -39,9 +39,18 @@ class DungeonCommand:
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
         """Validates the tree's files against the DC models and runs the cross-checks of DC §16."""
-        from sfbkit.games.dungeon_command.content.library import validate_tree
+        from dataclasses import replace
 
-        return validate_tree(root, paths, display_base=display_base)
+        from sfbkit.games.dungeon_command.content.library import validate_tree
+        from sfbkit.games.dungeon_command.content.match import MatchFile
+
+        report = validate_tree(root, paths, display_base=display_base)
+        if not any(isinstance(file.model, MatchFile) for file in report.files):
+            return report
+        from sfbkit.games.dungeon_command.play.script_checks import check_scripts
+
+        problems = check_scripts(report)
+        return replace(report, problems=tuple(sorted((*report.problems, *problems))))
 
     def schemas(self) -> Mapping[str, str]:
         """Returns one JSON Schema per content file kind."""
