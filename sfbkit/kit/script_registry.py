@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Generic, TypeVar
 
 H = TypeVar("H")
@@ -34,11 +34,15 @@ class Registry(Generic[H]):
     def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._handlers))
 
-    def unknown(self, name: str) -> str:
-        """Returns the message for a name that is not registered: the closest known name, then all of them."""
-        close = difflib.get_close_matches(name, list(self), n=1)
+    def unknown(self, name: str, also: Sequence[str] = ()) -> str:
+        """Returns the message for a name that is not registered: the closest known name, then all of them.
+
+        ``also`` are names the caller handles itself (``auto``, ``expect``), offered after the registered ones.
+        """
+        known = [*self, *also]
+        close = difflib.get_close_matches(name, known, n=1)
         maybe = f" (did you mean '{close[0]}'?)" if close else ""
-        return f"unknown {self.what} {name!r}{maybe}; expected one of {', '.join(self)}"
+        return f"unknown {self.what} {name!r}{maybe}; expected one of {', '.join(known)}"
 
     def get(self, name: str) -> H:
         """Returns the handler of a name; raises KeyError with a message naming the known names."""

@@ -175,7 +175,7 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
     if form == "auto":
         return ScriptStep(number, node.line, form, auto=_auto(path, number, value, node))
     if form not in FORMS:
-        unknown = f"{FORMS.unknown(str(form))}, auto, expect"
+        unknown = FORMS.unknown(str(form), also=("auto", "expect"))
         raise _fail(path, node.key(str(form)) or node, f"step {number}: {form}: {unknown}", "unknown-step")
     try:
         ids = expand(str(form), value)
