@@ -53,10 +53,16 @@ class DungeonCommand:
         return replace(report, problems=tuple(sorted((*report.problems, *problems))))
 
     def schemas(self) -> Mapping[str, str]:
-        """Returns one JSON Schema per content file kind."""
-        from sfbkit.games.dungeon_command.content.schema_export import schema_files
+        """Returns one JSON Schema per content file kind; the match file's steps use the step registries."""
+        import json
 
-        return schema_files()
+        from sfbkit.games.dungeon_command.content.schema_export import schema_files
+        from sfbkit.games.dungeon_command.play.script_schema import with_step_schema
+        from sfbkit.kit.schema_export import schema_json
+
+        texts = dict(schema_files())
+        texts["match.json"] = schema_json(with_step_schema(json.loads(texts["match.json"])))
+        return texts
 
     def catalogue(self, root: Path) -> DCCatalogue:
         """Opens the tree's commanders, creatures, orders and warbands for browsing."""

@@ -52,11 +52,20 @@ class SuperFantasyBrawl:
         return _with_scripts_checked(report, paths, display_base)
 
     def schemas(self) -> Mapping[str, str]:
-        """Returns one JSON Schema per content file kind."""
-        from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
-        from sfbkit.kit.schema_export import schema_files
+        """Returns one JSON Schema per content file kind and one of match scripts; examples' steps use its steps."""
+        from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, CHAMPION, DECK
+        from sfbkit.games.super_fantasy_brawl.play.script_schema import (
+            SCRIPT_SCHEMA_NAME,
+            script_schema,
+            with_step_schema,
+        )
+        from sfbkit.kit.schema_export import schema_files, schema_for, schema_json
 
-        return schema_files(ALL_KINDS)
+        texts = schema_files(ALL_KINDS)
+        for kind in (CHAMPION, DECK):
+            texts[f"{kind.name}.json"] = schema_json(with_step_schema(schema_for(kind), "Example"))
+        texts[f"{SCRIPT_SCHEMA_NAME}.json"] = schema_json(script_schema())
+        return texts
 
     def content_folders(self, root: Path) -> tuple[Path, ...]:
         """Returns champions/, cards/, arenas/, rulesets/ and matches/ of the tree."""
@@ -101,6 +110,7 @@ class SuperFantasyBrawl:
                 "challenges.json": ("cards/challenges.yaml",),
                 "arena.json": ("arenas/*.yaml",),
                 "ruleset.json": ("rulesets/*.yaml",),
+                "match-script.json": ("matches/*.yaml",),
             },
             extends=True,
             checks=("test",),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,8 @@ from sfbkit.games.super_fantasy_brawl.play.answers import (
 )
 from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     COLOURS,
+    HEX,
+    ID,
     OPTION,
     STANDARD_ACTIONS,
     DecisionStep,
@@ -74,6 +76,8 @@ class StepForm:
     """None for a bare word (``- end-turn``)."""
     names: Names = names_nothing
     """The champion and card ids its value names, checked by ``sfbkit validate``."""
+    value_schema: Mapping[str, Any] | None = None
+    """The JSON Schema of its value, written into the match-script schema (None for a bare word)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +187,30 @@ def _deploy(value: Any, node: Node) -> tuple[Any, str]:
     return hexes, f"deploy {' '.join(hexes)}"
 
 
+# --- value schemas (JSON Schema of what each parse accepts) -----------------
+
+ID_SCHEMA: Mapping[str, Any] = {"type": "string", "pattern": ID.pattern}
+HEX_SCHEMA: Mapping[str, Any] = {"type": "string", "pattern": HEX.pattern}
+COLOUR_SCHEMA: Mapping[str, Any] = {"enum": list(COLOURS)}
+
+
+def _integer(high: int) -> Mapping[str, Any]:
+    return {"type": "integer", "minimum": 0, "maximum": high}
+
+
+def _mapping(properties: Mapping[str, Any], required: tuple[str, ...]) -> Mapping[str, Any]:
+    return {
+        "type": "object",
+        "properties": dict(properties),
+        "required": list(required),
+        "additionalProperties": False,
+    }
+
+
+def _list_of(items: Mapping[str, Any]) -> Mapping[str, Any]:
+    return {"type": "array", "items": dict(items)}
+
+
 # --- answers -----------------------------------------------------------------
 
 
@@ -262,6 +290,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         lambda value: [Atom(ACTION, play_option(value["card"], value["champion"]))],
         _play,
         names=_play_names,
+        value_schema={"anyOf": [ID_SCHEMA, _mapping({"card": ID_SCHEMA, "champion": ID_SCHEMA}, ("card",))]},
     ),
     StepForm(
         "action",
@@ -273,6 +302,19 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _action_atoms,
         _action,
         names=_action_names,
+        value_schema={
+            "anyOf": [
+                {"const": "end-turn"},
+                _mapping(
+                    {
+                        "standard": {"enum": list(STANDARD_ACTIONS)},
+                        "champion": ID_SCHEMA,
+                        "core": COLOUR_SCHEMA,
+                    },
+                    ("standard", "champion"),
+                ),
+            ]
+        },
     ),
     StepForm(
         "path",
@@ -281,6 +323,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`step:c3`, `step:c4`, then `stop` when the move still offers one; `path: []` is `stop` (do not move)",
         _path_atoms(MOVE_KINDS),
         _hexes("path"),
+        value_schema=_list_of(HEX_SCHEMA),
     ),
     StepForm(
         "force",
@@ -289,6 +332,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "as `path`, for a force effect",
         _path_atoms(frozenset({"force-step"})),
         _hexes("force"),
+        value_schema=_list_of(HEX_SCHEMA),
     ),
     StepForm(
         "to",
@@ -297,6 +341,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`step:<hex>`",
         lambda value: [Atom(MOVE_KINDS | STRAIGHT_KINDS, fixed(str(OptionId.step(value))), reaches=value)],
         _hex("to"),
+        value_schema=HEX_SCHEMA,
     ),
     StepForm(
         "target",
@@ -306,6 +351,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         lambda value: [Atom(TARGET_KINDS, target_option(value))],
         _id("target"),
         names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "facing",
@@ -314,6 +360,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`facing:<n>`",
         _prefixed(frozenset({"attack", "skill"}), "facing"),
         _number("facing", 5),
+        value_schema=_integer(5),
     ),
     StepForm(
         "react",
@@ -323,6 +370,9 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _react_atoms,
         _react,
         names=_react_names,
+        value_schema={
+            "anyOf": [{"const": "none"}, ID_SCHEMA, _mapping({"card": ID_SCHEMA, "on": ID_SCHEMA}, ("card",))]
+        },
     ),
     StepForm(
         "amount",
@@ -331,6 +381,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`amount:<n>`",
         _prefixed(frozenset({"amount"}), "amount"),
         _number("amount", 20),
+        value_schema=_integer(20),
     ),
     StepForm(
         "cards",
@@ -341,6 +392,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _cards_atoms,
         _cards,
         names=_cards_names,
+        value_schema=_list_of(ID_SCHEMA),
     ),
     StepForm(
         "discard",
@@ -350,6 +402,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _prefixed(frozenset({"stun-discard"}), "discard"),
         _id("discard"),
         names=names_one("card"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "trap_hex",
@@ -358,6 +411,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`hex:<hex>`",
         lambda value: [Atom(frozenset({"trap-hex"}), hex_option(value))],
         _hex("trap_hex"),
+        value_schema=HEX_SCHEMA,
     ),
     StepForm(
         "hex",
@@ -366,6 +420,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`hex:<hex>`",
         lambda value: [Atom(HEX_KINDS, hex_option(value))],
         _hex("hex"),
+        value_schema=HEX_SCHEMA,
     ),
     StepForm(
         "deploy",
@@ -374,6 +429,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`hex:b4`, `hex:a4`, `hex:b3`",
         _deploy_atoms,
         _deploy,
+        value_schema={"anyOf": [HEX_SCHEMA, _list_of(HEX_SCHEMA)]},
     ),
     StepForm(
         "area",
@@ -382,6 +438,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`area:<name>`",
         _prefixed(frozenset({"deployment-area"}), "area"),
         _id("area"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "pick",
@@ -391,6 +448,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _prefixed(frozenset({"pick"}), "pick"),
         _id("pick"),
         names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "ban",
@@ -400,6 +458,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _prefixed(frozenset({"ban"}), "ban"),
         _id("ban"),
         names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "choose",
@@ -409,6 +468,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         _prefixed(frozenset({"choose", "draft-choice"}), "choose"),
         _id("choose"),
         names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "core",
@@ -417,6 +477,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`core:<colour>`",
         _prefixed(frozenset({"core"}), "core"),
         _core,
+        value_schema=COLOUR_SCHEMA,
     ),
     StepForm(
         "mode",
@@ -425,6 +486,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`mode:<i>`",
         _prefixed(frozenset({"mode"}), "mode"),
         _number("mode", 9),
+        value_schema=_integer(9),
     ),
     StepForm(
         "option",
@@ -433,6 +495,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "the id as written",
         lambda value: [Atom(frozenset(), fixed(value))],
         _option,
+        value_schema={"type": "string", "pattern": "^\\S+$"},
     ),
     StepForm("end-turn", "`end-turn`", "`action`", "`end-turn`", _one(ACTION, "end-turn")),
     StepForm("stop", "`stop`", "`step`", "`stop`", _one(MOVE_KINDS, "stop")),
