@@ -37,8 +37,10 @@ from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.validation_report import ValidationReport
 from sfbkit.kit.yaml_source import Node
 
-Path_ = tuple[str | int, ...]
+Where = tuple[str | int, ...]
+"""A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""
 KnownIds = dict[IdKind, frozenset[str]]
+"""The tree's ids of each kind a script may name."""
 
 
 def check_scripts(
@@ -125,7 +127,7 @@ def _header_names(
 def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
     """Returns the ids the steps name, through the step forms' and expectation keys' own ``names``."""
     for step in steps:
-        at: Path_ = ("steps", step.index - 1)
+        at: Where = ("steps", step.index - 1)
         if isinstance(step, RejectStep):
             at, step = (*at, "reject"), step.step
         if isinstance(step, DecisionStep) and step.kind in FORMS:
@@ -138,7 +140,7 @@ def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
 
 
 def _unknown_ids(
-    named: Iterable[Named], known: KnownIds, root: Node, file: str, prefix: Path_
+    named: Iterable[Named], known: KnownIds, root: Node, file: str, prefix: Where
 ) -> Iterator[Problem]:
     """Returns a ``bad-reference`` problem, with the closest known id, for each id the tree lacks."""
     for where, wanted, kind in named:
@@ -158,7 +160,7 @@ def _unknown_ids(
         )
 
 
-def _existing(root: Node, path: Path_) -> Path_:
+def _existing(root: Node, path: Where) -> Where:
     """Returns the longest start of ``path`` that the file has (``play: x`` has no ``play.card`` node)."""
     node = root
     for depth, step in enumerate(path):
