@@ -124,3 +124,15 @@ def test_the_bundled_tree_validates_clean_with_its_match_files() -> None:
     assert sum(1 for name in files if "/matches/" in f"/{name}") == len(
         list((BUNDLED / "matches").glob("*.yaml"))
     )
+
+
+def test_a_broken_creature_file_is_reported_once_not_at_every_step_naming_it(tmp_path: Path) -> None:
+    root = Path(shutil.copytree(VALID, tmp_path / "content"))
+    (root / "sfbkit.yaml").write_text("game: dungeon-command\n", encoding="utf-8")
+    (root / "matches").mkdir()
+    (root / "matches" / "deploys.yaml").write_text(match_file("deploy: {t-footman: c1}"), encoding="utf-8")
+    creature = root / "creatures" / "t-footman.yaml"
+    creature.write_text(creature.read_text(encoding="utf-8") + "levle: 1\n", encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", "--content", str(root)])
+    assert result.exit_code == 1
+    assert "creatures/t-footman.yaml" in result.output and "matches/deploys.yaml" not in result.output

@@ -23,7 +23,10 @@ NAMING_VERBS: Mapping[str, IdKind] = {"deploy": "creature", "order": "order"}
 
 
 def check_scripts(report: ValidationReport) -> list[Problem]:
-    """Returns the step problems of every valid match file among the report's checked files."""
+    """Returns the step problems of every valid match file among the report's checked files.
+
+    Ids of a kind one of whose files is broken are not checked: that file's own problem is the one to fix.
+    """
     checked = set(report.checked)
     matches = [file for file in report.files if isinstance(file.model, MatchFile) and file.display in checked]
     if not matches:
@@ -32,6 +35,9 @@ def check_scripts(report: ValidationReport) -> list[Problem]:
         "creature": frozenset(f.model.id for f in report.files if isinstance(f.model, Creature)),
         "order": frozenset(f.model.id for f in report.files if isinstance(f.model, Order)),
     }
+    for file in report.files:
+        if file.model is None and file.kind.name in known:
+            known.pop(file.kind.name)
     return [problem for file in matches for problem in _match_problems(file, known)]
 
 
@@ -91,9 +97,10 @@ def _unknown_ids(
     known: Mapping[IdKind, frozenset[str]],
 ) -> Iterator[Problem]:
     for wanted, kind in _named(step):
-        if wanted in known[kind]:
+        ids = known.get(kind)
+        if ids is None or wanted in ids:
             continue
-        close = difflib.get_close_matches(wanted, sorted(known[kind]), n=1)
+        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
         maybe = f" (did you mean '{close[0]}'?)" if close else ""
         line, column = _where(node, item, wanted)
         yield Problem(

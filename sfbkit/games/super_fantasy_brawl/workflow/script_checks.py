@@ -40,7 +40,14 @@ from sfbkit.kit.yaml_source import Node
 Where = tuple[str | int, ...]
 """A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""
 KnownIds = dict[IdKind, frozenset[str]]
-"""The tree's ids of each kind a script may name."""
+"""The tree's ids of each kind a script may name (a kind is absent when one of its files is broken)."""
+FILE_KINDS: dict[str, IdKind] = {
+    "champion": "champion",
+    "deck": "card",
+    "arena": "arena",
+    "ruleset": "ruleset",
+}
+"""The content file kind whose files hold each kind of id."""
 
 
 def check_scripts(
@@ -57,17 +64,23 @@ def check_scripts(
 
 
 def known_ids(report: ValidationReport) -> KnownIds:
-    """Returns the ids of the tree's valid champions, cards, arenas and rulesets."""
+    """Returns the ids of the tree's champions, cards, arenas and rulesets; none of a kind with a broken file.
+
+    A kind one of whose files did not validate is left out, so its ids are not checked: that file's own
+    problem is the one to fix, not every script naming an id it holds.
+    """
     found: dict[IdKind, set[str]] = {"champion": set(), "card": set(), "arena": set(), "ruleset": set()}
     for file in report.files:
         model = file.model
-        if isinstance(model, Champion):
+        if model is None and file.kind.name in FILE_KINDS:
+            found.pop(FILE_KINDS[file.kind.name], None)
+        elif isinstance(model, Champion) and "champion" in found:
             found["champion"].add(model.id)
-        elif isinstance(model, Deck):
+        elif isinstance(model, Deck) and "card" in found:
             found["card"].update(card.id for card in model.cards)
-        elif isinstance(model, Arena):
+        elif isinstance(model, Arena) and "arena" in found:
             found["arena"].add(model.id)
-        elif isinstance(model, Ruleset):
+        elif isinstance(model, Ruleset) and "ruleset" in found:
             found["ruleset"].add(model.id)
     return {kind: frozenset(ids) for kind, ids in found.items()}
 
@@ -144,9 +157,10 @@ def _unknown_ids(
 ) -> Iterator[Problem]:
     """Returns a ``bad-reference`` problem, with the closest known id, for each id the tree lacks."""
     for where, wanted, kind in named:
-        if wanted in known[kind]:
+        ids = known.get(kind)
+        if ids is None or wanted in ids:
             continue
-        close = difflib.get_close_matches(wanted, sorted(known[kind]), n=1)
+        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
         maybe = f" (did you mean '{close[0]}'?)" if close else ""
         where = _existing(root, where)
         line, column = locate(root, where)
