@@ -27,9 +27,14 @@ def schema_for(kind: FileKind) -> dict[str, Any]:
     return schema
 
 
+def schema_json(schema: Mapping[str, Any]) -> str:
+    """Returns a JSON Schema as the text checked in under ``schemas/``."""
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
 def schema_text(kind: FileKind) -> str:
     """Returns the JSON Schema of one file kind as the text checked in under ``schemas/``."""
-    return json.dumps(schema_for(kind), indent=2, ensure_ascii=False) + "\n"
+    return schema_json(schema_for(kind))
 
 
 def schema_files(kinds: Iterable[FileKind]) -> dict[str, str]:

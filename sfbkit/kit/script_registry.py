@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+import difflib
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Generic, TypeVar
 
 H = TypeVar("H")
@@ -38,9 +39,19 @@ class Registry(Generic[H]):
     def __iter__(self) -> Iterator[str]:
         return iter(sorted(self._handlers))
 
+    def unknown(self, name: str, also: Sequence[str] = ()) -> str:
+        """Returns the message for a name that is not registered: the closest known name, then all of them.
+
+        ``also`` are names the caller handles itself (``auto``, ``expect``), offered after the registered ones.
+        """
+        known = [*self, *also]
+        close = difflib.get_close_matches(name, known, n=1)
+        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        return f"unknown {self.what} {name!r}{maybe}; expected one of {', '.join(known)}"
+
     def get(self, name: str) -> H:
         """Returns the handler of a name; raises KeyError with a message naming the known names."""
         try:
             return self._handlers[name]
         except KeyError:
-            raise KeyError(f"unknown {self.what} {name!r}; expected one of {', '.join(self)}") from None
+            raise KeyError(self.unknown(name)) from None

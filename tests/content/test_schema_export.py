@@ -47,9 +47,9 @@ def test_checked_in_schemas_are_up_to_date() -> None:
     assert stale_schema_files(SCHEMAS, GAME.schemas()) == [], "run 'sfbkit schema' at the repository root"
 
 
-def test_there_is_one_schema_per_file_kind_in_draft_2020_12() -> None:
+def test_there_is_one_schema_per_file_kind_and_one_of_match_scripts_in_draft_2020_12() -> None:
     texts = GAME.schemas()
-    assert sorted(texts) == sorted(f"{kind.name}.json" for kind in ALL_KINDS)
+    assert sorted(texts) == sorted([*(f"{kind.name}.json" for kind in ALL_KINDS), "match-script.json"])
     assert all('"$schema": "https://json-schema.org/draft/2020-12/schema"' in text for text in texts.values())
 
 

@@ -31,5 +31,6 @@ def test_the_documented_editor_settings_cover_every_folder() -> None:
         ("cards/challenges.yaml", "challenges"),
         ("arenas/*.yaml", "arena"),
         ("rulesets/*.yaml", "ruleset"),
+        ("matches/*.yaml", "match-script"),
     ):
         assert f'"./schemas/{schema}.json": ["{folder}"]' in doc

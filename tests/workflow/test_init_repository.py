@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from pathlib import Path
 
@@ -13,6 +14,7 @@ import sfbkit
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content import layers
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+from sfbkit.kit.yaml_source import read_yaml
 
 PACKAGE = Path(sfbkit.__file__).resolve().parent
 VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
@@ -213,3 +215,25 @@ def test_problems_of_a_broken_base_are_one_problem_at_the_manifest(
     lines = result.output.splitlines()
     assert lines[0].startswith("sfbkit.yaml:1:1: error[base-invalid]: extends: the base game"), result.output
     assert not any("ironhide" in line for line in lines), result.output
+
+
+def _examples_run(output: str) -> int:
+    return int(output.splitlines()[-1].split(" example")[0])
+
+
+def test_the_pre_commit_test_hook_runs_only_the_examples_of_the_changed_card_files(repo: Path) -> None:
+    run("new", "champion", "sir-bonk")
+    run("new", "champion", "dame-zap")
+    config = read_yaml((repo / ".pre-commit-config.yaml").read_bytes()).data
+    hooks = {hook["id"]: hook for block in config["repos"] for hook in block["hooks"]}
+    hook = hooks["sfbkit-test"]
+    assert (hook["entry"], hook["pass_filenames"]) == ("sfbkit test", True)
+    files = re.compile(hook["files"])
+    changed = ["champions/sir-bonk.yaml", "cards/sir-bonk.yaml"]
+    assert all(files.search(name) for name in changed)
+    assert not any(files.search(name) for name in ("arenas/a.yaml", "rulesets/r.yaml", "matches/m.yaml"))
+    everything = _examples_run(run(*hook["entry"].split()[1:]))
+    only_changed = run(*hook["entry"].split()[1:], "-v", *changed)
+    ran = [line.split()[1] for line in only_changed.splitlines() if line.startswith("ok ")]
+    assert ran and all(name.startswith("sir-bonk") for name in ran)
+    assert 0 < _examples_run(only_changed) < everything

@@ -39,15 +39,30 @@ class DungeonCommand:
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
         """Validates the tree's files against the DC models and runs the cross-checks of DC §16."""
-        from sfbkit.games.dungeon_command.content.library import validate_tree
+        from dataclasses import replace
 
-        return validate_tree(root, paths, display_base=display_base)
+        from sfbkit.games.dungeon_command.content.library import validate_tree
+        from sfbkit.games.dungeon_command.content.match import MatchFile
+
+        report = validate_tree(root, paths, display_base=display_base)
+        if not any(isinstance(file.model, MatchFile) for file in report.files):
+            return report
+        from sfbkit.games.dungeon_command.play.script_checks import check_scripts
+
+        problems = check_scripts(report)
+        return replace(report, problems=tuple(sorted((*report.problems, *problems))))
 
     def schemas(self) -> Mapping[str, str]:
-        """Returns one JSON Schema per content file kind."""
-        from sfbkit.games.dungeon_command.content.schema_export import schema_files
+        """Returns one JSON Schema per content file kind; the match file's steps use the step registries."""
+        import json
 
-        return schema_files()
+        from sfbkit.games.dungeon_command.content.schema_export import schema_files
+        from sfbkit.games.dungeon_command.play.script_schema import with_step_schema
+        from sfbkit.kit.schema_export import schema_json
+
+        texts = dict(schema_files())
+        texts["match.json"] = schema_json(with_step_schema(json.loads(texts["match.json"])))
+        return texts
 
     def catalogue(self, root: Path) -> DCCatalogue:
         """Opens the tree's commanders, creatures, orders and warbands for browsing."""

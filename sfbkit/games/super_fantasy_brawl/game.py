@@ -61,15 +61,26 @@ class SuperFantasyBrawl:
         report = validate_tree(root, paths, display_base=display_base)
         if slot is not None:
             library_cache.store_report((slot.store, slot.tree), root, report)
+        report = _with_scripts_checked(report, paths, display_base)
+        if slot is not None:
             store_report(slot, root, display_base, report)
         return report
 
     def schemas(self) -> Mapping[str, str]:
-        """Returns one JSON Schema per content file kind."""
-        from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
-        from sfbkit.kit.schema_export import schema_files
+        """Returns one JSON Schema per content file kind and one of match scripts; examples' steps use its steps."""
+        from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, CHAMPION, DECK
+        from sfbkit.games.super_fantasy_brawl.play.script_schema import (
+            SCRIPT_SCHEMA_NAME,
+            script_schema,
+            with_step_schema,
+        )
+        from sfbkit.kit.schema_export import schema_files, schema_for, schema_json
 
-        return schema_files(ALL_KINDS)
+        texts = schema_files(ALL_KINDS)
+        for kind in (CHAMPION, DECK):
+            texts[f"{kind.name}.json"] = schema_json(with_step_schema(schema_for(kind), "Example"))
+        texts[f"{SCRIPT_SCHEMA_NAME}.json"] = schema_json(script_schema())
+        return texts
 
     def content_folders(self, root: Path) -> tuple[Path, ...]:
         """Returns champions/, cards/, arenas/, rulesets/ and matches/ of the tree."""
@@ -114,6 +125,7 @@ class SuperFantasyBrawl:
                 "challenges.json": ("cards/challenges.yaml",),
                 "arena.json": ("arenas/*.yaml",),
                 "ruleset.json": ("rulesets/*.yaml",),
+                "match-script.json": ("matches/*.yaml",),
             },
             extends=True,
             checks=("test",),
@@ -124,6 +136,27 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
 
         return SfbCatalogue(root)
+
+
+def _with_scripts_checked(
+    report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
+) -> ValidationReport:
+    """Adds the problems of the card examples and match scripts, read without playing, to a content report."""
+    from dataclasses import replace
+
+    from sfbkit.games.super_fantasy_brawl.workflow.script_scope import has_examples, script_files
+    from sfbkit.kit.display import display_name
+
+    scripts = script_files(report.root, paths)
+    if not scripts and not has_examples(report):
+        return report
+    from sfbkit.games.super_fantasy_brawl.workflow.script_checks import check_scripts
+
+    problems = check_scripts(report, scripts, display_base)
+    shown = tuple(display_name(path, report.root, display_base) for path in scripts)
+    return replace(
+        report, checked=(*report.checked, *shown), problems=tuple(sorted((*report.problems, *problems)))
+    )
 
 
 GAME = SuperFantasyBrawl()

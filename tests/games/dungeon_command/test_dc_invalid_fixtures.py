@@ -4,7 +4,7 @@ A case folder holds files laid over a copy of the minimal valid tree beside
 it (``valid/``), so each case shows its problem in an otherwise valid tree; a
 ``removed.txt`` names files to delete from the copy. ``expected.txt`` holds
 the problems as ``sfbkit validate`` prints them, the tree's root written
-``<root>``.
+``<root>``. The game's validation is run, so match files' steps are checked too.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pytest
 
 from sfbkit.games.dungeon_command.content.library import validate_tree
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES, REUSED_CODES
+from sfbkit.games.dungeon_command.game import GAME
 
 HERE = Path(__file__).resolve().parent
 VALID = HERE / "valid"
@@ -42,7 +43,7 @@ def build_tree(case: Path, target: Path) -> Path:
 
 
 def problem_lines(root: Path) -> str:
-    report = validate_tree(root)
+    report = GAME.validate(root)
     return "".join(str(problem).replace(str(root), "<root>") + "\n" for problem in report.problems)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -181,15 +182,29 @@ def _match(
     for index, seat in enumerate(match.players):
         if seat.warband not in warbands and "warband" not in broken:
             yield file.problem(
-                ("players", index, "warband"), "bad-reference", f"no warband has id {quote(seat.warband)}"
+                ("players", index, "warband"),
+                "bad-reference",
+                f"no warband has id {quote(seat.warband)}{_closest(seat.warband, warbands)}",
             )
     if match.ruleset not in rulesets and "ruleset" not in broken:
-        yield file.problem(("ruleset",), "bad-reference", f"no ruleset has id {quote(match.ruleset)}")
+        yield file.problem(
+            ("ruleset",),
+            "bad-reference",
+            f"no ruleset has id {quote(match.ruleset)}{_closest(match.ruleset, rulesets)}",
+        )
     if (
         match.battlefield is not None
         and match.battlefield not in battlefields
         and "battlefield" not in broken
     ):
         yield file.problem(
-            ("battlefield",), "bad-reference", f"no battlefield has id {quote(match.battlefield)}"
+            ("battlefield",),
+            "bad-reference",
+            f"no battlefield has id {quote(match.battlefield)}{_closest(match.battlefield, battlefields)}",
         )
+
+
+def _closest(wanted: str, known: Mapping[str, object]) -> str:
+    """Returns `` (did you mean 'x'?)`` naming the known id closest to ``wanted``, or nothing."""
+    close = difflib.get_close_matches(wanted, sorted(known), n=1)
+    return f" (did you mean '{close[0]}'?)" if close else ""

@@ -14,6 +14,11 @@ DC_PROBLEM_CODES: dict[str, str] = {
     "square (DC §1.4, §3 step 4).",
     "no-deployable-creature": "A warband none of whose creatures has a level within its commander's "
     "leadership, so no deployment could ever succeed (DC §3 step 7).",
+    "unknown-step": "A step of a match file (`matches/`) whose key is not a step form of "
+    "docs/match-scripts.md; the message suggests the closest one.",
+    "bad-step": "A step form whose value has the wrong shape (a list where a square is expected, a "
+    "malformed option id, an `auto:` without a policy), or a step that is neither an option id nor a "
+    "one-key mapping.",
 }
 """The codes Dungeon Command content adds, in the order the docs list them."""
 
@@ -22,7 +27,10 @@ REUSED_CODES: dict[str, str] = {
     "keyword twice.",
     "wrong-file-name": "A file is not named after its id.",
     "bad-reference": "A reference that does not resolve: a warband's commander, creature, order or "
-    "tile; a battlefield's tile; a match's warband, ruleset or battlefield.",
+    "tile; a battlefield's tile; a match's warband, ruleset or battlefield; a creature or order a "
+    "match's step names.",
+    "unknown-key": "A key of a match file's `expect:` that is not an expectation key; the message "
+    "suggests the closest one.",
     "wrong-count": "A warband without 12 creature cards, 36 order cards, or 2 large and 2 small tiles "
     "(DC §1.7); a card listed twice in one deck.",
     "missing-file": "A file every Dungeon Command tree needs is absent: keywords.yaml, or any commander, "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -32,11 +33,18 @@ def schema_files() -> dict[str, str]:
     }
 
 
+def checked_in_files() -> Mapping[str, str]:
+    """Returns the schema files as checked in: the game's, whose match file takes its steps from the play registries."""
+    from sfbkit.games.dungeon_command.game import GAME
+
+    return GAME.schemas()
+
+
 def stale_schema_files(folder: Path) -> list[str]:
     """Returns the names of schema files in ``folder`` that are missing or differ from the models."""
     return [
         name
-        for name, text in schema_files().items()
+        for name, text in checked_in_files().items()
         if not (folder / name).is_file() or (folder / name).read_text(encoding="utf-8") != text
     ]
 
@@ -45,7 +53,7 @@ def write_schema_files(folder: Path) -> list[str]:
     """Writes every schema file into ``folder`` (each replaced atomically); returns the names changed."""
     folder.mkdir(parents=True, exist_ok=True)
     changed = stale_schema_files(folder)
-    texts = schema_files()
+    texts = checked_in_files()
     for name in changed:
         write_text_atomic(folder / name, texts[name])
     return changed

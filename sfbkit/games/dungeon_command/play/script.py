@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.engine.definitions import Environment
-from sfbkit.games.dungeon_command.play.step_forms import expand
+from sfbkit.games.dungeon_command.play.step_forms import FORMS, expand
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.yaml_source import Node, read_yaml
@@ -63,9 +63,24 @@ class DCScript:
     """The scenario position of the header (DC §18), as plain data; None to start from setup."""
 
 
-def _fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
+StepProblemCode = Literal["unknown-step", "unknown-key", "bad-step"]
+"""An unknown step form, an unknown expectation key, or a step whose value has the wrong shape."""
+
+
+class ScriptStepError(ScriptFailed):
+    """A script step that cannot be read, with where it is and its problem code (for ``sfbkit validate``)."""
+
+    def __init__(self, path: Path, line: int, column: int, detail: str, code: StepProblemCode) -> None:
+        super().__init__(f"{path}:{line}:{column}: {detail}", None)
+        self.line = line
+        self.column = column
+        self.detail = detail
+        self.code: StepProblemCode = code
+
+
+def _fail(path: Path, node: Node | None, message: str, code: StepProblemCode = "bad-step") -> ScriptStepError:
     line, column = (node.line, node.column) if node is not None else (1, 1)
-    return ScriptFailed(f"{path}:{line}:{column}: {message}", None)
+    return ScriptStepError(path, line, column, message, code)
 
 
 def parse_script(path: Path) -> DCScript:
@@ -97,16 +112,16 @@ def parse_script(path: Path) -> DCScript:
     decisions_node = root.child("decisions")
     for index, text in enumerate(header.decisions):
         node = (decisions_node.child(index) if decisions_node else None) or root
-        steps.append(_decision(path, len(steps) + 1, text, node))
+        steps.append(parse_decision(path, len(steps) + 1, text, node))
     steps_node = root.child("steps")
     for index, item in enumerate(plain.get("steps") or []):
         node = (steps_node.child(index) if steps_node else None) or root
-        steps.append(_step(path, len(steps) + 1, item, node))
+        steps.append(parse_step(path, len(steps) + 1, item, node))
     policies = tuple(seat.policy for seat in header.players)
     if any(policies):
         steps.append(ScriptStep(len(steps) + 1, root.line, "players", seats=(policies[0], policies[1])))
     if header.expect:
-        steps.append(_step(path, len(steps) + 1, {"expect": header.expect}, root, root.child("expect")))
+        steps.append(parse_step(path, len(steps) + 1, {"expect": header.expect}, root, root.child("expect")))
     return DCScript(
         path,
         header.name or path.stem,
@@ -123,16 +138,17 @@ def parse_script(path: Path) -> DCScript:
 _PATH = re.compile(r"^[a-z][0-9]+(-[a-z][0-9]+)+$")
 
 
-def _decision(path: Path, number: int, text: str, node: Node) -> ScriptStep:
+def parse_decision(path: Path, number: int, text: str, node: Node) -> ScriptStep:
     """Reads one entry of ``decisions``: an option id, or a path ``h2-h3-h4`` (the steps after its first square)."""
     if _PATH.match(text):
         return ScriptStep(
             number, node.line, "path", ids=tuple(f"step:{square}" for square in text.split("-")[1:])
         )
-    return _step(path, number, text, node)
+    return parse_step(path, number, text, node)
 
 
-def _step(path: Path, number: int, item: Any, node: Node, inner: Node | None = None) -> ScriptStep:
+def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | None = None) -> ScriptStep:
+    """Reads one step (an option id, a step form, ``auto:`` or ``expect:``); raises ScriptStepError."""
     if isinstance(item, str):
         form, value = "pick", item
     elif isinstance(item, dict) and len(item) == 1:
@@ -153,19 +169,18 @@ def _step(path: Path, number: int, item: Any, node: Node, inner: Node | None = N
         for key, wanted in value.items():
             key_node = inner.key(str(key)) if inner is not None else None
             if key not in KEYS:
-                raise _fail(
-                    path,
-                    key_node or node,
-                    f"step {number}: unknown expectation key {key!r}; expected one of {', '.join(KEYS)}",
-                )
+                raise _fail(path, key_node or node, f"step {number}: {KEYS.unknown(str(key))}", "unknown-key")
             checks.append((str(key), wanted, key_node.line if key_node else node.line))
         return ScriptStep(number, node.line, form, expect=tuple(checks))
     if form == "auto":
         return ScriptStep(number, node.line, form, auto=_auto(path, number, value, node))
+    if form not in FORMS:
+        unknown = FORMS.unknown(str(form), also=("auto", "expect"))
+        raise _fail(path, node.key(str(form)) or node, f"step {number}: {form}: {unknown}", "unknown-step")
     try:
         ids = expand(str(form), value)
     except ValueError as error:
-        raise _fail(path, node, f"step {number}: {form}: {error}") from None
+        raise _fail(path, node.child(str(form)) or node, f"step {number}: {form}: {error}") from None
     return ScriptStep(number, node.line, str(form), ids=ids)
 
 

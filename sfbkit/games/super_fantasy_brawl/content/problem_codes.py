@@ -40,7 +40,7 @@ PROBLEM_CODES: dict[str, str] = {
     "duplicate-id": "Two champions, cards, traps, challenges, arenas or rulesets share an id.",
     "wrong-file-name": "A file is not named after its id (for a deck: after its champion).",
     "bad-reference": "A reference that does not resolve: a deck's champion, a statue or area colour "
-    "that an arena lacks.",
+    "that an arena lacks, or a champion, card, arena or ruleset id that an example or a match script names.",
     "wrong-count": "A count the rules fix is not met: six action cards per champion, a trap supply of "
     "at least five tokens (four on the arena and a spare, RULES §9), a non-empty challenge deck.",
     "missing-file": "A file every content tree needs is absent (the trap supply, the challenge deck, an "
@@ -53,6 +53,10 @@ PROBLEM_CODES: dict[str, str] = {
     "shadows-base": "A local file at a path where the base game has a file, without `overrides: true` at its top.",
     "needless-override": "A file says `overrides: true` but the base game has no file with its ids or path "
     "(or the tree's sfbkit.yaml has no `extends:`).",
+    "unknown-step": "A step of a card example or of a match script (`matches/`) whose key is not a step form "
+    "(docs/match-scripts.md); the message suggests the closest one. A misspelt `expect:` key is `unknown-key`.",
+    "bad-step": "A step form whose value has the wrong shape (a hex where an id is expected, a key its "
+    "mapping does not take, a number out of range), or a step that is not a word or a one-key mapping.",
     "base-invalid": "The base game named by `extends:` has problems of its own; its files are not reported "
     "one by one (run `sfbkit validate --content` on the base).",
 }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
@@ -15,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.games.super_fantasy_brawl.play import event_patterns
 from sfbkit.games.super_fantasy_brawl.play.event_patterns import EventPattern
+from sfbkit.games.super_fantasy_brawl.play.script_steps import IdKind, Named
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.events import Event
 from sfbkit.kit.ids import Id
@@ -49,6 +50,32 @@ class Probe:
 
 Check = Callable[[Probe, Any], Iterator[Found]]
 
+Names = Callable[[Any], Iterable[Named]]
+"""Returns the content ids a validated value names, for validation."""
+
+
+def names_nothing(value: Any) -> Iterable[Named]:
+    """Returns no id: the key names no content."""
+    return ()
+
+
+def _keyed_by_champion(value: dict[str, Any]) -> list[Named]:
+    return [((cid,), cid, "champion") for cid in value]
+
+
+def _per_player_ids(kind: IdKind) -> Names:
+    """Returns a Names for a list with one entry per player, each a list of ids (or a count, or null)."""
+
+    def names(value: list[Any]) -> list[Named]:
+        return [
+            ((player, index), item, kind)
+            for player, entry in enumerate(value)
+            if isinstance(entry, list)
+            for index, item in enumerate(entry)
+        ]
+
+    return names
+
 
 @dataclass(frozen=True, slots=True)
 class ExpectKey:
@@ -62,6 +89,8 @@ class ExpectKey:
     example: str
     """A value in YAML flow style, shown in the docs and checked to parse."""
     check: Check
+    names: Names = names_nothing
+    """The champion and card ids its value names, checked by ``sfbkit validate``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -323,6 +352,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one), the champions in any order (after a draft, say)",
         "[[borka, pip, velvet], null]",
         _check_teams,
+        names=_per_player_ids("champion"),
     ),
     ExpectKey(
         "hexes",
@@ -330,6 +360,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "champion → hex label or `gate`",
         "{gorlak: c3, pip: gate}",
         _per_champion(lambda p, c: "gate" if c.hex is None else to_label(c.hex), _on),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "damage",
@@ -337,6 +368,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "champion → the damage on it",
         "{gorlak: 6}",
         _per_champion(lambda p, c: c.damage, lambda v: f"with {v} damage"),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "side",
@@ -344,6 +376,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "champion → the side up (`basic`/`levelled`)",
         "{borka: levelled}",
         _per_champion(lambda p, c: "levelled" if c.levelled else "basic", lambda v: f"{v} side up"),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "rooted",
@@ -351,6 +384,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "champion → rooted this turn or not",
         "{gorlak: true}",
         _per_champion(lambda p, c: c.rooted, lambda v: "rooted" if v else "not rooted"),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "bloodied",
@@ -360,6 +394,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         _per_champion(
             lambda p, c: p.match.engine.is_bloodied(c), lambda v: "bloodied" if v else "not bloodied"
         ),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "strength_bonus",
@@ -368,6 +403,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "and of the attack under way, and passive abilities (RULES §5.1)",
         "{borka: 1}",
         _per_champion(lambda p, c: strength_bonus(p.match.engine, c), lambda v: f"with strength bonus {v}"),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "defence",
@@ -375,6 +411,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "champion → its defence now, with every modifier and passive ability (RULES §5.1)",
         "{gorlak: 2}",
         _per_champion(lambda p, c: defence(p.match.engine, c), lambda v: f"with defence {v}"),
+        names=_keyed_by_champion,
     ),
     ExpectKey(
         "vp",
@@ -396,6 +433,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the cards in hand in any order, or their number",
         "[[borka-anvil-drop], 0]",
         _per_player(lambda p: p.hand, "hand", ordered=False),
+        names=_per_player_ids("card"),
     ),
     ExpectKey(
         "deck_top",
@@ -403,6 +441,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the top cards of the deck, top first",
         "[[pip-cartwheel], null]",
         _check_deck_top,
+        names=_per_player_ids("card"),
     ),
     ExpectKey(
         "decks",
@@ -410,6 +449,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the whole deck, top first, or its number of cards",
         "[[borka-tempered, pip-cartwheel], 12]",
         _per_player(lambda p: _top_first(p.deck), "deck", ordered=True),
+        names=_per_player_ids("card"),
     ),
     ExpectKey(
         "discards",
@@ -417,6 +457,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the discard pile in any order, or its number of cards",
         "[[borka-anvil-drop], null]",
         _per_player(lambda p: p.discard, "discard pile", ordered=False),
+        names=_per_player_ids("card"),
     ),
     ExpectKey(
         "cores",

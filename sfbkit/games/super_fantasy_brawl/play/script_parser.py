@@ -37,6 +37,8 @@ class ScriptProblem:
     column: int
     path: str
     message: str
+    code: str = "bad-step"
+    """The problem code validation reports it under (``unknown-step``, ``unknown-key``, ``yaml-syntax``...)."""
 
     def __str__(self) -> str:
         where = f"{self.path}: " if self.path and self.path != "$" else ""
@@ -79,13 +81,17 @@ def parse_script(raw: bytes, file: str) -> Script:
     """Parses a script from bytes; raises ScriptSyntaxError listing every problem."""
     document = read_yaml(raw)
     problems = [
-        ScriptProblem(file, i.line, i.column, format_path(i.path), i.message) for i in document.issues
+        ScriptProblem(file, i.line, i.column, format_path(i.path), i.message, i.code) for i in document.issues
     ]
     if not document.usable or document.root is None:
-        raise ScriptSyntaxError(problems or [ScriptProblem(file, 1, 1, "", "the file is empty")])
+        raise ScriptSyntaxError(
+            problems or [ScriptProblem(file, 1, 1, "", "the file is empty", "empty-file")]
+        )
     root = document.root
     if not isinstance(document.data, dict):
-        raise ScriptSyntaxError([ScriptProblem(file, root.line, root.column, "", "a script is a mapping")])
+        raise ScriptSyntaxError(
+            [ScriptProblem(file, root.line, root.column, "", "a script is a mapping", "wrong-type")]
+        )
     model = parse_header(document.data, root, file, problems)
     items = document.data.get("steps")
     steps = parse_steps(items if isinstance(items, list) else [], root.child("steps"), root, file, problems)
@@ -102,7 +108,9 @@ def parse_header(
         return ScriptModel.model_validate(data)
     except ValidationError as error:
         for located in located_errors(ScriptModel, error, node):
-            problems.append(ScriptProblem(file, located.line, located.column, located.path, located.message))
+            problems.append(
+                ScriptProblem(file, located.line, located.column, located.path, located.message, located.code)
+            )
         return None
 
 
@@ -117,7 +125,9 @@ def parse_steps(
             steps.append(_parse_step(item, node, index + 1, file, problems))
         except StepSyntaxError as error:
             problems.append(
-                ScriptProblem(file, error.node.line, error.node.column, f"steps[{index}]", error.message)
+                ScriptProblem(
+                    file, error.node.line, error.node.column, f"steps[{index}]", error.message, error.code
+                )
             )
     return tuple(steps)
 
@@ -133,7 +143,7 @@ def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[Scr
     if isinstance(item, str):
         if item in BARE_STEPS:
             return DecisionStep(index, node.line, item, None, None, item)
-        raise StepSyntaxError(node, _unknown(item))
+        raise StepSyntaxError(node, _unknown(item), "unknown-step")
     if not isinstance(item, dict) or not item:
         raise StepSyntaxError(
             node, f"a step is a word such as end-turn or a one-key mapping; steps are {known}"
@@ -161,7 +171,7 @@ def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[Scr
     if kind in BARE_STEPS:
         raise StepSyntaxError(node, f"{kind} is written as a bare word: '- {kind}'")
     if not isinstance(kind, str) or kind not in VALUE_STEPS:
-        raise StepSyntaxError(node.key(kind) or node, _unknown(str(kind)))
+        raise StepSyntaxError(node.key(kind) or node, _unknown(str(kind)), "unknown-step")
     normalised, text = parse_value(kind, value, value_node)
     return DecisionStep(index, node.line, kind, normalised, player, text)
 
@@ -173,7 +183,9 @@ def _parse_expect(value: Any, node: Node, index: int, file: str, problems: list[
     except ValidationError as error:
         for located in located_errors(ExpectSpec, error, node):
             path = f"steps[{index - 1}].expect" + ("." + located.path if located.path != "$" else "")
-            problems.append(ScriptProblem(file, located.line, located.column, path, located.message))
+            problems.append(
+                ScriptProblem(file, located.line, located.column, path, located.message, located.code)
+            )
         return ExpectStep(index, node.line, {}, node)
     return ExpectStep(index, node.line, given(spec, written), node)
 

@@ -15,6 +15,11 @@ OPTION = re.compile(r"\S+")
 COLOURS = ("red", "yellow", "blue")
 STANDARD_ACTIONS = ("red", "yellow", "blue", "move2")
 
+IdKind = Literal["champion", "card", "arena", "ruleset"]
+"""What kind of content a script names by id."""
+Named = tuple[tuple[str | int, ...], str, IdKind]
+"""An id a step names: where under the step's value, the id, and what it should be."""
+
 AutoMode = Literal["end", "turns", "rounds", "until_round", "decisions"]
 """How far an ``auto:`` step plays."""
 AUTO_MODES: tuple[AutoMode, ...] = ("turns", "rounds", "until_round", "decisions")
@@ -69,13 +74,18 @@ class AutoStep:
 ScriptStep = DecisionStep | ExpectStep | AutoStep | RejectStep
 
 
-class StepSyntaxError(ValueError):
-    """A step is malformed; carries the node it is about."""
+StepProblemCode = Literal["unknown-step", "bad-step"]
+"""A step whose key is not a step form, or a step form whose value has the wrong shape."""
 
-    def __init__(self, node: Node, message: str) -> None:
+
+class StepSyntaxError(ValueError):
+    """A step is malformed; carries the node it is about and the problem code."""
+
+    def __init__(self, node: Node, message: str, code: StepProblemCode = "bad-step") -> None:
         super().__init__(message)
         self.node = node
         self.message = message
+        self.code: StepProblemCode = code
 
 
 def _is_id(value: Any) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,9 +25,13 @@ from sfbkit.games.super_fantasy_brawl.play.answers import (
 )
 from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     COLOURS,
+    HEX,
+    ID,
     OPTION,
     STANDARD_ACTIONS,
     DecisionStep,
+    IdKind,
+    Named,
     StepSyntaxError,
     child,
     hex_value,
@@ -45,6 +49,19 @@ Parse = Callable[[Any, Node], tuple[Any, str]]
 Answers = Callable[[Any], list[Atom]]
 """Returns the answers a step with that normalised value stands for, in order."""
 
+Names = Callable[[Any], Iterable[Named]]
+"""Returns the content ids a step with that normalised value names, for validation."""
+
+
+def names_nothing(value: Any) -> Iterable[Named]:
+    """Returns no id: the step names no content."""
+    return ()
+
+
+def names_one(kind: IdKind) -> Names:
+    """Returns a Names for a value that is one id of ``kind``."""
+    return lambda value: [((), value, kind)]
+
 
 @dataclass(frozen=True, slots=True)
 class StepForm:
@@ -60,6 +77,10 @@ class StepForm:
     atoms: Answers
     parse: Parse | None = None
     """None for a bare word (``- end-turn``)."""
+    names: Names = names_nothing
+    """The champion and card ids its value names, checked by ``sfbkit validate``."""
+    value_schema: Mapping[str, Any] | None = None
+    """The JSON Schema of its value, written into the match-script schema (None for a bare word)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +190,30 @@ def _deploy(value: Any, node: Node) -> tuple[Any, str]:
     return hexes, f"deploy {' '.join(hexes)}"
 
 
+# --- value schemas (JSON Schema of what each parse accepts) -----------------
+
+ID_SCHEMA: Mapping[str, Any] = {"type": "string", "pattern": ID.pattern}
+HEX_SCHEMA: Mapping[str, Any] = {"type": "string", "pattern": HEX.pattern}
+COLOUR_SCHEMA: Mapping[str, Any] = {"enum": list(COLOURS)}
+
+
+def _integer(high: int) -> Mapping[str, Any]:
+    return {"type": "integer", "minimum": 0, "maximum": high}
+
+
+def _mapping(properties: Mapping[str, Any], required: tuple[str, ...]) -> Mapping[str, Any]:
+    return {
+        "type": "object",
+        "properties": dict(properties),
+        "required": list(required),
+        "additionalProperties": False,
+    }
+
+
+def _list_of(items: Mapping[str, Any]) -> Mapping[str, Any]:
+    return {"type": "array", "items": dict(items)}
+
+
 # --- answers -----------------------------------------------------------------
 
 
@@ -215,6 +260,28 @@ def _deploy_atoms(value: list[str]) -> list[Atom]:
     return [Atom(frozenset({"deploy"}), fixed(str(OptionId.hex(where)))) for where in value]
 
 
+def _play_names(value: Any) -> list[Named]:
+    named: list[Named] = [(("card",), value["card"], "card")]
+    if value["champion"] is not None:
+        named.append((("champion",), value["champion"], "champion"))
+    return named
+
+
+def _action_names(value: Any) -> list[Named]:
+    return [] if value["standard"] == "end-turn" else [(("champion",), value["champion"], "champion")]
+
+
+def _react_names(value: Any) -> list[Named]:
+    named: list[Named] = [] if value["card"] is None else [(("card",), value["card"], "card")]
+    if value["on"] is not None:
+        named.append((("on",), value["on"], "champion"))
+    return named
+
+
+def _cards_names(value: list[str]) -> list[Named]:
+    return [((index,), card, "card") for index, card in enumerate(value)]
+
+
 ACTION = frozenset({"action"})
 
 STEP_FORMS: tuple[StepForm, ...] = (
@@ -225,6 +292,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`play:<card>@<champion>`",
         lambda value: [Atom(ACTION, play_option(value["card"], value["champion"]))],
         _play,
+        names=_play_names,
+        value_schema={"anyOf": [ID_SCHEMA, _mapping({"card": ID_SCHEMA, "champion": ID_SCHEMA}, ("card",))]},
     ),
     StepForm(
         "action",
@@ -235,6 +304,20 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "(without `core`: the first legal in red, yellow, blue order)",
         _action_atoms,
         _action,
+        names=_action_names,
+        value_schema={
+            "anyOf": [
+                {"const": "end-turn"},
+                _mapping(
+                    {
+                        "standard": {"enum": list(STANDARD_ACTIONS)},
+                        "champion": ID_SCHEMA,
+                        "core": COLOUR_SCHEMA,
+                    },
+                    ("standard", "champion"),
+                ),
+            ]
+        },
     ),
     StepForm(
         "path",
@@ -243,6 +326,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`step:c3`, `step:c4`, then `stop` when the move still offers one; `path: []` is `stop` (do not move)",
         _path_atoms(MOVE_KINDS),
         _hexes("path"),
+        value_schema=_list_of(HEX_SCHEMA),
     ),
     StepForm(
         "force",
@@ -251,6 +335,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "as `path`, for a force effect",
         _path_atoms(frozenset({"force-step"})),
         _hexes("force"),
+        value_schema=_list_of(HEX_SCHEMA),
     ),
     StepForm(
         "to",
@@ -259,6 +344,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`step:<hex>`",
         lambda value: [Atom(MOVE_KINDS | STRAIGHT_KINDS, fixed(str(OptionId.step(value))), reaches=value)],
         _hex("to"),
+        value_schema=HEX_SCHEMA,
     ),
     StepForm(
         "target",
@@ -267,6 +353,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`target:<champion>` (`choose:<champion>` for a `choose` decision)",
         lambda value: [Atom(TARGET_KINDS, target_option(value))],
         _id("target"),
+        names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "facing",
@@ -275,6 +363,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`facing:<n>`",
         _prefixed(frozenset({"attack", "skill"}), "facing"),
         _number("facing", 5),
+        value_schema=_integer(5),
     ),
     StepForm(
         "react",
@@ -283,6 +372,10 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`react:none`, `react:<card>@<on>` (`on` may be left out when only one champion is targeted)",
         _react_atoms,
         _react,
+        names=_react_names,
+        value_schema={
+            "anyOf": [{"const": "none"}, ID_SCHEMA, _mapping({"card": ID_SCHEMA, "on": ID_SCHEMA}, ("card",))]
+        },
     ),
     StepForm(
         "amount",
@@ -291,6 +384,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`amount:<n>`",
         _prefixed(frozenset({"amount"}), "amount"),
         _number("amount", 20),
+        value_schema=_integer(20),
     ),
     StepForm(
         "cards",
@@ -300,6 +394,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`cards: []` is `done`/`keep`",
         _cards_atoms,
         _cards,
+        names=_cards_names,
+        value_schema=_list_of(ID_SCHEMA),
     ),
     StepForm(
         "discard",
@@ -308,6 +404,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`discard:<card>`",
         _prefixed(frozenset({"stun-discard"}), "discard"),
         _id("discard"),
+        names=names_one("card"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "trap_hex",
@@ -316,6 +414,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`hex:<hex>`",
         lambda value: [Atom(frozenset({"trap-hex"}), hex_option(value))],
         _hex("trap_hex"),
+        value_schema=HEX_SCHEMA,
     ),
     StepForm(
         "hex",
@@ -324,6 +423,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`hex:<hex>`",
         lambda value: [Atom(HEX_KINDS, hex_option(value))],
         _hex("hex"),
+        value_schema=HEX_SCHEMA,
     ),
     StepForm(
         "deploy",
@@ -332,6 +432,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`hex:b4`, `hex:a4`, `hex:b3`",
         _deploy_atoms,
         _deploy,
+        value_schema={"anyOf": [HEX_SCHEMA, _list_of(HEX_SCHEMA)]},
     ),
     StepForm(
         "area",
@@ -340,6 +441,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`area:<name>`",
         _prefixed(frozenset({"deployment-area"}), "area"),
         _id("area"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "pick",
@@ -348,6 +450,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`pick:<champion>`",
         _prefixed(frozenset({"pick"}), "pick"),
         _id("pick"),
+        names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "ban",
@@ -356,6 +460,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`ban:<champion>`",
         _prefixed(frozenset({"ban"}), "ban"),
         _id("ban"),
+        names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "choose",
@@ -364,6 +470,8 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`choose:<champion>`",
         _prefixed(frozenset({"choose", "draft-choice"}), "choose"),
         _id("choose"),
+        names=names_one("champion"),
+        value_schema=ID_SCHEMA,
     ),
     StepForm(
         "core",
@@ -372,6 +480,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`core:<colour>`",
         _prefixed(frozenset({"core"}), "core"),
         _core,
+        value_schema=COLOUR_SCHEMA,
     ),
     StepForm(
         "mode",
@@ -380,6 +489,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "`mode:<i>`",
         _prefixed(frozenset({"mode"}), "mode"),
         _number("mode", 9),
+        value_schema=_integer(9),
     ),
     StepForm(
         "option",
@@ -388,6 +498,7 @@ STEP_FORMS: tuple[StepForm, ...] = (
         "the id as written",
         lambda value: [Atom(frozenset(), fixed(value))],
         _option,
+        value_schema={"type": "string", "pattern": "^\\S+$"},
     ),
     StepForm("end-turn", "`end-turn`", "`action`", "`end-turn`", _one(ACTION, "end-turn")),
     StepForm("stop", "`stop`", "`step`", "`stop`", _one(MOVE_KINDS, "stop")),

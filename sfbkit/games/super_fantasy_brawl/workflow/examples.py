@@ -41,6 +41,8 @@ class Subject:
     line: int
     examples: tuple[tuple[Example, Node], ...]
     triggered: bool = False
+    example_paths: tuple[tuple[str | int, ...], ...] = ()
+    """Where each example is in its file, as a path from the document root."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +58,11 @@ class ExampleCase:
     def id(self) -> str:
         """Returns 'card-id#1' or 'champion/Ability Name#2'."""
         return f"{self.subject.id}#{self.index + 1}"
+
+    @property
+    def path(self) -> tuple[str | int, ...]:
+        """Returns where the example is in its file, as a path from the document root."""
+        return self.subject.example_paths[self.index]
 
     @property
     def where(self) -> str:
@@ -90,28 +97,29 @@ def _node(file: LoadedFile, path: Sequence[str | int]) -> Node:
 def _card_subjects(file: LoadedFile, deck: Deck) -> Iterator[Subject]:
     for index, card in enumerate(deck.cards):
         path = ("cards", index)
+        paths = tuple((*path, "examples", number) for number in range(len(card.examples)))
         examples = tuple(
-            (example, _node(file, (*path, "examples", number)))
-            for number, example in enumerate(card.examples)
+            (example, _node(file, where)) for example, where in zip(card.examples, paths, strict=True)
         )
         line = locate(file.root, (*path, "id"))[0]
-        yield Subject("card", card.id, deck.champion, card.name, file.display, line, examples)
+        yield Subject(
+            "card", card.id, deck.champion, card.name, file.display, line, examples, example_paths=paths
+        )
 
 
 def _ability_subjects(file: LoadedFile, champion: Champion) -> Iterator[Subject]:
-    seen: dict[str, tuple[int, list[tuple[Example, Node]], bool]] = {}
+    seen: dict[str, tuple[int, list[tuple[Example, Node]], bool, list[tuple[str | int, ...]]]] = {}
     for side_name in SIDES:
         side = getattr(champion, side_name)
         for index, ability in enumerate(side.abilities):
             path = (side_name, "abilities", index)
             entry = seen.setdefault(
-                ability.name, (locate(file.root, (*path, "name"))[0], [], _is_triggered(ability))
+                ability.name, (locate(file.root, (*path, "name"))[0], [], _is_triggered(ability), [])
             )
-            entry[1].extend(
-                (example, _node(file, (*path, "examples", number)))
-                for number, example in enumerate(ability.examples)
-            )
-    for name, (line, examples, triggered) in seen.items():
+            for number, example in enumerate(ability.examples):
+                entry[1].append((example, _node(file, (*path, "examples", number))))
+                entry[3].append((*path, "examples", number))
+    for name, (line, examples, triggered, paths) in seen.items():
         yield Subject(
             "ability",
             f"{champion.id}/{name}",
@@ -121,6 +129,7 @@ def _ability_subjects(file: LoadedFile, champion: Champion) -> Iterator[Subject]
             line,
             tuple(examples),
             triggered,
+            tuple(paths),
         )
 
 

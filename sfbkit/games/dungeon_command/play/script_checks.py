@@ -1,0 +1,139 @@
+"""Checks the steps of the tree's match files without playing them: step forms, expectation keys and ids."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterator, Mapping
+from typing import Any, Literal
+
+from sfbkit.games.dungeon_command.content.creature import Creature
+from sfbkit.games.dungeon_command.content.match import MatchFile
+from sfbkit.games.dungeon_command.content.order import Order
+from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
+from sfbkit.games.dungeon_command.play.script import ScriptStep, ScriptStepError, parse_decision, parse_step
+from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.model_errors import format_path
+from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.yaml_source import Node
+
+IdKind = Literal["creature", "order"]
+NAMING_VERBS: Mapping[str, IdKind] = {"deploy": "creature", "order": "order"}
+"""The option verbs whose argument is a content id (DC §5.4: ``deploy:<creature>@<square>``, ``order:<id>``)."""
+
+
+def check_scripts(report: ValidationReport) -> list[Problem]:
+    """Returns the step problems of every valid match file among the report's checked files.
+
+    Ids of a kind one of whose files is broken are not checked: that file's own problem is the one to fix.
+    """
+    checked = set(report.checked)
+    matches = [file for file in report.files if isinstance(file.model, MatchFile) and file.display in checked]
+    if not matches:
+        return []
+    known: dict[IdKind, frozenset[str]] = {
+        "creature": frozenset(f.model.id for f in report.files if isinstance(f.model, Creature)),
+        "order": frozenset(f.model.id for f in report.files if isinstance(f.model, Order)),
+    }
+    for file in report.files:
+        if file.model is None and file.kind.name in known:
+            known.pop(file.kind.name)
+    return [problem for file in matches for problem in _match_problems(file, known)]
+
+
+def _match_problems(file: LoadedFile, known: Mapping[IdKind, frozenset[str]]) -> Iterator[Problem]:
+    match = file.model
+    root = file.root
+    assert isinstance(match, MatchFile) and root is not None
+    written: list[tuple[tuple[str | int, ...], Any, Node]] = []
+    written.extend(_items(root, "decisions", match.decisions))
+    written.extend(_items(root, "steps", match.steps))
+    if match.expect:
+        written.append((("expect",), {"expect": match.expect}, root))
+    for number, (path, item, node) in enumerate(written, start=1):
+        try:
+            if path[0] == "decisions":
+                step = parse_decision(file.path, number, str(item), node)
+            else:
+                step = parse_step(
+                    file.path, number, item, node, root.child("expect") if path == ("expect",) else None
+                )
+        except ScriptStepError as error:
+            yield Problem(file.display, error.line, error.column, error.code, format_path(path), error.detail)
+            continue
+        yield from _unknown_ids(file, path, node, item, step, known)
+
+
+def _items(root: Node, key: str, values: list[Any]) -> Iterator[tuple[tuple[str | int, ...], Any, Node]]:
+    parent = root.child(key)
+    for index, value in enumerate(values):
+        yield (key, index), value, (parent.child(index) if parent is not None else None) or root
+
+
+def _named(step: ScriptStep) -> Iterator[tuple[str, IdKind]]:
+    """Returns the creature and order ids a parsed step names: in its option ids and its expectations."""
+    for text in step.ids:
+        try:
+            option = OptionId.parse(text)
+        except MalformedOptionError:
+            continue
+        kind = NAMING_VERBS.get(option.verb)
+        if kind is not None and option.arg:
+            yield option.arg, kind
+    for key, value, _line in step.expect:
+        if key == "creatures" and isinstance(value, dict):
+            for wanted in value.values():
+                card = wanted.get("card") if isinstance(wanted, dict) else wanted
+                if isinstance(card, str):
+                    yield card, "creature"
+
+
+def _unknown_ids(
+    file: LoadedFile,
+    path: tuple[str | int, ...],
+    node: Node,
+    item: Any,
+    step: ScriptStep,
+    known: Mapping[IdKind, frozenset[str]],
+) -> Iterator[Problem]:
+    for wanted, kind in _named(step):
+        ids = known.get(kind)
+        if ids is None or wanted in ids:
+            continue
+        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
+        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        line, column = _where(node, item, wanted)
+        yield Problem(
+            file.display,
+            line,
+            column,
+            "bad-reference",
+            format_path(path),
+            f"no {kind} has id {quote(wanted)}{maybe}",
+        )
+
+
+def _where(node: Node, data: Any, wanted: str) -> tuple[int, int]:
+    """Returns the position of the key or value under a step that spells ``wanted``, else of the step."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key == wanted:
+                found = node.key(str(key)) or node
+                return found.line, found.column
+            inner = node.child(str(key))
+            if inner is not None:
+                where = _where(inner, value, wanted)
+                if where != (inner.line, inner.column) or _spells(value, wanted):
+                    return where
+    elif isinstance(data, list):
+        for index, value in enumerate(data):
+            inner = node.child(index)
+            if inner is not None and (
+                _spells(value, wanted) or _where(inner, value, wanted) != (inner.line, inner.column)
+            ):
+                return _where(inner, value, wanted)
+    return node.line, node.column
+
+
+def _spells(value: Any, wanted: str) -> bool:
+    return isinstance(value, str) and (value == wanted or value.split(":")[-1].split("@")[0] == wanted)

@@ -1,0 +1,63 @@
+"""The JSON Schema of Dungeon Command match steps, built from the step-form and expectation registries."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from sfbkit.games.dungeon_command.play.expectations import KEYS
+from sfbkit.games.dungeon_command.play.script import POLICIES
+from sfbkit.games.dungeon_command.play.step_forms import FORMS
+
+STEP_DEF = "MatchStep"
+EXPECT_DEF = "MatchExpect"
+
+
+def _one_key(name: str, value: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "object", "properties": {name: value}, "required": [name], "additionalProperties": False}
+
+
+def step_definitions() -> dict[str, Any]:
+    """Returns the ``$defs`` of a step (an option id or one registered form) and of an ``expect:`` mapping."""
+    expect = {
+        "type": "object",
+        "description": "Expectation keys (docs/match-scripts.md), each checked when the step is reached.",
+        "propertyNames": {"enum": list(KEYS)},
+        "minProperties": 1,
+    }
+    auto = {
+        "anyOf": [
+            {"enum": list(POLICIES)},
+            {
+                "type": "object",
+                "properties": {
+                    "policy": {"enum": list(POLICIES)},
+                    "seed": {"type": "integer", "minimum": 0},
+                    "until_turn": {"type": "integer", "minimum": 0},
+                    "decisions": {"type": "integer", "minimum": 0},
+                },
+                "required": ["policy"],
+                "additionalProperties": False,
+            },
+        ]
+    }
+    step = {
+        "description": "An option id, or one step form, `auto:` or `expect:` (docs/match-scripts.md).",
+        "anyOf": [
+            {"type": "string"},
+            *(_one_key(name, {}) for name in FORMS),
+            _one_key("auto", auto),
+            _one_key("expect", {"$ref": f"#/$defs/{EXPECT_DEF}"}),
+        ],
+    }
+    return {STEP_DEF: step, EXPECT_DEF: expect}
+
+
+def with_step_schema(schema: dict[str, Any]) -> dict[str, Any]:
+    """Returns a match file's schema whose ``steps`` items and ``expect`` use the step schema."""
+    result = copy.deepcopy(schema)
+    result["properties"]["steps"]["items"] = {"$ref": f"#/$defs/{STEP_DEF}"}
+    described = result["properties"]["expect"].get("description")
+    result["properties"]["expect"] = {"$ref": f"#/$defs/{EXPECT_DEF}", "description": described}
+    result.setdefault("$defs", {}).update(step_definitions())
+    return result

@@ -1,0 +1,185 @@
+"""Checks card examples and the tree's match scripts without playing them: steps, expectations and ids."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.content.arena import Arena
+from sfbkit.games.super_fantasy_brawl.content.card import Deck
+from sfbkit.games.super_fantasy_brawl.content.champion import Champion
+from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, SetupSpec
+from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.play.expectations import KEYS
+from sfbkit.games.super_fantasy_brawl.play.script_parser import (
+    ScriptProblem,
+    ScriptSyntaxError,
+    load_script,
+    parse_header,
+    parse_steps,
+)
+from sfbkit.games.super_fantasy_brawl.play.script_steps import (
+    DecisionStep,
+    ExpectStep,
+    IdKind,
+    Named,
+    RejectStep,
+    ScriptStep,
+)
+from sfbkit.games.super_fantasy_brawl.play.step_forms import FORMS
+from sfbkit.games.super_fantasy_brawl.workflow.examples import ExampleCase, cases, subjects
+from sfbkit.kit.display import display_name
+from sfbkit.kit.loader import locate
+from sfbkit.kit.model_errors import format_path
+from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.yaml_source import Node
+
+Where = tuple[str | int, ...]
+"""A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""
+KnownIds = dict[IdKind, frozenset[str]]
+"""The tree's ids of each kind a script may name (a kind is absent when one of its files is broken)."""
+FILE_KINDS: dict[str, IdKind] = {
+    "champion": "champion",
+    "deck": "card",
+    "arena": "arena",
+    "ruleset": "ruleset",
+}
+"""The content file kind whose files hold each kind of id."""
+
+
+def check_scripts(
+    report: ValidationReport, scripts: Sequence[Path], display_base: Path | None
+) -> list[Problem]:
+    """Returns every problem of the examples in the report's checked files and of ``scripts``, without playing."""
+    known = known_ids(report)
+    checked = set(report.checked)
+    found = [subject for subject in subjects(report) if subject.file in checked]
+    problems = [problem for case in cases(found) for problem in _example_problems(case, known)]
+    for path in scripts:
+        problems.extend(_script_problems(path, display_name(path, report.root, display_base), known))
+    return problems
+
+
+def known_ids(report: ValidationReport) -> KnownIds:
+    """Returns the ids of the tree's champions, cards, arenas and rulesets; none of a kind with a broken file.
+
+    A kind one of whose files did not validate is left out, so its ids are not checked: that file's own
+    problem is the one to fix, not every script naming an id it holds.
+    """
+    found: dict[IdKind, set[str]] = {"champion": set(), "card": set(), "arena": set(), "ruleset": set()}
+    for file in report.files:
+        model = file.model
+        if model is None and file.kind.name in FILE_KINDS:
+            found.pop(FILE_KINDS[file.kind.name], None)
+        elif isinstance(model, Champion) and "champion" in found:
+            found["champion"].add(model.id)
+        elif isinstance(model, Deck) and "card" in found:
+            found["card"].update(card.id for card in model.cards)
+        elif isinstance(model, Arena) and "arena" in found:
+            found["arena"].add(model.id)
+        elif isinstance(model, Ruleset) and "ruleset" in found:
+            found["ruleset"].add(model.id)
+    return {kind: frozenset(ids) for kind, ids in found.items()}
+
+
+def _example_problems(case: ExampleCase, known: KnownIds) -> Iterator[Problem]:
+    """Returns the problems of one card or ability example, with paths from its file's root."""
+    example = case.example
+    file = case.subject.file
+    prefix = format_path(case.path)
+    data: dict[str, Any] = example.model_dump(mode="python", by_alias=True, exclude_none=True)
+    parsed: list[ScriptProblem] = []
+    parse_header(data, case.node, file, parsed)
+    steps_node = case.node.child("steps") or case.node
+    steps = parse_steps(example.steps, steps_node, steps_node, file, parsed)
+    for problem in parsed:
+        path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
+        yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
+    named = [*_header_names(example.players, example.setup, data), *_step_names(steps)]
+    yield from _unknown_ids(named, known, case.node, file, case.path)
+
+
+def _script_problems(path: Path, display: str, known: KnownIds) -> list[Problem]:
+    """Returns the problems of one match script file."""
+    try:
+        script = load_script(path, display)
+    except ScriptSyntaxError as error:
+        return [Problem(p.file, p.line, p.column, p.code, p.path or "$", p.message) for p in error.problems]
+    model = script.model
+    raw = model.model_dump(mode="python", exclude_unset=True)
+    named = [*_header_names(model.players, model.setup, raw), *_step_names(script.steps)]
+    return list(_unknown_ids(named, known, script.root, display, ()))
+
+
+def _header_names(
+    players: Sequence[PlayerSpec], setup: SetupSpec | None, written: dict[str, Any]
+) -> Iterator[Named]:
+    """Returns the ids a script's or example's header names: its players' champions, arena, ruleset and setup."""
+    for seat, player in enumerate(players):
+        for index, champion in enumerate(player.champions or ()):
+            yield ("players", seat, "champions", index), champion, "champion"
+    yield ("arena",), str(written.get("arena", "fabulosa")), "arena"
+    yield ("ruleset",), str(written.get("ruleset", "standard")), "ruleset"
+    if setup is None:
+        return
+    for key in ("positions", "damage"):
+        for champion in getattr(setup, key):
+            yield ("setup", key, champion), champion, "champion"
+    for key in ("levelled", "rooted"):
+        for index, champion in enumerate(getattr(setup, key)):
+            yield ("setup", key, index), champion, "champion"
+    for key in ("hands", "decks", "discards"):
+        for seat, pile in enumerate(getattr(setup, key) or ()):
+            for index, card in enumerate(pile or ()):
+                yield ("setup", key, seat, index), card, "card"
+
+
+def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
+    """Returns the ids the steps name, through the step forms' and expectation keys' own ``names``."""
+    for step in steps:
+        at: Where = ("steps", step.index - 1)
+        if isinstance(step, RejectStep):
+            at, step = (*at, "reject"), step.step
+        if isinstance(step, DecisionStep) and step.kind in FORMS:
+            for where, wanted, kind in FORMS[step.kind].names(step.value):
+                yield (*at, step.kind, *where), wanted, kind
+        elif isinstance(step, ExpectStep):
+            for name, value in step.values.items():
+                for where, wanted, kind in KEYS[name].names(value):
+                    yield (*at, "expect", name, *where), wanted, kind
+
+
+def _unknown_ids(
+    named: Iterable[Named], known: KnownIds, root: Node, file: str, prefix: Where
+) -> Iterator[Problem]:
+    """Returns a ``bad-reference`` problem, with the closest known id, for each id the tree lacks."""
+    for where, wanted, kind in named:
+        ids = known.get(kind)
+        if ids is None or wanted in ids:
+            continue
+        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
+        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        where = _existing(root, where)
+        line, column = locate(root, where)
+        yield Problem(
+            file,
+            line,
+            column,
+            "bad-reference",
+            format_path((*prefix, *where)),
+            f"no {kind} has id {quote(wanted)}{maybe}",
+        )
+
+
+def _existing(root: Node, path: Where) -> Where:
+    """Returns the longest start of ``path`` that the file has (``play: x`` has no ``play.card`` node)."""
+    node = root
+    for depth, step in enumerate(path):
+        found = node.child(step)
+        if found is None:
+            return path[:depth]
+        node = found
+    return path
