@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, MatchRun, Starter
     from sfbkit.kit.problems import Problem
+    from sfbkit.kit.validation_report import ValidationReport
 
 
 class SuperFantasyBrawl:

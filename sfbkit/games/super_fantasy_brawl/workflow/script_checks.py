@@ -144,11 +144,11 @@ def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
         if isinstance(step, RejectStep):
             at, step = (*at, "reject"), step.step
         if isinstance(step, DecisionStep) and step.kind in FORMS:
-            for where, wanted, kind in FORMS[step.kind].names(step.value):
+            for where, wanted, kind in FORMS.get(step.kind).names(step.value):
                 yield (*at, step.kind, *where), wanted, kind
         elif isinstance(step, ExpectStep):
             for name, value in step.values.items():
-                for where, wanted, kind in KEYS[name].names(value):
+                for where, wanted, kind in KEYS.get(name).names(value):
                     yield (*at, "expect", name, *where), wanted, kind
 
 
