@@ -156,7 +156,11 @@ def _with_scripts_checked(
     problems = check_scripts(report, scripts, display_base)
     shown = tuple(display_name(path, report.root, display_base) for path in scripts)
     return replace(
-        report, checked=(*report.checked, *shown), problems=tuple(sorted((*report.problems, *problems)))
+        report,
+        checked=(*report.checked, *shown),
+        problems=tuple(sorted((*report.problems, *problems))),
+        counts={**report.counts, "matches": len(scripts)} if scripts else report.counts,
+        count_nouns={**report.count_nouns, "matches": "match"} if scripts else report.count_nouns,
     )
 
 
