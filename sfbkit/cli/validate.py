@@ -8,7 +8,6 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.kit import since as since_formats
 from sfbkit.kit.cache_switch import turn_caches_off
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ContentReport
@@ -80,6 +79,8 @@ def command(
 
 def _report_since(tree: Tree, report: ContentReport, since: str, output_format: str) -> None:
     """Prints the report with each problem marked as brought by the change since ``since`` or already there."""
+    from sfbkit.kit import since as since_formats
+
     split = since_formats.split_since(report, since, tree.game.validate, Path.cwd())
     if output_format == "json":
         click.echo(since_formats.render_json_since(report, split), nl=False)

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sfbkit.kit.errors import ContentError
-from sfbkit.kit.yaml_source import read_yaml
 
 MANIFEST_NAME = "sfbkit.yaml"
 DEFAULT_GAME = "super-fantasy-brawl"
@@ -43,6 +42,8 @@ def read_manifest(root: Path) -> Manifest:
         raise ManifestError(f"{path}:1:1: cannot read the manifest: {error.strerror or error}") from None
     if len(raw) > _MAX_BYTES:
         raise ManifestError(f"{path}:1:1: the manifest is larger than {_MAX_BYTES // 1024} KiB")
+    from sfbkit.kit.yaml_source import read_yaml  # only a tree with a manifest pays for the YAML reader
+
     document = read_yaml(raw)
     if document.issues:
         issue = document.issues[0]
