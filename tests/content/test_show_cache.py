@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -12,19 +11,8 @@ import sfbkit
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
 from sfbkit.games.super_fantasy_brawl.content import cache_store
-from sfbkit.games.super_fantasy_brawl.content.cache_store import CACHE_ENV, STATE_ENV
 from sfbkit.games.super_fantasy_brawl.content.show_cache import ENTRY
 from sfbkit.kit.cache_switch import NO_CACHE_ENV
-
-VALID = Path(__file__).resolve().parent / "valid"
-
-
-@pytest.fixture
-def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
-    monkeypatch.setenv(STATE_ENV, str(tmp_path / "state"))
-    monkeypatch.delenv(NO_CACHE_ENV, raising=False)
-    return Path(shutil.copytree(VALID, tmp_path / "content"))
 
 
 @pytest.fixture

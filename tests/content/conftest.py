@@ -1,0 +1,22 @@
+"""Fixtures shared by the content tests."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from sfbkit.games.super_fantasy_brawl.content.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache_switch import NO_CACHE_ENV
+
+VALID = Path(__file__).resolve().parent / "valid"
+
+
+@pytest.fixture
+def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Returns a copy of the valid fixture tree whose caches live in the test's own folder."""
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setenv(STATE_ENV, str(tmp_path / "state"))
+    monkeypatch.delenv(NO_CACHE_ENV, raising=False)
+    return Path(shutil.copytree(VALID, tmp_path / "content"))
