@@ -30,19 +30,40 @@ SIDES = ("basic", "levelled")
 
 @dataclass(frozen=True, slots=True)
 class Subject:
-    """A card or ability that examples can show: where it is written, and its examples with their nodes."""
+    """A card or ability that examples can show: where it is written, and its examples.
+
+    Positions are looked up only when asked for: a valid file's position tree is parsed again on
+    first use, which a tree whose examples all read cleanly never needs.
+    """
 
     kind: SubjectKind
     id: str
     """A card id, or ``champion/Ability Name``."""
     champion: str
     name: str
-    file: str
-    line: int
-    examples: tuple[tuple[Example, Node], ...]
+    source: LoadedFile
+    name_path: tuple[str | int, ...]
+    """Where the card's id or the ability's name is in its file."""
+    examples: tuple[Example, ...]
     triggered: bool = False
     example_paths: tuple[tuple[str | int, ...], ...] = ()
     """Where each example is in its file, as a path from the document root."""
+
+    @property
+    def file(self) -> str:
+        """Returns the file as shown in problems."""
+        return self.source.display
+
+    @property
+    def line(self) -> int:
+        """Returns the line of the card's id or the ability's first name."""
+        return locate(self.source.root, self.name_path)[0]
+
+    def example_node(self, index: int) -> Node:
+        """Returns the node of one of the examples."""
+        root = self.source.root
+        assert root is not None
+        return root.deepest(self.example_paths[index])
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +73,11 @@ class ExampleCase:
     subject: Subject
     index: int
     example: Example
-    node: Node
+
+    @property
+    def node(self) -> Node:
+        """Returns the example's node in its file."""
+        return self.subject.example_node(self.index)
 
     @property
     def id(self) -> str:
@@ -89,44 +114,40 @@ def subjects(report: ValidationReport) -> list[Subject]:
     return found
 
 
-def _node(file: LoadedFile, path: Sequence[str | int]) -> Node:
-    assert file.root is not None
-    return file.root.deepest(path)
-
-
 def _card_subjects(file: LoadedFile, deck: Deck) -> Iterator[Subject]:
     for index, card in enumerate(deck.cards):
         path = ("cards", index)
         paths = tuple((*path, "examples", number) for number in range(len(card.examples)))
-        examples = tuple(
-            (example, _node(file, where)) for example, where in zip(card.examples, paths, strict=True)
-        )
-        line = locate(file.root, (*path, "id"))[0]
         yield Subject(
-            "card", card.id, deck.champion, card.name, file.display, line, examples, example_paths=paths
+            "card",
+            card.id,
+            deck.champion,
+            card.name,
+            file,
+            (*path, "id"),
+            tuple(card.examples),
+            example_paths=paths,
         )
 
 
 def _ability_subjects(file: LoadedFile, champion: Champion) -> Iterator[Subject]:
-    seen: dict[str, tuple[int, list[tuple[Example, Node]], bool, list[tuple[str | int, ...]]]] = {}
+    seen: dict[str, tuple[tuple[str | int, ...], list[Example], bool, list[tuple[str | int, ...]]]] = {}
     for side_name in SIDES:
         side = getattr(champion, side_name)
         for index, ability in enumerate(side.abilities):
             path = (side_name, "abilities", index)
-            entry = seen.setdefault(
-                ability.name, (locate(file.root, (*path, "name"))[0], [], _is_triggered(ability), [])
-            )
+            entry = seen.setdefault(ability.name, ((*path, "name"), [], _is_triggered(ability), []))
             for number, example in enumerate(ability.examples):
-                entry[1].append((example, _node(file, (*path, "examples", number))))
+                entry[1].append(example)
                 entry[3].append((*path, "examples", number))
-    for name, (line, examples, triggered, paths) in seen.items():
+    for name, (name_path, examples, triggered, paths) in seen.items():
         yield Subject(
             "ability",
             f"{champion.id}/{name}",
             champion.id,
             name,
-            file.display,
-            line,
+            file,
+            name_path,
             tuple(examples),
             triggered,
             tuple(paths),
@@ -141,10 +162,10 @@ def cases(found: Sequence[Subject], ids: Sequence[str] = ()) -> list[ExampleCase
     """Returns the examples of the subjects named by ``ids`` (card ids or champion ids; all when empty)."""
     wanted = set(ids)
     return [
-        ExampleCase(subject, index, example, node)
+        ExampleCase(subject, index, example)
         for subject in found
         if not wanted or subject.id in wanted or subject.champion in wanted
-        for index, (example, node) in enumerate(subject.examples)
+        for index, example in enumerate(subject.examples)
     ]
 
 

@@ -57,7 +57,7 @@ def check_scripts(
     known = known_ids(report)
     checked = set(report.checked)
     found = [subject for subject in subjects(report) if subject.file in checked]
-    problems = [problem for case in cases(found) for problem in _example_problems(case, known)]
+    problems = [problem for case in cases(found) for problem in _located_example_problems(case, known)]
     for path in scripts:
         problems.extend(_script_problems(path, display_name(path, report.root, display_base), known))
     return problems
@@ -85,21 +85,28 @@ def known_ids(report: ValidationReport) -> KnownIds:
     return {kind: frozenset(ids) for kind, ids in found.items()}
 
 
-def _example_problems(case: ExampleCase, known: KnownIds) -> Iterator[Problem]:
-    """Returns the problems of one card or ability example, with paths from its file's root."""
+def _located_example_problems(case: ExampleCase, known: KnownIds) -> list[Problem]:
+    """Returns the problems of one example; its file's positions are read only when it has some."""
+    if not list(_example_problems(case, known, Node(1, 1))):
+        return []
+    return list(_example_problems(case, known, case.node))
+
+
+def _example_problems(case: ExampleCase, known: KnownIds, node: Node) -> Iterator[Problem]:
+    """Returns the problems of one card or ability example at ``node``, with paths from its file's root."""
     example = case.example
     file = case.subject.file
     prefix = format_path(case.path)
     data: dict[str, Any] = example.model_dump(mode="python", by_alias=True, exclude_none=True)
     parsed: list[ScriptProblem] = []
-    parse_header(data, case.node, file, parsed)
-    steps_node = case.node.child("steps") or case.node
+    parse_header(data, node, file, parsed)
+    steps_node = node.child("steps") or node
     steps = parse_steps(example.steps, steps_node, steps_node, file, parsed)
     for problem in parsed:
         path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
         yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
     named = [*_header_names(example.players, example.setup, data), *_step_names(steps)]
-    yield from _unknown_ids(named, known, case.node, file, case.path)
+    yield from _unknown_ids(named, known, node, file, case.path)
 
 
 def _script_problems(path: Path, display: str, known: KnownIds) -> list[Problem]:
