@@ -14,8 +14,6 @@ from functools import cached_property
 from importlib import resources
 from typing import Any
 
-import yaml
-
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.text.grammar import resolve_ko_particles
 
@@ -46,6 +44,8 @@ class Locales:
     def read(self, *parts: str) -> Any:
         """Parses one YAML file of the folder."""
         data = resources.files(self.package).joinpath(self.folder, *parts).read_bytes()
+        import yaml  # a language's texts are read on first use, not when a game is found
+
         return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
     @cached_property
