@@ -6,6 +6,8 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
+from sfbkit.kit.errors import IllegalDecisionError
+
 T = TypeVar("T")
 
 
@@ -44,7 +46,18 @@ class Decision:
 
     def allows(self, option_id: str) -> bool:
         """Tells whether an id is one of the legal options."""
-        return option_id in [option.id for option in self.options]
+        return any(option.id == option_id for option in self.options)
+
+
+def check_answer(decision: Decision | None, option_id: str) -> None:
+    """Raises IllegalDecisionError, naming the legal ids, unless ``option_id`` answers the pending decision."""
+    if decision is None:
+        raise IllegalDecisionError(f"the match is over; no decision accepts {option_id!r}")
+    if not decision.allows(option_id):
+        raise IllegalDecisionError(
+            f"{option_id!r} is not a legal answer to {decision.kind!r} for player {decision.player}; "
+            f"legal: {', '.join(decision.ids)}"
+        )
 
 
 CHECKPOINT = Decision("checkpoint", -1, ())

@@ -13,8 +13,8 @@ from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environ
 from sfbkit.games.dungeon_command.engine.setup import run_setup
 from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState
 from sfbkit.games.dungeon_command.engine.turn import run_turn
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.errors import IllegalDecisionError, UsageError
+from sfbkit.kit.decisions import Decision, check_answer
+from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event, events_hash
 
 if TYPE_CHECKING:
@@ -119,14 +119,7 @@ class DCMatch:
 
     def apply(self, option_id: str) -> None:
         """Answers the current decision; raises IllegalDecisionError naming the legal ids otherwise."""
-        decision = self._decision
-        if decision is None:
-            raise IllegalDecisionError(f"the match is over; no decision accepts {option_id!r}")
-        if not decision.allows(option_id):
-            raise IllegalDecisionError(
-                f"{option_id!r} is not a legal answer to {decision.kind!r} for player {decision.player}; "
-                f"legal: {', '.join(decision.ids)}"
-            )
+        check_answer(self._decision, option_id)
         self._answers.append(option_id)
         self._advance(option_id)
 

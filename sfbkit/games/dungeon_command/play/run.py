@@ -8,32 +8,9 @@ from typing import Any
 from sfbkit.games.dungeon_command.engine.board import Board
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import label
+from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.game import LogFormat
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionRecord:
-    """One answered decision: its index, deciding player, kind, the option and who chose it."""
-
-    index: int
-    player: int
-    kind: str
-    option: str
-    source: str
-    events_before: int
-    """How many events the match had when the decision was asked."""
-
-    def to_json(self) -> dict[str, Any]:
-        """Returns the log record of the decision."""
-        return {
-            "type": "decision",
-            "index": self.index,
-            "player": self.player,
-            "kind": self.kind,
-            "option": self.option,
-            "source": self.source,
-        }
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from sfbkit.games.super_fantasy_brawl.text.labels import TRAIT_FLAGS
 from sfbkit.kit.search.fields import Field, FieldKind, FieldTable
 
 __all__ = ["DIRECTIONS", "FIELDS", "FIELD_BY_NAME", "FLAGS", "ORDERS", "TABLE", "Field", "FieldKind"]
@@ -43,14 +44,7 @@ FLAGS: tuple[str, ...] = (
     "direct",
     "indirect",
     "area",
-    "mover",
-    "levelled",
-    "bloodied",
-    "conditional",
-    "choice",
-    "onhit",
-    "displace",
-    "ally",
+    *TRAIT_FLAGS,
 )
 """The values ``is:`` and ``not:`` accept (see sfbkit.games.super_fantasy_brawl.db.record for their meaning)."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Any, Literal, Protocol
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
@@ -24,8 +24,8 @@ from sfbkit.games.super_fantasy_brawl.engine.scenario import scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
-from sfbkit.kit.decisions import CHECKPOINT, Decision, Option
-from sfbkit.kit.errors import IllegalDecisionError, UsageError
+from sfbkit.kit.decisions import CHECKPOINT, Decision, Option, check_answer
+from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event, events_hash
 
 
@@ -37,6 +37,10 @@ class MatchResult:
     reason: EndReason | Literal[""]
     vp: tuple[int, ...]
     rounds: int
+
+    def as_json(self) -> dict[str, Any]:
+        """Returns the result as the log footer, the replay page and the play page write it."""
+        return {"winner": self.winner, "reason": self.reason, "vp": list(self.vp), "rounds": self.rounds}
 
 
 class Player(Protocol):
@@ -158,14 +162,7 @@ class Match:
 
     def apply(self, option_id: str) -> None:
         """Answers the current decision; raises IllegalDecisionError unless the id is a legal option."""
-        decision = self._decision
-        if decision is None:
-            raise IllegalDecisionError(f"the match is over; no decision accepts {option_id!r}")
-        if not decision.allows(option_id):
-            raise IllegalDecisionError(
-                f"{option_id!r} is not a legal answer to {decision.kind!r} for player {decision.player}; "
-                f"legal: {', '.join(decision.ids)}"
-            )
+        check_answer(self._decision, option_id)
         self._answers.append(option_id)
         self._advance(option_id)
 

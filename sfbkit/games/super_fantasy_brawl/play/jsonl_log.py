@@ -74,14 +74,7 @@ def footer(recording: Recording) -> dict[str, Any]:
     return {
         "type": "footer",
         "over": result is not None,
-        "result": None
-        if result is None
-        else {
-            "winner": result.winner,
-            "reason": result.reason,
-            "vp": list(result.vp),
-            "rounds": result.rounds,
-        },
+        "result": None if result is None else result.as_json(),
         "events": len(match.events),
         "decisions": len(recording.decisions),
         "events_hash": match.events_hash(),

@@ -6,32 +6,7 @@ from dataclasses import dataclass, field
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
-
-
-@dataclass(frozen=True, slots=True)
-class DecisionRecord:
-    """One answered decision."""
-
-    index: int
-    """1-based position in the match."""
-    player: int
-    kind: str
-    option: str
-    events_before: int
-    """How many events had happened when the decision was asked."""
-    source: str
-    """Who answered: ``script``, a policy name, or ``human``."""
-
-    def to_json(self) -> dict[str, object]:
-        """Returns the JSON form used in match logs."""
-        return {
-            "type": "decision",
-            "index": self.index,
-            "player": self.player,
-            "kind": self.kind,
-            "option": self.option,
-            "source": self.source,
-        }
+from sfbkit.kit.decision_record import DecisionRecord
 
 
 @dataclass(slots=True)
@@ -60,5 +35,5 @@ class Recording:
         self.match.apply(option)
         assert decision is not None
         self.decisions.append(
-            DecisionRecord(len(self.decisions) + 1, decision.player, decision.kind, option, before, source)
+            DecisionRecord(len(self.decisions) + 1, decision.player, decision.kind, option, source, before)
         )

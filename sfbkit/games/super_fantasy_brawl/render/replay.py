@@ -32,14 +32,7 @@ def render_replay(library: Library, recording: Recording, title: str) -> str:
     result = recording.match.result
     data = {
         "title": title,
-        "result": None
-        if result is None
-        else {
-            "winner": result.winner,
-            "reason": result.reason,
-            "vp": list(result.vp),
-            "rounds": result.rounds,
-        },
+        "result": None if result is None else result.as_json(),
         "board": board_data(library, recording.spec.arena),
         "steps": replay_snapshots(library, recording),
     }

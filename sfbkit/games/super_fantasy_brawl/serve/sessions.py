@@ -141,14 +141,7 @@ class PlaySession:
                 "state": game.public_state(match),
                 "hand": game.hand(match, viewer) if viewer is not None else [],
                 "decision": pending,
-                "result": None
-                if result is None
-                else {
-                    "winner": result.winner,
-                    "reason": result.reason,
-                    "vp": list(result.vp),
-                    "rounds": result.rounds,
-                },
+                "result": None if result is None else result.as_json(),
                 "log": text_log_lines(match.events),
                 "decisions": len(self.recording.decisions),
             }
