@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
 
 
 @pytest.fixture(autouse=True, scope="session")

@@ -42,7 +42,17 @@ def read_manifest(root: Path) -> Manifest:
         raise ManifestError(f"{path}:1:1: cannot read the manifest: {error.strerror or error}") from None
     if len(raw) > _MAX_BYTES:
         raise ManifestError(f"{path}:1:1: the manifest is larger than {_MAX_BYTES // 1024} KiB")
-    from sfbkit.kit.yaml_source import read_yaml  # only a tree with a manifest pays for the YAML reader
+    from sfbkit.kit.memo import remembered
+
+    game, extends = remembered("manifest", raw, tuple, lambda: _parse(path, raw), root)
+    return Manifest(root, game, declared=True, extends=extends)
+
+
+def _parse(path: Path, raw: bytes) -> tuple[str, str | None]:
+    """Returns the game and the ``extends`` of a manifest's bytes; ManifestError names what is wrong."""
+    from sfbkit.kit.yaml_source import (
+        read_yaml,  # only a manifest read for the first time pays for the YAML reader
+    )
 
     document = read_yaml(raw)
     if document.issues:
@@ -70,7 +80,7 @@ def read_manifest(root: Path) -> Manifest:
             f"{path}:{line}:1: `extends` names the bundled tree of the tree's own game: "
             f"`extends: {game}` (another tree cannot be named)"
         )
-    return Manifest(root, game, declared=True, extends=extends)
+    return game, extends
 
 
 def find_tree_root(start: Path) -> Path | None:

@@ -8,7 +8,7 @@ from typing import Any
 
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.events import Event, event_line
-from sfbkit.kit.yaml_numbers import NumberError, bounded_json_int
+from sfbkit.kit.number_digits import NumberError, bounded_json_int
 
 FORMAT = "sfbkit-match-log"
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from functools import cache
 from importlib import import_module
-from importlib.metadata import entry_points
 from pathlib import Path
 
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game
+from sfbkit.kit.installed_games import registered_entry_points
 from sfbkit.kit.manifest import DEFAULT_GAME, ManifestError, read_manifest
 
 ENTRY_POINT_GROUP = "sfbkit.games"
@@ -21,7 +21,7 @@ class UnknownGameError(UsageError):
 @cache
 def _registered() -> dict[str, str]:
     """Returns game id -> ``module:attribute`` of every registered game."""
-    return {point.name: point.value for point in entry_points(group=ENTRY_POINT_GROUP)}
+    return registered_entry_points(ENTRY_POINT_GROUP)
 
 
 def game_ids() -> tuple[str, ...]:

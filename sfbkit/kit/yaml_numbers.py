@@ -5,7 +5,7 @@ YAML 1.1 (PyYAML, which ``validate`` reads with) and YAML 1.2 (ruamel, which
 one and 777 in the other, ``0o17`` and ``1e5`` are numbers in one and text in
 the other. Such spellings are refused rather than read one way here and
 another way there. Base-60 values (``1:30``) are text, as in YAML 1.2. A
-number has at most ``MAX_NUMBER_DIGITS`` digits, checked before conversion.
+number has at most ``number_digits.MAX_NUMBER_DIGITS`` digits, checked before conversion.
 """
 
 from __future__ import annotations
@@ -16,10 +16,8 @@ import re
 import yaml
 from yaml.constructor import SafeConstructor
 
+from sfbkit.kit.number_digits import NumberError, check_digits
 from sfbkit.kit.problems import quote
-
-MAX_NUMBER_DIGITS = 30
-"""Most digits a number may be written with (a 64-bit value takes at most 20)."""
 
 _CORE = "tag:yaml.org,2002:"
 _INT, _FLOAT = _CORE + "int", _CORE + "float"
@@ -31,34 +29,7 @@ _YAML_1_2_FLOAT = re.compile(
 _YAML_1_2_INT = re.compile(r"[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?[0-9_]+|[-+]?0x[0-9a-fA-F_]+")
 _NUMBER_START = frozenset("-+.0123456789")
 _SEXAGESIMAL = re.compile(r"[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?")
-_PREFIX = re.compile(r"[-+]?0[xbo]")
 _constructor = SafeConstructor()
-
-
-class NumberError(ValueError):
-    """A number that cannot be read: too many digits, or a spelling that readers disagree on."""
-
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-
-
-def digit_count(text: str) -> int:
-    """Returns how many digits and letters a number is written with, after any 0x, 0b or 0o prefix."""
-    prefix = _PREFIX.match(text)
-    body = text[prefix.end() :] if prefix is not None else text
-    return sum(1 for char in body if char.isalnum())
-
-
-def check_digits(text: str) -> None:
-    """Raises NumberError when a number is written with more than ``MAX_NUMBER_DIGITS`` digits."""
-    count = digit_count(text)
-    if count > MAX_NUMBER_DIGITS:
-        shown = quote(text if len(text) <= 24 else text[:20] + "...")
-        raise NumberError(
-            "number-too-long", f"{shown} has {count} digits; a number has at most {MAX_NUMBER_DIGITS}"
-        )
 
 
 def plain_number(text: str) -> int | float | None:
@@ -97,12 +68,6 @@ def tagged_number(text: str, tag: str) -> int | float:
     if isinstance(number, float) and tag == _FLOAT:
         return number
     raise NumberError("yaml-syntax", f"{quote(text)} is not a valid {tag.replace(_CORE, '!!')}")
-
-
-def bounded_json_int(text: str) -> int:
-    """Converts an integer of a JSON document (``json.loads(parse_int=...)``); raises NumberError when too long."""
-    check_digits(text)
-    return int(text)
 
 
 def _reading(value: int | float | None) -> str:

@@ -15,8 +15,9 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 
+from sfbkit.kit.number_digits import NumberError
 from sfbkit.kit.problems import one_line, quote
-from sfbkit.kit.yaml_numbers import NumberError, plain_number, tagged_number
+from sfbkit.kit.yaml_numbers import plain_number, tagged_number
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Files larger than this are rejected before parsing."""

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
 from sfbkit.kit.cache_switch import NO_CACHE_ENV
 
 VALID = Path(__file__).resolve().parent / "valid"

@@ -12,17 +12,12 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content import library_cache
-from sfbkit.games.super_fantasy_brawl.content.cache_store import (
-    CACHE_ENV,
-    MAGIC,
-    STATE_ENV,
-    cache_slot,
-    tree_key,
-)
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.library_cache import ENTRY, cached_library
+from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.games.super_fantasy_brawl.db.index_cache import cached_index
+from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV
 
 VALID = Path(__file__).resolve().parent / "valid"
 

@@ -14,9 +14,9 @@ from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
-    from sfbkit.games.super_fantasy_brawl.content.cache_store import CacheStore
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+    from sfbkit.kit.cache_store import CacheStore
     from sfbkit.kit.errors import SfbkitError, UnknownIdError
     from sfbkit.kit.problems import Problem
 
@@ -30,7 +30,7 @@ class SfbCatalogue:
     @cached_property
     def _slot(self) -> tuple[CacheStore, str] | None:
         """The tree's cache slot (its key hashes every content file, so it is computed once)."""
-        from sfbkit.games.super_fantasy_brawl.content.cache_store import cache_slot
+        from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot
 
         return cache_slot(self.root) if self.root.is_dir() else None
 

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.number_digits import MAX_NUMBER_DIGITS
 from sfbkit.kit.search.fields import FieldTable
-from sfbkit.kit.yaml_numbers import MAX_NUMBER_DIGITS
 
 Operator = Literal[":", "=", "!=", "<", "<=", ">", ">="]
 

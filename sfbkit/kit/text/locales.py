@@ -42,11 +42,11 @@ class Locales:
         return lang
 
     def read(self, *parts: str) -> Any:
-        """Parses one YAML file of the folder."""
+        """Parses one YAML file of the folder (remembered between runs: a warm command imports no YAML reader)."""
         data = resources.files(self.package).joinpath(self.folder, *parts).read_bytes()
-        import yaml  # a language's texts are read on first use, not when a game is found
+        from sfbkit.kit.memo import remembered
 
-        return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        return remembered("text", data, dict, lambda: _parse(data), root=None)
 
     @cached_property
     def glossary(self) -> Glossary:
@@ -90,6 +90,12 @@ class Locales:
             raise KeyError(f"no phrase {key!r} for language {lang!r}") from None
         text = template.format_map(params)
         return resolve_ko_particles(text) if lang == "ko" else text
+
+
+def _parse(data: bytes) -> Any:
+    import yaml  # a language's texts are read on first use, not when a game is found
+
+    return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
 
 def fields(template: str) -> frozenset[str]:

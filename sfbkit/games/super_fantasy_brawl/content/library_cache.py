@@ -13,18 +13,14 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from sfbkit.games.super_fantasy_brawl.content.cache_store import (
-    CacheStore,
-    cache_slot,
-    load_unfrozen,
-    tree_key,
-)
 from sfbkit.games.super_fantasy_brawl.content.library import (
     Library,
     library_from,
     load_library,
     usable_library,
 )
+from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
+from sfbkit.kit.cache_store import CacheStore, load_unfrozen
 from sfbkit.kit.problems import InvalidContentError, Problem, one_line
 
 if TYPE_CHECKING:

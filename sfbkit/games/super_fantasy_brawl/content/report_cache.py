@@ -16,12 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sfbkit.games.super_fantasy_brawl.content.cache_store import (
-    CacheStore,
-    cache_slot,
-    load_unfrozen,
-    tree_key,
-)
+from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
+from sfbkit.kit.cache_store import CacheStore, load_unfrozen
 from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:

@@ -9,7 +9,7 @@ names the files it leaves out, which a kept text would not repeat).
 
 from __future__ import annotations
 
-from sfbkit.games.super_fantasy_brawl.content.cache_store import CacheStore, load_unfrozen
+from sfbkit.kit.cache_store import CacheStore, load_unfrozen
 
 ENTRY = "shown"
 KEEP_ITEMS = 256

@@ -5,8 +5,9 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from sfbkit.games.super_fantasy_brawl.content.cache_store import cache_slot, load_unfrozen, tree_key
+from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
+from sfbkit.kit.cache_store import load_unfrozen
 
 ENTRY = "index"
 

@@ -1,12 +1,12 @@
-"""The compiled-content cache: signed entries under the user's cache folder, keyed by every content byte.
+"""The cache: signed entries under the user's cache folder, each under a key its writer computes.
 
 An entry is a pickle, and unpickling runs code named by the bytes, so an entry
 is unpickled only after its HMAC-SHA256 verifies under a secret key that lives
 outside the cache folder (a cache folder restored from elsewhere, such as a CI
 cache written by another job, carries entries that do not verify). A missing,
 stale, truncated, corrupt or forged entry is ignored and rebuilt; writes go
-through a temporary file and a rename. The key of an entry covers the path and
-bytes of every content file and the sfbkit code that wrote it.
+through a temporary file and a rename. A game keys its entries by the bytes of
+a content tree and ``code_fingerprint``, the code that wrote them.
 """
 
 from __future__ import annotations
@@ -30,12 +30,11 @@ CACHE_ENV = "SFBKIT_CACHE_DIR"
 
 STATE_ENV = "XDG_STATE_HOME"
 MAGIC = b"sfbkit-cache 1\n"
-KEEP_ENTRIES = 16
-"""Most entry files kept; the least recently written are removed beyond this."""
+KEEP_ENTRIES = 32
+"""Most entry files kept (a tree takes four, the memos a few); the least recently written are removed beyond this."""
 
-_CONTENT_DIRS = ("champions", "cards", "arenas", "rulesets")
-_SUFFIXES = (".yaml", ".yml")
-_PACKAGE = Path(__file__).resolve().parents[3]
+_PACKAGE = Path(__file__).resolve().parents[1]
+_MODULE_SUFFIXES = (".py", ".so")
 _STALE_TEMPORARY_SECONDS = 3600.0
 
 
@@ -59,52 +58,13 @@ def key_file() -> Path:
     return Path(base) / "sfbkit" / "cache.key"
 
 
-def tree_key(root: Path) -> str | None:
-    """Returns the key of a content tree's current bytes, or None when a file cannot be read."""
-    digest = hashlib.sha256(_code_fingerprint())
-    try:
-        manifest = os.path.join(root, "sfbkit.yaml")
-        if os.path.isfile(manifest):
-            with open(manifest, "rb") as handle:
-                text = handle.read()
-            digest.update(b"M%d:" % len(text) + text)
-            if b"extends" in text:  # the bundled base the tree layers on is part of its content
-                from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-
-                bundled = bundled_content_root()
-                base = tree_key(bundled) if os.path.realpath(bundled) != os.path.realpath(root) else ""
-                if base is None:
-                    return None
-                digest.update(b"B" + base.encode())
-        for folder in _CONTENT_DIRS:
-            directory = os.path.join(root, folder)
-            if not os.path.isdir(directory):
-                continue
-            entries = sorted(os.scandir(directory), key=lambda entry: entry.name)
-            for entry in entries:
-                if not entry.name.endswith(_SUFFIXES):
-                    continue
-                with open(entry.path, "rb") as handle:
-                    data = handle.read()
-                name = f"{folder}/{entry.name}".encode("utf-8", "surrogateescape")
-                link = b"F"
-                if (
-                    entry.is_symlink()
-                ):  # where a link points matters: the same bytes outside the tree are a problem
-                    target = os.fsencode(os.path.realpath(entry.path))
-                    link = b"L%d:%s" % (len(target), target)
-                digest.update(b"%s%d:%s%d:" % (link, len(name), name, len(data)))
-                digest.update(data)
-    except (OSError, ValueError):
-        return None
-    return digest.hexdigest()
-
-
 _FINGERPRINT: list[bytes] = []
+_FINGERPRINTED = ("pydantic", "pydantic_core")
+"""Packages besides sfbkit whose code shapes what validation stores (located, not imported)."""
 
 
-def _code_fingerprint() -> bytes:
-    """Returns what identifies the running code: versions and every sfbkit and pydantic module's size and time.
+def code_fingerprint() -> bytes:
+    """Returns what identifies the running code: versions and the size and time of every sfbkit and pydantic module.
 
     pydantic is located, not imported (a warm ``validate`` or ``show`` would pay for its import).
     """
@@ -112,21 +72,30 @@ def _code_fingerprint() -> bytes:
         from sfbkit import __version__
 
         parts = [__version__, sys.version]
-        for package in ("pydantic", "pydantic_core"):
+        for package in _FINGERPRINTED:
             spec = importlib.util.find_spec(package)
             origin = spec.origin if spec is not None else None
             if origin is None:
                 parts.append(f"{package}: none")
                 continue
-            folder = Path(origin).parent
-            for path in sorted(folder.glob("*.py")) + sorted(folder.glob("*.so")):
-                info = path.stat()
-                parts.append(f"{package}/{path.name}:{info.st_size}:{info.st_mtime_ns}")
-        for path in sorted(_PACKAGE.rglob("*.py")):
-            info = path.stat()
-            parts.append(f"{path.relative_to(_PACKAGE).as_posix()}:{info.st_size}:{info.st_mtime_ns}")
+            parts.extend(_module_stamps(os.path.dirname(origin), f"{package}/", recursive=False))
+        parts.extend(_module_stamps(str(_PACKAGE), "", recursive=True))
         _FINGERPRINT.append(hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).digest())
     return _FINGERPRINT[0]
+
+
+def _module_stamps(folder: str, prefix: str, *, recursive: bool) -> list[str]:
+    """Returns ``name:size:mtime`` of each module (``.py``, ``.so``) in ``folder``, sorted by name."""
+    stamps: list[str] = []
+    with os.scandir(folder) as entries:
+        for entry in sorted(entries, key=lambda entry: entry.name):
+            if entry.is_dir(follow_symlinks=False):
+                if recursive and entry.name != "__pycache__":
+                    stamps.extend(_module_stamps(entry.path, f"{prefix}{entry.name}/", recursive=True))
+            elif entry.name.endswith(_MODULE_SUFFIXES):
+                info = entry.stat()
+                stamps.append(f"{prefix}{entry.name}:{info.st_size}:{info.st_mtime_ns}")
+    return stamps
 
 
 class CacheStore:
@@ -198,13 +167,6 @@ class CacheStore:
             path.unlink(missing_ok=True)
 
 
-def cache_slot(root: Path) -> tuple[CacheStore, str] | None:
-    """Returns the cache and the key of the tree's current bytes, or None when the cache is not used."""
-    store = open_store(root)
-    key = tree_key(root) if store is not None else None
-    return None if store is None or key is None else (store, key)
-
-
 def load_unfrozen(store: CacheStore, key: str, name: str) -> object | None:
     """Loads an entry with the cyclic garbage collector paused (it would walk every new object)."""
     was_enabled = gc.isenabled()
@@ -216,8 +178,8 @@ def load_unfrozen(store: CacheStore, key: str, name: str) -> object | None:
             gc.enable()
 
 
-def open_store(root: Path) -> CacheStore | None:
-    """Returns the cache for the content tree at ``root``, or None when it is off or may not be used.
+def open_store(root: Path | None) -> CacheStore | None:
+    """Returns the cache for the content tree at ``root`` (None: for no tree), or None when it is off or may not be used.
 
     The cache is not used when its folder lies inside the content tree or the sfbkit package,
     is not a folder of the current user that only they can write, or cannot be created.
@@ -227,8 +189,8 @@ def open_store(root: Path) -> CacheStore | None:
         return None
     try:
         resolved = folder.resolve()
-        content = Path(root).resolve()
-        for inside in (content, _PACKAGE):
+        guarded = [_PACKAGE] if root is None else [Path(root).resolve(), _PACKAGE]
+        for inside in guarded:
             if resolved == inside or inside in resolved.parents:
                 return None
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
