@@ -89,3 +89,30 @@ def test_results_read_their_records_only_when_used(index: CardIndex) -> None:
     assert list(results) == expected and results == expected and results == tuple(expected)
     assert results[1:3] == expected[1:3] and results[-1] == expected[-1] and len(results) == len(expected)
     assert results != expected[:-1] and results != expected[::-1] and index.search("nothingmatches") == []
+
+
+def test_a_large_index_orders_dense_and_sparse_results_as_a_stable_sort(index: CardIndex) -> None:
+    import dataclasses
+
+    from sfbkit.games.super_fantasy_brawl.db.index import ORDER_KEYS
+
+    copies = 2100 // index.size + 1  # past the size from which dense results are picked from the ordering
+    records = [
+        dataclasses.replace(record, position=copy * index.size + record.position, id=f"{record.id}-{copy}")
+        for copy in range(copies)
+        for record in index.records
+    ]
+    large = CardIndex(records, index.langs)
+    for where in ("", "t:attack", "-t:attack", "kw:push", "strength>=4"):
+        for order in ORDER_KEYS:
+            for direction in ("asc", "desc"):
+                found = large.search(f"{where} order:{order} dir:{direction}")
+                matching = list(large.search(where))
+                present = [record for record in matching if ORDER_KEYS[order](record) is not None]
+                expected = sorted(present, key=ORDER_KEYS[order], reverse=direction == "desc")  # type: ignore[arg-type]
+                expected += [record for record in matching if ORDER_KEYS[order](record) is None]
+                assert [record.position for record in found] == [record.position for record in expected], (
+                    where,
+                    order,
+                    direction,
+                )

@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import compress, repeat
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, overload
 
 from sfbkit.games.super_fantasy_brawl.db.fields import TABLE
@@ -34,6 +35,8 @@ _MANY = 2048
 _DENSE = 32
 """A mask with more than one record in this many set is read bit by bit rather than byte by byte."""
 _SEPARATOR = "\x00"
+_PICKED = 2048
+"""From this many records on, a dense mask's records are picked from the whole ordering rather than sorted."""
 _FEW_VALUES = 48
 """Above this many matching distinct values, a mask is built bit by bit instead of by ORing masks."""
 
@@ -67,9 +70,13 @@ def positions_of(mask: int, size: int) -> list[int]:
             base = match.start() * 8
             found.extend(base + bit for bit in _BITS_OF_BYTE[data[match.start()]])
         return found
-    # a dense mask: one byte per bit, selected at C speed
-    bits = format(mask, "b").encode("ascii")[::-1].translate(_BIT_BYTES)
-    return list(compress(range(len(bits)), bits))
+    return list(compress(range(size), flags_of(mask, size)))  # a dense mask: selected at C speed
+
+
+def flags_of(mask: int, size: int) -> bytes:
+    """Returns one byte per position, 1 where ``mask`` has its bit set."""
+    flags = format(mask, "b").encode("ascii")[::-1].translate(_BIT_BYTES)
+    return flags + bytes(size - len(flags))
 
 
 @dataclass(slots=True)
@@ -280,7 +287,7 @@ class CardIndex:
         keys = {name: [key(r) for r in self.records] for name, key in ORDER_KEYS.items()}
         self.ranks = {name: ranks(values) for name, values in keys.items()}
         self.ranks_descending = {name: ranks(values, descending=True) for name, values in keys.items()}
-        self._orders: dict[tuple[str, bool], list[int]] = {}
+        self._orders: dict[tuple[str, bool], tuple[list[int], itemgetter[Any]]] = {}
 
     @property
     def by_id(self) -> dict[str, CardRecord]:
@@ -334,28 +341,27 @@ class CardIndex:
 
     def _sorted(self, mask: int, order: str, descending: bool) -> list[int]:
         """Returns the positions of the mask's records in the order of ``order``."""
-        column = self.numbers.get(order)
-        if column is None or len(column.masks) > _FEW_VALUES:
-            found = positions_of(mask, self.size)
-            found.sort(key=(self.ranks_descending if descending else self.ranks)[order].__getitem__)
-            return found
-        # a number: the records of each value in turn, each group in library order (as ranks break ties)
-        found = []
-        valued = 0
-        for _, holders in sorted(column.masks.items(), reverse=descending):
-            valued |= holders
-            found.extend(positions_of(mask & holders, self.size))
-        found.extend(positions_of(mask & ~valued, self.size))  # records without a value sort last
+        if self.size >= _PICKED and mask.bit_count() * _DENSE >= self.size:
+            # a dense mask: every position in order, the mask's own kept at C speed
+            ordered, pick = self._ordering(order, descending)
+            return list(compress(ordered, pick(flags_of(mask, self.size))))
+        found = positions_of(mask, self.size)
+        found.sort(key=(self.ranks_descending if descending else self.ranks)[order].__getitem__)
         return found
 
     def _ordered(self, order: str, descending: bool) -> list[int]:
         """Returns every position in the order of ``order`` (built on first use)."""
+        return self._ordering(order, descending)[0]
+
+    def _ordering(self, order: str, descending: bool) -> tuple[list[int], itemgetter[Any]]:
+        """Returns every position in the order of ``order`` and the getter picking them in that order."""
         key = (order, descending)
-        ordered = self._orders.get(key)
-        if ordered is None:
+        ordering = self._orders.get(key)
+        if ordering is None:
             ranks_of = (self.ranks_descending if descending else self.ranks)[order]
-            ordered = self._orders[key] = sorted(range(self.size), key=ranks_of.__getitem__)
-        return ordered
+            ordered = sorted(range(self.size), key=ranks_of.__getitem__)
+            ordering = self._orders[key] = (ordered, itemgetter(*ordered))
+        return ordering
 
     def _evaluate(self, node: Node, lang: str) -> int:
         if isinstance(node, Term):
