@@ -61,6 +61,22 @@ ID_CASES = {
         "expect: {hands: [[ironhide-rall], null]}",
         "no card has id 'ironhide-rall' (did you mean 'ironhide-rally'?)",
     ),
+    "id-expect-traps": (
+        "expect: {traps: {d4: stunn, e5: none}}",
+        "no trap has id 'stunn' (did you mean 'stun'?)",
+    ),
+    "id-expect-trap-supply": (
+        "expect: {trap_supply: [root, damage-22]}",
+        "no trap has id 'damage-22' (did you mean 'damage-2'?)",
+    ),
+    "id-expect-track": (
+        "expect: {track: [null, hold-the-rd]}",
+        "no challenge has id 'hold-the-rd' (did you mean 'hold-the-red'?)",
+    ),
+    "id-expect-challenge-discard": (
+        "expect: {challenge_discard: [blood-in-the-snd]}",
+        "no challenge has id 'blood-in-the-snd' (did you mean 'blood-in-the-sand'?)",
+    ),
 }
 SHAPE_CASES = {
     "shape-facing": ("facing: 9", "facing must be an integer from 0 to 5, not 9"),
@@ -191,6 +207,37 @@ def test_header_ids_of_a_script_are_checked(tmp_path: Path) -> None:
         ("matches/header.yaml", 3, "bad-reference", "no ruleset has id 'standad' (did you mean 'standard'?)"),
     ]
     assert "matches/header.yaml" in json.loads(result.output)["files"]
+
+
+def test_trap_and_challenge_ids_of_a_script_setup_are_checked(tmp_path: Path) -> None:
+    root = Path(shutil.copytree(VALID, tmp_path / "content"))
+    (root / "matches").mkdir()
+    setup = (
+        "setup:\n  traps: {d4: stun, e5: rooot}\n  trap_supply: [damage-1, stu]\n"
+        "  track: [hold-the-red, null, blod-in-the-sand]\n  challenge_deck: [hold-the-red]\n"
+        "  challenge_discard: [hold-the-rex]\n"
+    )
+    text = SCRIPT_HEAD.replace("steps:\n", setup + "steps:\n") + "  - end-turn\n"
+    (root / "matches" / "setup.yaml").write_text(text, encoding="utf-8")
+    result = CliRunner().invoke(cli, ["validate", "--content", str(root), "--format", "json"])
+    assert result.exit_code == 1, result.output
+    problems = json.loads(result.output)["problems"]
+    assert [(p["line"], p["code"], p["path"], p["message"]) for p in problems] == [
+        (6, "bad-reference", "setup.traps.e5", "no trap has id 'rooot' (did you mean 'root'?)"),
+        (7, "bad-reference", "setup.trap_supply[1]", "no trap has id 'stu' (did you mean 'stun'?)"),
+        (
+            8,
+            "bad-reference",
+            "setup.track[2]",
+            "no challenge has id 'blod-in-the-sand' (did you mean 'blood-in-the-sand'?)",
+        ),
+        (
+            10,
+            "bad-reference",
+            "setup.challenge_discard[0]",
+            "no challenge has id 'hold-the-rex' (did you mean 'hold-the-red'?)",
+        ),
+    ]
 
 
 def test_paths_restrict_the_script_problems_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -77,6 +77,23 @@ def _per_player_ids(kind: IdKind) -> Names:
     return names
 
 
+def _pile_ids(kind: IdKind) -> Names:
+    """Returns a Names for a pile: a list of ids (``null`` for an empty slot), or a count."""
+
+    def names(value: list[Any] | int) -> list[Named]:
+        if not isinstance(value, list):
+            return []
+        return [((index,), item, kind) for index, item in enumerate(value) if item is not None]
+
+    return names
+
+
+def _trap_names(value: dict[str, str] | list[str]) -> list[Named]:
+    if not isinstance(value, dict):
+        return []  # a list of hexes names no trap kind
+    return [((hex_label,), kind, "trap") for hex_label, kind in value.items() if kind != "none"]
+
+
 @dataclass(frozen=True, slots=True)
 class ExpectKey:
     """One key of ``expect:``: the type of its value, what it checks (for the docs), an example and the check."""
@@ -90,7 +107,7 @@ class ExpectKey:
     """A value in YAML flow style, shown in the docs and checked to parse."""
     check: Check
     names: Names = names_nothing
-    """The champion and card ids its value names, checked by ``sfbkit validate``."""
+    """The content ids its value names, checked by ``sfbkit validate``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -472,6 +489,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "hex → trap kind or `none`; or a list: exactly these hexes hold a trap",
         "{d4: stun, e5: none}",
         _check_traps,
+        names=_trap_names,
     ),
     ExpectKey(
         "trap_supply",
@@ -479,6 +497,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "the trap tokens in the supply, in any order (it is shuffled), or their number",
         "[root, damage-2]",
         _pile(lambda s: s.trap_supply, "the trap supply", ordered=False),
+        names=_pile_ids("trap"),
     ),
     ExpectKey(
         "track",
@@ -486,6 +505,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "the challenge track, slot by slot (`null` for an empty slot)",
         "[gallery-owner, null, null]",
         _equal(lambda p: list(p.state.track)),
+        names=_pile_ids("challenge"),
     ),
     ExpectKey(
         "challenge_deck",
@@ -493,6 +513,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "the challenge deck, next drawn first, or its number of cards",
         "5",
         _pile(lambda s: _top_first(s.challenge_deck), "the challenge deck", ordered=True),
+        names=_pile_ids("challenge"),
     ),
     ExpectKey(
         "challenge_discard",
@@ -500,6 +521,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "the discarded challenges in any order, or their number",
         "[gallery-owner]",
         _pile(lambda s: s.challenge_discard, "the challenge discard", ordered=False),
+        names=_pile_ids("challenge"),
     ),
     ExpectKey(
         "round",

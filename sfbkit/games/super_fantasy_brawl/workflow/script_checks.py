@@ -9,9 +9,11 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
+from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, SetupSpec
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
+from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.games.super_fantasy_brawl.play.expectations import KEYS
 from sfbkit.games.super_fantasy_brawl.play.script_parser import (
     ScriptProblem,
@@ -46,6 +48,8 @@ FILE_KINDS: dict[str, IdKind] = {
     "deck": "card",
     "arena": "arena",
     "ruleset": "ruleset",
+    "traps": "trap",
+    "challenges": "challenge",
 }
 """The content file kind whose files hold each kind of id."""
 
@@ -64,12 +68,12 @@ def check_scripts(
 
 
 def known_ids(report: ValidationReport) -> KnownIds:
-    """Returns the ids of the tree's champions, cards, arenas and rulesets; none of a kind with a broken file.
+    """Returns the ids of the tree's champions, cards, arenas, rulesets, traps and challenges; none of a kind with a broken file.
 
     A kind one of whose files did not validate is left out, so its ids are not checked: that file's own
     problem is the one to fix, not every script naming an id it holds.
     """
-    found: dict[IdKind, set[str]] = {"champion": set(), "card": set(), "arena": set(), "ruleset": set()}
+    found: dict[IdKind, set[str]] = {kind: set() for kind in FILE_KINDS.values()}
     for file in report.files:
         model = file.model
         if model is None and file.kind.name in FILE_KINDS:
@@ -82,6 +86,10 @@ def known_ids(report: ValidationReport) -> KnownIds:
             found["arena"].add(model.id)
         elif isinstance(model, Ruleset) and "ruleset" in found:
             found["ruleset"].add(model.id)
+        elif isinstance(model, TrapSupply) and "trap" in found:
+            found["trap"].update(token.id for token in model.tokens)
+        elif isinstance(model, ChallengeDeck) and "challenge" in found:
+            found["challenge"].update(challenge.id for challenge in model.challenges)
     return {kind: frozenset(ids) for kind, ids in found.items()}
 
 
@@ -142,6 +150,14 @@ def _header_names(
         for seat, pile in enumerate(getattr(setup, key) or ()):
             for index, card in enumerate(pile or ()):
                 yield ("setup", key, seat, index), card, "card"
+    for hex_label, trap in (setup.traps or {}).items():
+        yield ("setup", "traps", hex_label), trap, "trap"
+    for index, trap in enumerate(setup.trap_supply or ()):
+        yield ("setup", "trap_supply", index), trap, "trap"
+    for key in ("track", "challenge_deck", "challenge_discard"):
+        for index, challenge in enumerate(getattr(setup, key) or ()):
+            if challenge is not None:
+                yield ("setup", key, index), challenge, "challenge"
 
 
 def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
