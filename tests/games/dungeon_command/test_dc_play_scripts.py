@@ -78,7 +78,7 @@ def test_an_unknown_form_or_key_is_located_before_the_match_starts(tmp_path: Pat
     assert str(failed.value).startswith(f"{script}:10:7: step 3: unknown expectation key 'moral'")
     assert failed.value.run is None
     other = _script(tmp_path, "steps:\n  - jump: a1\n")
-    with pytest.raises(ScriptFailed, match=r"script.yaml:8:5: step 3: jump: unknown step form 'jump'"):
+    with pytest.raises(ScriptFailed, match=r"script.yaml:8:5: step 3: unknown step form 'jump'"):
         run_script(ROOT, other)
 
 

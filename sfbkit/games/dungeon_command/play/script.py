@@ -70,17 +70,38 @@ StepProblemCode = Literal["unknown-step", "unknown-key", "bad-step"]
 class ScriptStepError(ScriptFailed):
     """A script step that cannot be read, with where it is and its problem code (for ``sfbkit validate``)."""
 
-    def __init__(self, path: Path, line: int, column: int, detail: str, code: StepProblemCode) -> None:
-        super().__init__(f"{path}:{line}:{column}: {detail}", None)
-        self.line = line
-        self.column = column
-        self.detail = detail
+    def __init__(
+        self,
+        path: Path,
+        node: Node | None,
+        step: int,
+        inner: tuple[str, ...],
+        reason: str,
+        code: StepProblemCode,
+    ) -> None:
+        self.line, self.column = (node.line, node.column) if node is not None else (1, 1)
+        self.inner = inner
+        """Where under the step the problem is: ``("auto", "seed")``, or nothing for the step itself."""
+        self.reason = reason
         self.code: StepProblemCode = code
+        within = "".join(f"{part}: " for part in inner)
+        super().__init__(f"{path}:{self.line}:{self.column}: step {step}: {within}{reason}", None)
 
 
-def _fail(path: Path, node: Node | None, message: str, code: StepProblemCode = "bad-step") -> ScriptStepError:
+def _fail(
+    path: Path,
+    node: Node | None,
+    step: int,
+    inner: tuple[str, ...],
+    reason: str,
+    code: StepProblemCode = "bad-step",
+) -> ScriptStepError:
+    return ScriptStepError(path, node, step, inner, reason, code)
+
+
+def _header_fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
     line, column = (node.line, node.column) if node is not None else (1, 1)
-    return ScriptStepError(path, line, column, message, code)
+    return ScriptFailed(f"{path}:{line}:{column}: {message}", None)
 
 
 def parse_script(path: Path) -> DCScript:
@@ -104,9 +125,9 @@ def parse_script(path: Path) -> DCScript:
         location = tuple(first["loc"])
         node = root.deepest(location)
         dotted = ".".join(str(part) for part in location) or "$"
-        raise _fail(path, node, f"{dotted}: {first['msg']}") from None
+        raise _header_fail(path, node, f"{dotted}: {first['msg']}") from None
     if any(seat.half is not None for seat in header.players):
-        raise _fail(path, root.child("players"), "players: scripts take a battlefield id, not halves")
+        raise _header_fail(path, root.child("players"), "players: scripts take a battlefield id, not halves")
     plain = data if isinstance(data, dict) else {}
     steps: list[ScriptStep] = []
     decisions_node = root.child("decisions")
@@ -157,11 +178,13 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
         raise _fail(
             path,
             node,
-            f"step {number}: expected an option id or a mapping with one form, e.g. {{path: [h3]}}",
+            number,
+            (),
+            "expected an option id or a mapping with one form, e.g. {path: [h3]}",
         )
     if form == "expect":
         if not isinstance(value, dict) or not value:
-            raise _fail(path, node, f"step {number}: expect: expected a mapping of expectation keys")
+            raise _fail(path, node, number, ("expect",), "expected a mapping of expectation keys")
         from sfbkit.games.dungeon_command.play.expectations import KEYS
 
         inner = inner or node.child("expect")
@@ -169,18 +192,18 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
         for key, wanted in value.items():
             key_node = inner.key(str(key)) if inner is not None else None
             if key not in KEYS:
-                raise _fail(path, key_node or node, f"step {number}: {KEYS.unknown(str(key))}", "unknown-key")
+                raise _fail(path, key_node or node, number, (), KEYS.unknown(str(key)), "unknown-key")
             checks.append((str(key), wanted, key_node.line if key_node else node.line))
         return ScriptStep(number, node.line, form, expect=tuple(checks))
     if form == "auto":
         return ScriptStep(number, node.line, form, auto=_auto(path, number, value, node))
     if form not in FORMS:
         unknown = FORMS.unknown(str(form), also=("auto", "expect"))
-        raise _fail(path, node.key(str(form)) or node, f"step {number}: {form}: {unknown}", "unknown-step")
+        raise _fail(path, node.key(str(form)) or node, number, (), unknown, "unknown-step")
     try:
         ids = expand(str(form), value)
     except ValueError as error:
-        raise _fail(path, node.child(str(form)) or node, f"step {number}: {form}: {error}") from None
+        raise _fail(path, node.child(str(form)) or node, number, (str(form),), str(error)) from None
     return ScriptStep(number, node.line, str(form), ids=ids)
 
 
@@ -191,16 +214,20 @@ def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:
         raise _fail(
             path,
             node,
-            f"step {number}: auto: expected a policy ({', '.join(POLICIES)}) or {{policy: P, until: ...}}",
+            number,
+            ("auto",),
+            f"expected a policy ({', '.join(POLICIES)}) or {{policy: P, until: ...}}",
         )
     unknown = set(value) - {"policy", "seed", "until_turn", "decisions"}
     if unknown:
         raise _fail(
             path,
             node,
-            f"step {number}: auto: unknown keys {', '.join(sorted(unknown))}; expected policy, seed, until_turn, decisions",
+            number,
+            ("auto",),
+            f"unknown keys {', '.join(sorted(unknown))}; expected policy, seed, until_turn, decisions",
         )
     for key in ("seed", "until_turn", "decisions"):
         if key in value and (type(value[key]) is not int or value[key] < 0):
-            raise _fail(path, node, f"step {number}: auto: {key}: expected a whole number")
+            raise _fail(path, node, number, ("auto", key), "expected a whole number")
     return Auto(value["policy"], value.get("seed", 0), value.get("until_turn"), value.get("decisions"))

@@ -59,7 +59,8 @@ def _match_problems(file: LoadedFile, known: Mapping[IdKind, frozenset[str]]) ->
                     file.path, number, item, node, root.child("expect") if path == ("expect",) else None
                 )
         except ScriptStepError as error:
-            yield Problem(file.display, error.line, error.column, error.code, format_path(path), error.detail)
+            where = format_path((*path, *error.inner))
+            yield Problem(file.display, error.line, error.column, error.code, where, error.reason)
             continue
         yield from _unknown_ids(file, path, node, item, step, known)
 
