@@ -2,7 +2,7 @@
 
 The baseline evaluates the same parsed queries record by record in plain
 Python, as a straightforward implementation would; both must return the same
-cards in the same order, which the benchmark checks. A second index of 50,004
+cards in the same order, which the benchmark checks. A second index of 50,010
 cards (the library's records copied five times under new ids and names) is held
 to a p95 under 5 ms and a peak traced memory under 1 GB.
 """
