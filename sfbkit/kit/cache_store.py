@@ -58,29 +58,34 @@ def key_file() -> Path:
     return Path(base) / "sfbkit" / "cache.key"
 
 
-_FINGERPRINT: list[bytes] = []
+_FINGERPRINT: list[bytes | None] = []
 _FINGERPRINTED = ("pydantic", "pydantic_core")
 """Packages besides sfbkit whose code shapes what validation stores (located, not imported)."""
 
 
-def code_fingerprint() -> bytes:
+def code_fingerprint() -> bytes | None:
     """Returns what identifies the running code: versions and the size and time of every sfbkit and pydantic module.
 
+    None when a module folder cannot be read: code that cannot be identified uses no cache.
     pydantic is located, not imported (a warm ``validate`` or ``show`` would pay for its import).
     """
     if not _FINGERPRINT:
         from sfbkit import __version__
 
         parts = [__version__, sys.version]
-        for package in _FINGERPRINTED:
-            spec = importlib.util.find_spec(package)
-            origin = spec.origin if spec is not None else None
-            if origin is None:
-                parts.append(f"{package}: none")
-                continue
-            parts.extend(_module_stamps(os.path.dirname(origin), f"{package}/", recursive=False))
-        parts.extend(_module_stamps(str(_PACKAGE), "", recursive=True))
-        _FINGERPRINT.append(hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).digest())
+        try:
+            for package in _FINGERPRINTED:
+                spec = importlib.util.find_spec(package)
+                origin = spec.origin if spec is not None else None
+                if origin is None:
+                    parts.append(f"{package}: none")
+                    continue
+                parts.extend(_module_stamps(os.path.dirname(origin), f"{package}/", recursive=False))
+            parts.extend(_module_stamps(str(_PACKAGE), "", recursive=True))
+        except OSError:
+            _FINGERPRINT.append(None)
+        else:
+            _FINGERPRINT.append(hashlib.sha256("\n".join(parts).encode("utf-8", "surrogateescape")).digest())
     return _FINGERPRINT[0]
 
 

@@ -27,9 +27,10 @@ def remembered(
     An exception from ``compute`` propagates and nothing is stored.
     """
     store = open_store(root)
-    if store is None:
+    code = code_fingerprint() if store is not None else None
+    if store is None or code is None:
         return compute()
-    key = hashlib.sha256(code_fingerprint() + source).hexdigest()
+    key = hashlib.sha256(code + source).hexdigest()
     known = store.load(key, name)
     if isinstance(known, answer_type):
         return known

@@ -144,3 +144,22 @@ def test_a_warm_command_imports_no_yaml_reader_no_metadata_reader_and_no_pydanti
     assert "'yaml'" in cold.stdout.splitlines()[-1]
     assert cold.stdout.splitlines()[:-1] == warm.stdout.splitlines()[:-1]
     assert warm.stdout.splitlines()[-1] == "loaded: []"
+
+
+def test_code_that_cannot_be_identified_uses_no_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from sfbkit.games.super_fantasy_brawl.content.tree_key import tree_key
+
+    monkeypatch.setattr(cache_store, "_PACKAGE", tmp_path / "missing")
+    monkeypatch.setattr(cache_store, "_FINGERPRINT", [])
+    calls: list[int] = []
+
+    def counted() -> dict[str, int]:
+        calls.append(1)
+        return {"answer": 1}
+
+    for _ in range(2):
+        assert remembered("probe", b"unidentified", dict, counted, root=None) == {"answer": 1}
+    assert len(calls) == 2
+    assert tree_key(bundled_content_root()) is None

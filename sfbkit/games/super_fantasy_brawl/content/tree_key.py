@@ -14,7 +14,10 @@ _SUFFIXES = (".yaml", ".yml")
 
 def tree_key(root: Path) -> str | None:
     """Returns the key of a content tree's current bytes, or None when a file cannot be read."""
-    digest = hashlib.sha256(code_fingerprint())
+    code = code_fingerprint()
+    if code is None:
+        return None
+    digest = hashlib.sha256(code)
     try:
         manifest = os.path.join(root, "sfbkit.yaml")
         if os.path.isfile(manifest):
