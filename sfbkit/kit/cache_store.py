@@ -183,18 +183,31 @@ def load_unfrozen(store: CacheStore, key: str, name: str) -> object | None:
             gc.enable()
 
 
+_KEPT_OUT_OF: list[Path] = []
+"""The content trees this process reads: no cache is written inside one, whoever asks for the cache."""
+
+
+def keep_out_of(root: Path) -> None:
+    """Makes every later ``open_store`` refuse a cache folder inside the tree at ``root``."""
+    try:
+        _KEPT_OUT_OF.append(Path(root).resolve())
+    except (OSError, RuntimeError):
+        pass
+
+
 def open_store(root: Path | None) -> CacheStore | None:
     """Returns the cache for the content tree at ``root`` (None: for no tree), or None when it is off or may not be used.
 
-    The cache is not used when its folder lies inside the content tree or the sfbkit package,
-    is not a folder of the current user that only they can write, or cannot be created.
+    The cache is not used when its folder lies inside the content tree, another tree this process
+    reads (``keep_out_of``) or the sfbkit package, is not a folder of the current user that only they
+    can write, or cannot be created.
     """
     folder = cache_folder()
     if folder is None:
         return None
     try:
         resolved = folder.resolve()
-        guarded = [_PACKAGE] if root is None else [Path(root).resolve(), _PACKAGE]
+        guarded = [_PACKAGE, *_KEPT_OUT_OF] + ([] if root is None else [Path(root).resolve()])
         for inside in guarded:
             if resolved == inside or inside in resolved.parents:
                 return None

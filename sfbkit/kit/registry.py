@@ -6,6 +6,7 @@ from functools import cache
 from importlib import import_module
 from pathlib import Path
 
+from sfbkit.kit.cache_store import keep_out_of
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game
 from sfbkit.kit.installed_games import registered_entry_points
@@ -43,6 +44,7 @@ def get_game(game_id: str) -> Game:
 
 def game_of_tree(root: Path) -> Game:
     """Returns the game a content tree declares in its manifest (the default game without one)."""
+    keep_out_of(root)
     manifest = read_manifest(root)
     try:
         return get_game(manifest.game)

@@ -163,3 +163,22 @@ def test_code_that_cannot_be_identified_uses_no_cache(
         assert remembered("probe", b"unidentified", dict, counted, root=None) == {"answer": 1}
     assert len(calls) == 2
     assert tree_key(bundled_content_root()) is None
+
+
+@pytest.mark.parametrize("manifest", [True, False], ids=["manifest", "no-manifest"])
+def test_no_memo_is_written_into_the_tree_being_read(tmp_path: Path, manifest: bool) -> None:
+    import shutil
+
+    tree = tmp_path / "tree"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "content" / "valid", tree)
+    if manifest:
+        (tree / "sfbkit.yaml").write_text("game: super-fantasy-brawl\n")
+    environment = {
+        **os.environ,
+        "SFBKIT_CACHE_DIR": str(tree / ".cache"),
+        "XDG_STATE_HOME": str(tmp_path / "s"),
+    }
+    for command in (["validate"], ["search", "t:attack"]):
+        run = [sys.executable, "-c", _PROBE, command[0], "--content", str(tree), *command[1:]]
+        subprocess.run(run, capture_output=True, text=True, check=True, env=environment, cwd=tmp_path)
+    assert not (tree / ".cache").exists()
