@@ -190,9 +190,10 @@ _KEPT_OUT_OF: list[Path] = []
 def keep_out_of(root: Path) -> None:
     """Makes every later ``open_store`` refuse a cache folder inside the tree at ``root``."""
     try:
-        _KEPT_OUT_OF.append(Path(root).resolve())
-    except (OSError, RuntimeError):
-        pass
+        resolved = Path(root).resolve()
+    except (OSError, RuntimeError):  # a loop of links: guard the path as written
+        resolved = Path(os.path.abspath(root))
+    _KEPT_OUT_OF.append(resolved)
 
 
 def open_store(root: Path | None) -> CacheStore | None:
