@@ -23,9 +23,25 @@ def _within(value: int, at_least: int | None, at_most: int | None) -> bool:
     return (at_least is None or value >= at_least) and (at_most is None or value <= at_most)
 
 
-def _champion(eng: Engine, ctx: Context, role: str) -> ChampionState | None:
-    cid = ctx.role(role)
-    return eng.state.champions.get(cid) if cid is not None else None
+ChampionFn = Callable[["Engine", "Context"], "ChampionState | None"]
+
+
+def _champion_of(role: str) -> ChampionFn:
+    """Returns the reader of the champion a role names (``Context.role``, with the role resolved once)."""
+    if role in ("self", "attacker", "it"):
+        attribute = "self_id" if role == "self" else role
+
+        def named(eng: Engine, ctx: Context) -> ChampionState | None:
+            cid = getattr(ctx, attribute)
+            return eng.state.champions.get(cid) if cid is not None else None
+
+        return named
+
+    def by_role(eng: Engine, ctx: Context) -> ChampionState | None:
+        cid = ctx.role(role)
+        return eng.state.champions.get(cid) if cid is not None else None
+
+    return by_role
 
 
 def side_matches(side: str, team: int, champion: ChampionState) -> bool:
@@ -38,37 +54,37 @@ def side_matches(side: str, team: int, champion: ChampionState) -> bool:
 def compile_condition(cond: Any) -> CondFn:
     """Compiles one condition model into a closure ``(engine, context) -> bool``."""
     if isinstance(cond, cm.Bloodied):
-        role = cond.bloodied
+        champion = _champion_of(cond.bloodied)
 
         def bloodied(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, role)
+            c = champion(eng, ctx)
             return c is not None and c.hex is not None and eng.is_bloodied(c)
 
         return bloodied
     if isinstance(cond, cm.Levelled):
-        role = cond.levelled
+        champion = _champion_of(cond.levelled)
 
         def levelled(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, role)
+            c = champion(eng, ctx)
             return c is not None and c.levelled
 
         return levelled
     if isinstance(cond, cm.InArea):
         area = cond.in_area.area
-        who = cond.in_area.who
+        champion = _champion_of(cond.in_area.who)
 
         def in_area(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, who)
+            c = champion(eng, ctx)
             return c is not None and c.hex is not None and c.hex in eng.area_hexes(area, ctx.team)
 
         return in_area
     if isinstance(cond, cm.AdjacentTo):
         of = cond.adjacent_to.of
-        who = cond.adjacent_to.who
+        champion = _champion_of(cond.adjacent_to.who)
         if of in ("ally", "enemy", "any"):
 
             def adjacent_to_champion(eng: Engine, ctx: Context) -> bool:
-                c = _champion(eng, ctx, who)
+                c = champion(eng, ctx)
                 if c is None or c.hex is None:
                     return False
                 occupant = eng.state.occupant
@@ -81,18 +97,21 @@ def compile_condition(cond: Any) -> CondFn:
             return adjacent_to_champion
 
         def adjacent_to_statue(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, who)
+            c = champion(eng, ctx)
             if c is None or c.hex is None:
                 return False
-            statues = eng.board.statue_hexes if of == "statue" else (eng.board.statues.get(of),)
-            return any(s in eng.board.adjacent[c.hex] for s in statues if s is not None)
+            board = eng.board
+            if of == "statue":
+                return any(n in board.statue_hexes for n in board.adjacent[c.hex])
+            statue = board.statues.get(of)
+            return statue is not None and statue in board.adjacent[c.hex]
 
         return adjacent_to_statue
     if isinstance(cond, cm.OnTrapHex):
-        role = cond.on_trap_hex
+        champion = _champion_of(cond.on_trap_hex)
 
         def on_trap_hex(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, role)
+            c = champion(eng, ctx)
             return c is not None and c.hex is not None and eng.is_trap_hex(c.hex)
 
         return on_trap_hex
@@ -111,12 +130,14 @@ def compile_condition(cond: Any) -> CondFn:
 
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0
+            team = ctx.team
+            own = ctx.self_id if side == "ally" else None
             saved = ctx.it
             try:
                 for c in eng.state.champions.values():
-                    if c.hex is None or not side_matches(side, ctx.team, c):
+                    if c.hex is None or (side != "any" and (c.team == team) != (side == "ally")):
                         continue
-                    if side == "ally" and c.id == ctx.self_id:
+                    if c.id == own:
                         # RULES §6: a champion is never its own ally.
                         continue
                     if where is not None:
@@ -126,14 +147,15 @@ def compile_condition(cond: Any) -> CondFn:
                     n += 1
             finally:
                 ctx.it = saved
-            return _within(n, at_least, at_most)
+            return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
 
         return count
     if isinstance(cond, cm.DamageOn):
         d = cond.damage
+        champion = _champion_of(d.who)
 
         def damage(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, d.who)
+            c = champion(eng, ctx)
             return c is not None and _within(c.damage, d.at_least, d.at_most)
 
         return damage
