@@ -9,7 +9,7 @@ from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
-from sfbkit.geometry.hex import Hex, distance
+from sfbkit.geometry.hex import Hex
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.events import Event
 
@@ -92,9 +92,11 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     if not enemies:
         return None
     by_label = match.board.by_label
+    distances = match.board.distances
 
     def nearest(h: Hex) -> int:
-        return min([distance(h, e) for e in enemies])
+        from_h = distances[h]
+        return min([from_h[e] for e in enemies])
 
     here = nearest(champion.hex) if champion.hex is not None else 99
     if here <= 1:
