@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
@@ -68,7 +68,7 @@ Gen = Generator[Decision, str, T]
 
 
 def ask(
-    kind: str, player: int, options: list[Option], prompt: str = "", movement: Movement | None = None
+    kind: str, player: int, options: Sequence[Option], prompt: str = "", movement: Movement | None = None
 ) -> Gen[str]:
     """Asks a player to choose among options; a single legal option is taken without asking."""
     if len(options) == 1:

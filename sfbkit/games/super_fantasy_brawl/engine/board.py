@@ -37,6 +37,8 @@ class Board:
     """Adjacent board hexes including statues, in direction order."""
     step: dict[Hex, tuple[Hex | None, ...]]
     """For each hex, the neighbour in each of the six directions, or None off the board."""
+    distances: dict[Hex, dict[Hex, int]]
+    """For each hex, the number of steps to every board hex (RULES §2), looked up instead of computed."""
     step_option: dict[Hex, Option]
     """The ``step:<label>`` option of each hex (movement choices)."""
     hex_option: dict[Hex, Option]
@@ -48,7 +50,8 @@ class Board:
 
     def within(self, centre: Hex, low: int, high: int) -> tuple[Hex, ...]:
         """Returns the board hexes at a distance from ``low`` to ``high`` of ``centre``, in canonical order."""
-        return tuple(h for h in self.order if low <= distance(centre, h) <= high)
+        from_centre = self.distances[centre]
+        return tuple(h for h in self.order if low <= from_centre[h] <= high)
 
 
 def compile_board(arena: Arena) -> Board:
@@ -96,6 +99,7 @@ def compile_board(arena: Arena) -> Board:
         open_neighbours=open_neighbours,
         adjacent=adjacent,
         step=step,
+        distances={a: {b: distance(a, b) for b in order} for a in order},
         step_option={h: Option(str(OptionId.step(labels[h])), f"to {labels[h]}") for h in order},
         hex_option={h: Option(str(OptionId.hex(labels[h])), labels[h]) for h in order},
     )

@@ -23,9 +23,25 @@ def _within(value: int, at_least: int | None, at_most: int | None) -> bool:
     return (at_least is None or value >= at_least) and (at_most is None or value <= at_most)
 
 
-def _champion(eng: Engine, ctx: Context, role: str) -> ChampionState | None:
-    cid = ctx.role(role)
-    return eng.state.champions.get(cid) if cid is not None else None
+ChampionFn = Callable[["Engine", "Context"], "ChampionState | None"]
+
+
+def _champion_of(role: str) -> ChampionFn:
+    """Returns the reader of the champion a role names (``Context.role``, with the role resolved once)."""
+    if role in ("self", "attacker", "it"):
+        attribute = "self_id" if role == "self" else role
+
+        def named(eng: Engine, ctx: Context) -> ChampionState | None:
+            cid = getattr(ctx, attribute)
+            return eng.state.champions.get(cid) if cid is not None else None
+
+        return named
+
+    def by_role(eng: Engine, ctx: Context) -> ChampionState | None:
+        cid = ctx.role(role)
+        return eng.state.champions.get(cid) if cid is not None else None
+
+    return by_role
 
 
 def side_matches(side: str, team: int, champion: ChampionState) -> bool:
@@ -35,41 +51,28 @@ def side_matches(side: str, team: int, champion: ChampionState) -> bool:
     return (champion.team == team) == (side == "ally")
 
 
-def compile_condition(cond: Any) -> CondFn:
-    """Compiles one condition model into a closure ``(engine, context) -> bool``."""
+ChampionTest = Callable[["Engine", "Context", "ChampionState"], bool]
+"""A condition on one champion, given that champion."""
+
+
+def _on_one_champion(cond: Any) -> tuple[str, ChampionTest] | None:
+    """Returns the role a condition on one champion names and its test of that champion; None for other conditions."""
     if isinstance(cond, cm.Bloodied):
-        role = cond.bloodied
-
-        def bloodied(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, role)
-            return c is not None and c.hex is not None and eng.is_bloodied(c)
-
-        return bloodied
+        return cond.bloodied, lambda eng, ctx, c: c.hex is not None and eng.is_bloodied(c)
     if isinstance(cond, cm.Levelled):
-        role = cond.levelled
-
-        def levelled(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, role)
-            return c is not None and c.levelled
-
-        return levelled
+        return cond.levelled, lambda eng, ctx, c: c.levelled
     if isinstance(cond, cm.InArea):
         area = cond.in_area.area
-        who = cond.in_area.who
-
-        def in_area(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, who)
-            return c is not None and c.hex is not None and c.hex in eng.area_hexes(area, ctx.team)
-
-        return in_area
+        return (
+            cond.in_area.who,
+            lambda eng, ctx, c: c.hex is not None and c.hex in eng.area_hexes(area, ctx.team),
+        )
     if isinstance(cond, cm.AdjacentTo):
         of = cond.adjacent_to.of
-        who = cond.adjacent_to.who
         if of in ("ally", "enemy", "any"):
 
-            def adjacent_to_champion(eng: Engine, ctx: Context) -> bool:
-                c = _champion(eng, ctx, who)
-                if c is None or c.hex is None:
+            def adjacent_to_champion(eng: Engine, ctx: Context, c: ChampionState) -> bool:
+                if c.hex is None:
                     return False
                 occupant = eng.state.occupant
                 for n in eng.board.adjacent[c.hex]:
@@ -78,24 +81,60 @@ def compile_condition(cond: Any) -> CondFn:
                         return True
                 return False
 
-            return adjacent_to_champion
+            return cond.adjacent_to.who, adjacent_to_champion
 
-        def adjacent_to_statue(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, who)
-            if c is None or c.hex is None:
+        def adjacent_to_statue(eng: Engine, ctx: Context, c: ChampionState) -> bool:
+            if c.hex is None:
                 return False
-            statues = eng.board.statue_hexes if of == "statue" else (eng.board.statues.get(of),)
-            return any(s in eng.board.adjacent[c.hex] for s in statues if s is not None)
+            board = eng.board
+            if of == "statue":
+                return any(n in board.statue_hexes for n in board.adjacent[c.hex])
+            statue = board.statues.get(of)
+            return statue is not None and statue in board.adjacent[c.hex]
 
-        return adjacent_to_statue
+        return cond.adjacent_to.who, adjacent_to_statue
     if isinstance(cond, cm.OnTrapHex):
-        role = cond.on_trap_hex
+        return cond.on_trap_hex, lambda eng, ctx, c: c.hex is not None and eng.is_trap_hex(c.hex)
+    if isinstance(cond, cm.DamageOn):
+        d = cond.damage
+        return d.who, lambda eng, ctx, c: _within(c.damage, d.at_least, d.at_most)
+    return None
 
-        def on_trap_hex(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, role)
-            return c is not None and c.hex is not None and eng.is_trap_hex(c.hex)
 
-        return on_trap_hex
+def _test_of(cond: Any, role: str) -> ChampionTest | None:
+    """Returns a condition that reads no champion but the one ``role`` names as a test of that champion, else None.
+
+    Only for a role known to name a champion: a condition on a role that names none is false, its negation true.
+    """
+    leaf = _on_one_champion(cond)
+    if leaf is not None:
+        return leaf[1] if leaf[0] == role else None
+    if isinstance(cond, cm.AllOf | cm.AnyOf):
+        parts = [_test_of(c, role) for c in (cond.all if isinstance(cond, cm.AllOf) else cond.any)]
+        tests = tuple(part for part in parts if part is not None)
+        if len(tests) < len(parts):
+            return None
+        if isinstance(cond, cm.AllOf):
+            return lambda eng, ctx, c: all(test(eng, ctx, c) for test in tests)
+        return lambda eng, ctx, c: any(test(eng, ctx, c) for test in tests)
+    if isinstance(cond, cm.Not):
+        inner = _test_of(cond.not_, role)
+        return None if inner is None else lambda eng, ctx, c: not inner(eng, ctx, c)
+    return None
+
+
+def compile_condition(cond: Any) -> CondFn:
+    """Compiles one condition model into a closure ``(engine, context) -> bool``."""
+    leaf = _on_one_champion(cond)
+    if leaf is not None:
+        role, test = leaf
+        champion = _champion_of(role)
+
+        def on_champion(eng: Engine, ctx: Context) -> bool:
+            c = champion(eng, ctx)
+            return c is not None and test(eng, ctx, c)
+
+        return on_champion
     if isinstance(cond, cm.Controls):
         colour = cond.controls
 
@@ -105,38 +144,36 @@ def compile_condition(cond: Any) -> CondFn:
         return controls
     if isinstance(cond, cm.Count):
         p = cond.count
-        where = compile_condition(p.where) if p.where is not None else None
         side = p.champions
         at_least, at_most = p.at_least, p.at_most
+        on_it = _test_of(p.where, "it") if p.where is not None else None
+        where = compile_condition(p.where) if p.where is not None and on_it is None else None
 
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0
+            team = ctx.team
+            own = ctx.self_id if side == "ally" else None
             saved = ctx.it
             try:
                 for c in eng.state.champions.values():
-                    if c.hex is None or not side_matches(side, ctx.team, c):
+                    if c.hex is None or (side != "any" and (c.team == team) != (side == "ally")):
                         continue
-                    if side == "ally" and c.id == ctx.self_id:
+                    if c.id == own:
                         # RULES §6: a champion is never its own ally.
                         continue
-                    if where is not None:
+                    if on_it is not None:
+                        if not on_it(eng, ctx, c):
+                            continue
+                    elif where is not None:
                         ctx.it = c.id
                         if not where(eng, ctx):
                             continue
                     n += 1
             finally:
                 ctx.it = saved
-            return _within(n, at_least, at_most)
+            return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
 
         return count
-    if isinstance(cond, cm.DamageOn):
-        d = cond.damage
-
-        def damage(eng: Engine, ctx: Context) -> bool:
-            c = _champion(eng, ctx, d.who)
-            return c is not None and _within(c.damage, d.at_least, d.at_most)
-
-        return damage
     if isinstance(cond, cm.VictoryPoints):
         v = cond.vp
 

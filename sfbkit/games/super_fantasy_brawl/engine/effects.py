@@ -110,11 +110,19 @@ UP_TO: frozenset[OpName] = frozenset({"draw", "heal"})
 """Ops whose keyword says "up to X" and that pick their value (plan, force, dash, swoop and jump stop early instead)."""
 
 
+_AMOUNT_OPTIONS: dict[int, tuple[Option, ...]] = {}
+"""The options ``amount:0`` to ``amount:X`` of each X asked so far (immutable, shared by every decision)."""
+
+
 def amount(eng: Engine, op: Valued, ctx: Context) -> Gen[int]:
     """Returns an op's value; the player picks 0..X in pre- and post-attack effects and for "up to X" (RULES §5.1, §7)."""
     if op.amount <= 0 or not (ctx.choose_amounts or op.kind in UP_TO):
         return op.amount
-    options = [Option(str(OptionId("amount", str(n))), str(n)) for n in range(op.amount + 1)]
+    options = _AMOUNT_OPTIONS.get(op.amount)
+    if options is None:
+        options = _AMOUNT_OPTIONS[op.amount] = tuple(
+            Option(str(OptionId("amount", str(n))), str(n)) for n in range(op.amount + 1)
+        )
     answer = yield from ask("amount", ctx.player, options, f"{op.kind}: choose 0 to {op.amount}")
     return OptionId.parse(answer).index
 

@@ -166,6 +166,13 @@ class Match:
         self._answers.append(option_id)
         self._advance(option_id)
 
+    def _replay(self, answers: list[str]) -> None:
+        """Gives answers the match it was forked from gave at the same points (legal there, so legal here)."""
+        self._answers.extend(answers)
+        advance = self._advance
+        for answer in answers:
+            advance(answer)
+
     def observe(self, callback: Callable[[Event], None] | None) -> None:
         """Calls ``callback`` after every new event (for invariant checks and live views); None stops it."""
         self.engine.observer = callback
@@ -203,8 +210,7 @@ class Match:
             self._base_rng,
             self._base_options,
         )
-        for answer in self._answers:
-            copy.apply(answer)
+        copy._replay(self._answers)
         return copy
 
 

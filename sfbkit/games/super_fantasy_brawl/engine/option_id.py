@@ -41,6 +41,10 @@ Verb = Literal[
 VERBS: frozenset[str] = frozenset(get_args(Verb))
 
 
+PARSED_KEPT = 4096
+"""Most parsed ids remembered at once (a match names a few hundred); the memory is emptied when it is full."""
+
+
 class MalformedOptionError(UsageError):
     """An option id does not follow the ``verb[:arg][@at]`` grammar."""
 
@@ -73,6 +77,15 @@ class OptionId:
     @classmethod
     def parse(cls, text: str) -> OptionId:
         """Returns the option id a text names; raises MalformedOptionError if it breaks the grammar."""
+        parsed = _PARSED.get(text)
+        if parsed is None:
+            if len(_PARSED) >= PARSED_KEPT:
+                _PARSED.clear()
+            parsed = _PARSED[text] = cls._parse(text)
+        return parsed
+
+    @classmethod
+    def _parse(cls, text: str) -> OptionId:
         verb, colon, rest = text.partition(":")
         if verb not in VERBS:
             raise MalformedOptionError(
@@ -123,5 +136,8 @@ class OptionId:
         """Returns the kind of a ``std`` id: ``move`` for Move 2, else its colour."""
         return "move" if self.arg.startswith("move:") else self.arg
 
+
+_PARSED: dict[str, OptionId] = {}
+"""Ids parsed so far, by text (an id is an immutable value)."""
 
 NO_REACTION_ID = OptionId("react", "none")

@@ -18,22 +18,23 @@ END_TURN = Option(str(OptionId("end-turn")), "end the turn")
 
 
 _PLAN_ONE = Plan(1)
-_STANDARD_OPTIONS: dict[str, tuple[dict[str, Option], dict[str, Option]]] = {}
+_STANDARD_OPTIONS: dict[tuple[str, tuple[str, ...], tuple[str, ...]], tuple[Option, ...]] = {}
 
 
-def _standard_options(champion: str) -> tuple[dict[str, Option], dict[str, Option]]:
-    """Returns the shared standard-action options of a champion: by colour, and Move 2 by colour."""
-    options = _STANDARD_OPTIONS.get(champion)
+def _standard_options(champion: str, actions: tuple[str, ...], moves: tuple[str, ...]) -> tuple[Option, ...]:
+    """Returns a champion's standard-action options for the colours open to actions and to Move 2, in order."""
+    key = (champion, actions, moves)
+    options = _STANDARD_OPTIONS.get(key)
     if options is None:
-        options = _STANDARD_OPTIONS[champion] = (
-            {
-                c: Option(str(OptionId.standard(c, champion)), f"{c} standard action ({champion})")
-                for c in COLOURS
-            },
-            {
-                c: Option(str(OptionId.standard(c, champion, move=True)), f"move 2 with {c} ({champion})")
-                for c in COLOURS
-            },
+        options = _STANDARD_OPTIONS[key] = (
+            *(
+                Option(str(OptionId.standard(c, champion)), f"{c} standard action ({champion})")
+                for c in actions
+            ),
+            *(
+                Option(str(OptionId.standard(c, champion, move=True)), f"move 2 with {c} ({champion})")
+                for c in moves
+            ),
         )
     return options
 
@@ -76,17 +77,12 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
             continue
         options.append(card.play_option)
     used = state.used_standard
-    colours = [colour for colour in COLOURS if ready[colour]]
-    actions = [colour for colour in colours if colour not in used]
-    moves = colours if "move" not in used else []
+    colours = tuple([colour for colour in COLOURS if ready[colour]])
+    actions = tuple([colour for colour in colours if colour not in used])
+    moves = colours if "move" not in used else ()
     for cid in p.champions:
-        if not able[cid]:
-            continue
-        by_colour, move_by_colour = _standard_options(cid)
-        for colour in actions:
-            options.append(by_colour[colour])
-        for colour in moves:
-            options.append(move_by_colour[colour])
+        if able[cid]:
+            options.extend(_standard_options(cid, actions, moves))
     options.append(END_TURN)
     return options
 
@@ -98,7 +94,7 @@ def activation_phase(eng: Engine) -> Gen[None]:
     while True:
         yield CHECKPOINT
         resumed, eng.resume_options = eng.resume_options, None
-        options = activation_options(eng, player) if resumed is None else list(resumed)
+        options = activation_options(eng, player) if resumed is None else resumed
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:
             return

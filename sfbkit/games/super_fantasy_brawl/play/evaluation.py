@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.geometry.hex import distance
 
 WIN = 1_000_000.0
 
@@ -50,11 +49,13 @@ def evaluate(match: Match, team: int) -> float:
                 score += weight * value
     # Safety and pressure: stay near enemies, but keep bloodied champions out of reach.
     enemy_hexes = [c.hex for c in theirs if c.hex is not None]
+    distances = match.board.distances
     if enemy_hexes:
         for c in mine:
             if c.hex is None:
                 continue
-            nearest = min([distance(c.hex, h) for h in enemy_hexes])
+            from_c = distances[c.hex]
+            nearest = min([from_c[h] for h in enemy_hexes])
             if eng.is_bloodied(c):
                 score += 6.0 * min(nearest, 4)
             else:

@@ -9,8 +9,9 @@ from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
-from sfbkit.geometry.hex import Hex, distance
+from sfbkit.geometry.hex import Hex
 from sfbkit.kit.decisions import Decision
+from sfbkit.kit.events import Event
 
 LOOKAHEAD_KINDS = frozenset(
     {
@@ -42,6 +43,13 @@ ROLLOUT_LIMIT = 40
 MOVER_EVENTS = frozenset({"play", "standard", "move", "enter", "dash", "swoop", "jump"})
 """Events naming the champion that is moving in its own activation."""
 
+CORE_READING_EVENTS = frozenset({"ready_core", "attack"})
+"""Events of the only rules after an activation's start that look at which cores are ready: readying one, and
+the reactions an attack offers (``skipped`` ready-core ops are checked apart)."""
+
+Outcome = tuple[float, list[str]]
+"""A finished look-ahead: its score and the answers its rollout gave."""
+
 
 def _mover(match: Match) -> str | None:
     for event in reversed(match.events[-12:]):
@@ -49,6 +57,21 @@ def _mover(match: Match) -> str | None:
             champion = event.data.get("champion")
             return str(champion) if champion is not None else None
     return None
+
+
+@functools.cache
+def _move_two_champion(option: str) -> str | None:
+    """Returns the champion of a Move 2 standard action (``std:move:<colour>@<champion>``), or None."""
+    chosen = OptionId.parse(option)
+    return chosen.at if chosen.verb == "std" and chosen.standard_kind == "move" else None
+
+
+def _reads_cores(events: list[Event]) -> bool:
+    """Tells whether a look-ahead's events show a rule that looked at the ready cores."""
+    return any(
+        e.kind in CORE_READING_EVENTS or (e.kind == "skipped" and e.data.get("op") == "ready_core")
+        for e in events
+    )
 
 
 @functools.cache
@@ -69,9 +92,11 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     if not enemies:
         return None
     by_label = match.board.by_label
+    distances = match.board.distances
 
     def nearest(h: Hex) -> int:
-        return min([distance(h, e) for e in enemies])
+        from_h = distances[h]
+        return min([from_h[e] for e in enemies])
 
     here = nearest(champion.hex) if champion.hex is not None else 99
     if here <= 1:
@@ -139,16 +164,28 @@ class GreedyPlayer:
         snapshot, answers = match.trail
         self.scores.start(match)
         self.lines.start(snapshot)
+        twins: dict[str, Outcome] = {}
         for option in options:
             line = (*answers, option.id)
             score = self.lines.get(team, line)
             if score is None:
-                fork = match.fork()
-                fork.apply(option.id)
-                rollout = finish_action(fork)
-                score = self.scores.score(fork, team)
-                if fork.decision is None or fork.decision.kind == "action":
+                mover = _move_two_champion(option.id)
+                twin = twins.get(mover) if mover is not None else None
+                if twin is not None:
+                    # RULES §5.4: Move 2 is the same with any core; the core spent is read only when a core
+                    # is readied or a reaction offered, and the twin's look-ahead did neither.
+                    score, rollout = twin
                     self.lines.record(team, line, rollout, score)
+                else:
+                    fork = match.fork()
+                    mark = len(fork.events)
+                    fork.apply(option.id)
+                    rollout = finish_action(fork)
+                    score = self.scores.score(fork, team)
+                    if fork.decision is None or fork.decision.kind == "action":
+                        self.lines.record(team, line, rollout, score)
+                        if mover is not None and not _reads_cores(fork.events[mark:]):
+                            twins[mover] = (score, rollout)
             # A tiny seeded jitter breaks ties without favouring the canonical order.
             score += self.rng.random() * 1e-3
             if score > best_score:

@@ -1,0 +1,61 @@
+"""GameState.clone: every field copied into its own place, and no mutable part shared."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
+from sfbkit.kit.events import Event
+
+
+def _state() -> GameState:
+    """Returns a state whose fields all hold values different from their defaults and from each other."""
+    return GameState(
+        players=[PlayerState(0, 0, ["a"], deck=["d0"], hand=["h0"]), PlayerState(1, 1, ["b"], discard=["x"])],
+        champions={"a": ChampionState("a", 0, 0, (1, 2), 3), "b": ChampionState("b", 1, 1, None, 0, True)},
+        rng=random.Random(7),
+        occupant={(1, 2): "a"},
+        traps={(3, 4): "snare"},
+        trap_supply=["pit"],
+        track=["c1", None],
+        challenge_deck=["c2"],
+        challenge_discard=["c3"],
+        vp=[2, 5],
+        deployment=["north", "south"],
+        turn_order=[1, 0],
+        turn_index=1,
+        round=4,
+        first_player=1,
+        phase="activation",
+        used_standard={"red"},
+        events=[Event("turn", {"player": 1})],
+        transit="a",
+        movements=9,
+        pending_levelups=["b"],
+        pending_triggers=[("takes_out_enemy", "a", "b")],
+        acting_team=1,
+        winner=0,
+        reason="vp",
+    )
+
+
+def test_a_clone_holds_every_field_of_the_state() -> None:
+    state = _state()
+    copy = state.clone()
+    for field in dataclasses.fields(GameState):
+        if field.name != "rng":
+            assert getattr(copy, field.name) == getattr(state, field.name), field.name
+    assert copy.rng.getstate() == state.rng.getstate()
+    assert state.clone(with_events=False).events == []
+
+
+def test_a_clone_shares_no_mutable_part() -> None:
+    state = _state()
+    copy = state.clone()
+    for field in dataclasses.fields(GameState):
+        value = getattr(state, field.name)
+        if isinstance(value, list | dict | set | random.Random):
+            assert getattr(copy, field.name) is not value, field.name
+    assert all(a is not b for a, b in zip(copy.players, state.players, strict=True))
+    assert all(copy.champions[k] is not c for k, c in state.champions.items())
