@@ -8,6 +8,7 @@ nesting while building plain data and the node tree used to locate problems.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -30,6 +31,9 @@ MAX_ALIAS_EXPANSION = 10_000
 
 MAX_ALIAS_TEXT = MAX_FILE_BYTES
 """Most characters of text that alias references may add to a document (stops one huge string repeated)."""
+
+MAX_SHARED_TEXT = 40
+"""Strings up to this length are interned: one copy of each key, id and kind however often the files repeat it."""
 
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -347,10 +351,12 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             check_tag(event.tag, mark)
             node = Node(mark.line + 1, mark.column + 1)
             key = (
-                event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
+                _shared(event.value)
+                if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None
+                else None
             )
             try:
-                value = _scalar(event) if key is None else key
+                value = _shared(_scalar(event)) if key is None else key
             except _Abort as abort:
                 raise _Abort(replace(abort.issue, path=_path(stack, len(stack)))) from None
             length = len(event.value) + 1
@@ -438,6 +444,13 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
     if root_data is None and root_node.mapping is None and root_node.sequence is None:
         raise _Abort(YamlIssue(1, 1, "empty-file", "the file holds no data"))
     document.root, document.data = root_node, root_data
+
+
+def _shared(value: Any) -> Any:
+    """Returns a short string's one shared (interned) copy; any other value as it is."""
+    if type(value) is str and len(value) <= MAX_SHARED_TEXT:
+        return sys.intern(value)
+    return value
 
 
 def _path(stack: list[_Frame], depth: int | None = None) -> tuple[str | int, ...]:
