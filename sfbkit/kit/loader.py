@@ -28,7 +28,7 @@ class LoadedFile:
     model: BaseModel | None
     problems: tuple[Problem, ...]
     source: bytes | None = None
-    """The fingerprint of the bytes a file validated from: they are read and parsed again only to locate a problem."""
+    """The fingerprint of the bytes a file validated from, read and parsed again only to locate a problem."""
 
     @property
     def root(self) -> Node | None:

@@ -16,7 +16,7 @@ class Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
     def model_post_init(self, context: Any, /) -> None:
-        """Shares one set of given fields among the models given the same ones (frozen: nothing adds to it)."""
+        """Shares one set of given fields among models given the same ones (frozen: nothing adds to it)."""
         given = self.__pydantic_fields_set__
         shared = _SHARED_FIELD_SETS.setdefault(frozenset(given), given)
         if shared is not given:

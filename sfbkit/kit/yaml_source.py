@@ -36,7 +36,7 @@ MAX_ALIAS_TEXT = MAX_FILE_BYTES
 """Most characters of text that alias references may add to a document (stops one huge string repeated)."""
 
 MAX_SHARED_TEXT = 40
-"""Strings up to this length are interned: one copy of each key, id and kind however often the files repeat it."""
+"""Strings up to this length are interned: one copy of each key, id and kind, however often repeated."""
 
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -299,7 +299,7 @@ class _NodeLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignor
 
 
 def _compose_nodes(raw: bytes, document: YamlDocument) -> bool:
-    """Composes a plain document from libyaml's node tree; False when it is not plain (the events judge it then).
+    """Composes a plain document from libyaml's node tree; False for any other (the events judge it).
 
     Plain: one mapping or list, no tag, no anchor (so no alias), only unique plain keys, at most
     MAX_DEPTH deep, no malformed number: the event composer would find no problem in it.
@@ -534,7 +534,7 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
 
 
 def _plain(value: str) -> Any:
-    """Returns the value of an untagged plain scalar: numbers as in YAML 1.2, null and booleans as in YAML 1.1."""
+    """Returns an untagged plain scalar's value: numbers as in YAML 1.2, null and booleans as in 1.1."""
     number = plain_number(value)
     if number is not None:
         return number

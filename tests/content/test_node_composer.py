@@ -1,4 +1,4 @@
-"""A plain file is composed from libyaml's node tree: the same data, positions and problems as event by event."""
+"""A plain file is composed from libyaml's nodes: the same data, positions and problems as from its events."""
 
 from __future__ import annotations
 
