@@ -11,7 +11,6 @@ a content tree and ``code_fingerprint``, the code that wrote them.
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import hmac
 import importlib.util
@@ -24,6 +23,7 @@ import time
 from pathlib import Path
 
 from sfbkit.kit.cache_switch import caches_allowed
+from sfbkit.kit.collector import collector_paused
 
 CACHE_ENV = "SFBKIT_CACHE_DIR"
 """Names the cache folder; ``off`` (or an empty value) turns the cache off."""
@@ -174,13 +174,8 @@ class CacheStore:
 
 def load_unfrozen(store: CacheStore, key: str, name: str) -> object | None:
     """Loads an entry with the cyclic garbage collector paused (it would walk every new object)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with collector_paused():
         return store.load(key, name)
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 _KEPT_OUT_OF: list[Path] = []

@@ -15,9 +15,10 @@ def display_name(path: Path, root: Path, base: Path | None) -> str:
     relative = path.relative_to(root)
     if base is None:
         return relative.as_posix()
-    full = root.resolve() / relative
+    tree = root.resolve()
+    full = tree / relative
     base = base.resolve()
-    inside_tree = base == root.resolve() or root.resolve() in base.parents
+    inside_tree = base == tree or tree in base.parents
     if inside_tree or base in full.parents:
         return Path(os.path.relpath(full, base)).as_posix()
     return relative.as_posix()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -27,13 +28,21 @@ class LoadedFile:
     model: BaseModel | None
     problems: tuple[Problem, ...]
     source: bytes | None = None
-    """The bytes of a file that validated, whose position tree is parsed again only to locate a problem."""
+    """The fingerprint of the bytes a file validated from, read and parsed again only to locate a problem."""
 
     @property
     def root(self) -> Node | None:
-        """Returns the file's position tree, parsing its bytes again (once) when it was not kept."""
+        """Returns the file's position tree, reading and parsing the file again (once) when it was not kept.
+
+        None when the file no longer holds the bytes that were validated (problems are then at its start).
+        """
         if self.tree is None and self.source is not None:
-            object.__setattr__(self, "tree", read_yaml(self.source).root)
+            try:
+                raw = read_content(self.path)
+            except OSError:
+                raw = None
+            if raw is not None and fingerprint(raw) == self.source:
+                object.__setattr__(self, "tree", read_yaml(raw).root)
             object.__setattr__(self, "source", None)
         return self.tree
 
@@ -65,6 +74,11 @@ def read_content(path: Path) -> bytes | None:
     if path.stat().st_size > MAX_FILE_BYTES:
         return None
     return path.read_bytes()
+
+
+def fingerprint(raw: bytes) -> bytes:
+    """Returns the digest that tells whether a file still holds the bytes it was validated from."""
+    return hashlib.blake2b(raw, digest_size=16).digest()
 
 
 def within(path: Path, scope: Iterable[Path]) -> bool:
@@ -114,5 +128,5 @@ def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> Lo
         if problems:
             model = None
     if model is not None:
-        return LoadedFile(path, display, kind, None, model, (), raw)
+        return LoadedFile(path, display, kind, None, model, (), fingerprint(raw))
     return LoadedFile(path, display, kind, document.root, model, tuple(problems))

@@ -15,6 +15,17 @@ class Model(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True, defer_build=True)
 
+    def model_post_init(self, context: Any, /) -> None:
+        """Shares one set of given fields among models given the same ones (frozen: nothing adds to it)."""
+        given = self.__pydantic_fields_set__
+        shared = _SHARED_FIELD_SETS.setdefault(frozenset(given), given)
+        if shared is not given:
+            object.__setattr__(self, "__pydantic_fields_set__", shared)
+
+
+_SHARED_FIELD_SETS: dict[frozenset[str], set[str]] = {}
+"""The one set of given fields of each combination of field names, shared by the models given it."""
+
 
 class ShortFormModel(Model):
     """A model that may also be written as the bare value of one of its fields.

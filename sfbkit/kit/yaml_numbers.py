@@ -16,7 +16,7 @@ import re
 import yaml
 from yaml.constructor import SafeConstructor
 
-from sfbkit.kit.number_digits import NumberError, check_digits
+from sfbkit.kit.number_digits import MAX_NUMBER_DIGITS, NumberError, check_digits
 from sfbkit.kit.problems import quote
 
 _CORE = "tag:yaml.org,2002:"
@@ -40,6 +40,13 @@ def plain_number(text: str) -> int | float | None:
     """
     if text[:1] not in _NUMBER_START:
         return None
+    if (
+        text.isascii()
+        and text.isdigit()
+        and (text[0] != "0" or text == "0")
+        and len(text) <= MAX_NUMBER_DIGITS
+    ):
+        return int(text)  # plain decimal digits: the same integer in YAML 1.1 and 1.2
     older, newer = _yaml_1_1_tag(text), _yaml_1_2_tag(text)
     if older is None and newer is None:
         return None

@@ -3,11 +3,15 @@
 The libyaml event stream is composed here (not by PyYAML's composer) so that one
 pass can reject duplicate keys, unknown tags, runaway alias expansion and deep
 nesting while building plain data and the node tree used to locate problems.
+A plain file (no tag, no anchor, unique plain keys, not too deep: nearly every
+content file) is composed by libyaml in C instead, and its node tree read once;
+any other goes event by event, which finds the same data and positions.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -30,6 +34,9 @@ MAX_ALIAS_EXPANSION = 10_000
 
 MAX_ALIAS_TEXT = MAX_FILE_BYTES
 """Most characters of text that alias references may add to a document (stops one huge string repeated)."""
+
+MAX_SHARED_TEXT = 40
+"""Strings up to this length are interned: one copy of each key, id and kind, however often repeated."""
 
 _Loader: type[yaml.CSafeLoader] | type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -260,11 +267,95 @@ def _tab_at(text: str, line: int, column: int) -> tuple[int, int] | None:
 
 
 def _compose(raw: bytes, document: YamlDocument) -> None:
+    if _compose_nodes(raw, document):
+        return
     loader = _Loader(raw)
     try:
         _compose_events(loader, document)
     finally:
         loader.dispose()
+
+
+class _NotPlain(Exception):
+    """Stops composing from libyaml's nodes: the document needs the event composer's judgement."""
+
+
+_PLAIN_SCALAR = "untagged plain scalar"
+_TEXT_SCALAR = "untagged quoted or block scalar"
+_COLLECTION = "untagged collection"
+
+_NODES_IN_C = _Loader is not yaml.SafeLoader and yaml._yaml.get_version() >= (0, 2, 5)
+"""libyaml composes a node tree in C; from 0.2.5 on it bounds the nesting (1,000 levels), so the stack too."""
+
+
+class _NodeLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+    """libyaml's composer, which marks each untagged node (by identity) instead of resolving its tag."""
+
+    def resolve(self, kind: type, value: Any, implicit: Any) -> str:
+        """Returns the mark of an untagged node: a plain scalar, another scalar, or a collection."""
+        if kind is yaml.ScalarNode:
+            return _PLAIN_SCALAR if implicit[0] else _TEXT_SCALAR
+        return _COLLECTION
+
+
+def _compose_nodes(raw: bytes, document: YamlDocument) -> bool:
+    """Composes a plain document from libyaml's node tree; False for any other (the events judge it).
+
+    Plain: one mapping or list, no tag, no anchor (so no alias), only unique plain keys, at most
+    MAX_DEPTH deep, no malformed number: the event composer would find no problem in it.
+    """
+    if not _NODES_IN_C or b"&" in raw:
+        return False
+    loader = _NodeLoader(raw)
+    try:
+        top = loader.get_single_node()
+    except yaml.YAMLError:
+        return False
+    finally:
+        loader.dispose()
+    if top is None or top.tag is not _COLLECTION:
+        return False
+    try:
+        document.root, document.data = _from_node(top, 0)
+    except (_NotPlain, NumberError, ValueError, KeyError):
+        return False
+    return True
+
+
+def _from_node(node: Any, depth: int) -> tuple[Node, Any]:
+    """Returns the position tree and the data of one of libyaml's nodes (``depth`` collections around it)."""
+    mark = node.start_mark
+    position = Node(mark.line + 1, mark.column + 1)
+    tag = node.tag
+    if tag is _TEXT_SCALAR:
+        return position, _shared(node.value)
+    if tag is _PLAIN_SCALAR:
+        return position, _shared(_plain(node.value))
+    if tag is not _COLLECTION or depth >= MAX_DEPTH:
+        raise _NotPlain
+    if isinstance(node, yaml.MappingNode):
+        data: dict[str, Any] = {}
+        values: dict[str, Node] = {}
+        keys: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            if key_node.tag is not _PLAIN_SCALAR and key_node.tag is not _TEXT_SCALAR:
+                raise _NotPlain
+            key = _shared(key_node.value)
+            if key in data:
+                raise _NotPlain
+            key_mark = key_node.start_mark
+            keys[key] = Node(key_mark.line + 1, key_mark.column + 1)
+            values[key], data[key] = _from_node(value_node, depth + 1)
+        position.mapping, position.keys = values, keys
+        return position, data
+    items: list[Any] = []
+    nodes: list[Node] = []
+    for item in node.value:
+        child, value = _from_node(item, depth + 1)
+        nodes.append(child)
+        items.append(value)
+    position.sequence = nodes
+    return position, items
 
 
 def _compose_events(loader: Any, document: YamlDocument) -> None:
@@ -347,10 +438,12 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
             check_tag(event.tag, mark)
             node = Node(mark.line + 1, mark.column + 1)
             key = (
-                event.value if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None else None
+                _shared(event.value)
+                if stack and isinstance(stack[-1].data, dict) and stack[-1].key is None
+                else None
             )
             try:
-                value = _scalar(event) if key is None else key
+                value = _shared(_scalar(event)) if key is None else key
             except _Abort as abort:
                 raise _Abort(replace(abort.issue, path=_path(stack, len(stack)))) from None
             length = len(event.value) + 1
@@ -440,6 +533,28 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
     document.root, document.data = root_node, root_data
 
 
+def _plain(value: str) -> Any:
+    """Returns an untagged plain scalar's value: numbers as in YAML 1.2, null and booleans as in 1.1."""
+    number = plain_number(value)
+    if number is not None:
+        return number
+    for tag, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
+        if pattern.match(value):
+            if tag == _CORE + "null":
+                return None
+            if tag == _CORE + "bool":
+                return _constructor.construct_yaml_bool(yaml.ScalarNode(tag, value))
+            return value  # base 60 (1:30) and timestamps: text, as in YAML 1.2
+    return value
+
+
+def _shared(value: Any) -> Any:
+    """Returns a short string's one shared (interned) copy; any other value as it is."""
+    if type(value) is str and len(value) <= MAX_SHARED_TEXT:
+        return sys.intern(value)
+    return value
+
+
 def _path(stack: list[_Frame], depth: int | None = None) -> tuple[str | int, ...]:
     """Returns the data path of the innermost frame (of the next value with ``depth`` = the stack size)."""
     steps: list[str | int] = []
@@ -456,18 +571,7 @@ def _scalar(event: Any) -> Any:
     tag = event.tag
     try:
         if tag is None or tag == "!":
-            if not event.implicit[0]:
-                return value
-            number = plain_number(value)
-            if number is not None:
-                return number
-            tag = _CORE + "str"
-            for candidate, pattern in _IMPLICIT_RESOLVERS.get(value[:1], ()):
-                if pattern.match(value):
-                    tag = candidate
-                    break
-            if tag in _NUMBER_TAGS:  # base 60 (1:30), text as in YAML 1.2
-                return value
+            return _plain(value) if event.implicit[0] else value
         if tag in _IMPLICIT_AS_STRING:
             return value
         if tag in _NUMBER_TAGS:

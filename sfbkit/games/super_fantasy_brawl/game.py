@@ -58,11 +58,13 @@ class SuperFantasyBrawl:
                 return cached
         from sfbkit.games.super_fantasy_brawl.content import library_cache
         from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+        from sfbkit.kit.collector import collector_paused
 
-        report = validate_tree(root, paths, display_base=display_base)
-        if slot is not None:
-            library_cache.store_report((slot.store, slot.tree), root, report)
-        report = _with_scripts_checked(report, paths, display_base)
+        with collector_paused():
+            report = validate_tree(root, paths, display_base=display_base)
+            if slot is not None:
+                library_cache.store_report((slot.store, slot.tree), root, report)
+            report = _with_scripts_checked(report, paths, display_base)
         if slot is not None:
             store_report(slot, root, display_base, report)
         return report

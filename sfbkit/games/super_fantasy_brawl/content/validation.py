@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import os
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layer
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
+from sfbkit.kit.collector import collector_paused
 from sfbkit.kit.display import display_name
 from sfbkit.kit.loader import (
     LoadedFile,
@@ -82,7 +81,7 @@ def validate_tree(
     are not read into the tree (previews leave out the files with problems).
     """
     root = Path(root)
-    with _collector_paused():
+    with collector_paused():
         unreadable: list[Problem] = []
         digest = hashlib.sha256()
         base = base_of(root)
@@ -113,18 +112,6 @@ def validate_tree(
         count_nouns=COUNT_NOUNS,
         content_hash=content_hash,
     )
-
-
-@contextmanager
-def _collector_paused() -> Iterator[None]:
-    """Pauses the cyclic garbage collector while many acyclic objects are built (halves the time)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _without_base_problems(
