@@ -139,17 +139,18 @@ def _unknown(kind: str) -> str:
 
 
 def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> ScriptStep:
-    known = ", ".join(step_kinds())
     if isinstance(item, str):
         if item in BARE_STEPS:
             return DecisionStep(index, node.line, item, None, None, item)
         raise StepSyntaxError(node, _unknown(item), "unknown-step")
     if not isinstance(item, dict) or not item:
         raise StepSyntaxError(
-            node, f"a step is a word such as end-turn or a one-key mapping; steps are {known}"
+            node,
+            f"a step is a word such as end-turn or a one-key mapping; steps are {', '.join(step_kinds())}",
         )
     keys = [key for key in item if key != "player"]
     if len(keys) != 1:
+        known = ", ".join(step_kinds())
         raise StepSyntaxError(node, f"a step has exactly one of {known} (plus an optional player)")
     kind = keys[0]
     value = item[kind]
