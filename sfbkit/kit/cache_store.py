@@ -178,7 +178,7 @@ def load_unfrozen(store: CacheStore, key: str, name: str) -> object | None:
         return store.load(key, name)
 
 
-_KEPT_OUT_OF: list[Path] = []
+_KEPT_OUT_OF: set[Path] = set()
 """The content trees this process reads: no cache is written inside one, whoever asks for the cache."""
 
 
@@ -188,7 +188,7 @@ def keep_out_of(root: Path) -> None:
         resolved = Path(root).resolve()
     except (OSError, RuntimeError):  # a loop of links: guard the path as written
         resolved = Path(os.path.abspath(root))
-    _KEPT_OUT_OF.append(resolved)
+    _KEPT_OUT_OF.add(resolved)
 
 
 def open_store(root: Path | None) -> CacheStore | None:

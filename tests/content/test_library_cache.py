@@ -188,21 +188,12 @@ def test_validate_stores_the_library_it_validated(tree: Path, monkeypatch: pytes
     assert cached_library(tree).champions["ironhide"].name == "Ironhide"
 
 
-def test_validate_still_validates_a_cached_tree(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from sfbkit.games.super_fantasy_brawl.content import validation as validate
-
+def test_validate_still_validates_a_cached_tree(tree: Path, validations: list[Path]) -> None:
     cached_library(tree)
-    called: list[Path] = []
-    original = validate.validate_tree
-
-    def counting(root: Path, *args: object, **options: object) -> object:
-        called.append(root)
-        return original(root, *args, **options)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(validate, "validate_tree", counting)
+    validations.clear()  # count only the command's validation
     result = CliRunner().invoke(cli, ["validate", "--content", str(tree)])
     assert result.exit_code == 0, result.output
-    assert called == [tree]
+    assert validations == [tree]
 
 
 def test_the_cached_index_answers_as_a_fresh_one(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:

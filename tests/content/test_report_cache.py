@@ -9,25 +9,10 @@ from click.testing import CliRunner
 
 import sfbkit
 from sfbkit.cli.main import cli
-from sfbkit.games.super_fantasy_brawl.content import validation
 from sfbkit.games.super_fantasy_brawl.content.report_cache import ENTRY
 from sfbkit.kit import cache_store
 from sfbkit.kit.cache_store import CACHE_ENV, MAGIC
 from sfbkit.kit.cache_switch import NO_CACHE_ENV
-
-
-@pytest.fixture
-def validations(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    """Counts the trees validated in full."""
-    called: list[Path] = []
-    original = validation.validate_tree
-
-    def counting(root: Path, *args: object, **options: object) -> object:
-        called.append(root)
-        return original(root, *args, **options)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(validation, "validate_tree", counting)
-    return called
 
 
 def _validate(tree: Path, *options: str) -> tuple[int, str]:

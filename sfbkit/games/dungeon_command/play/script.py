@@ -77,7 +77,7 @@ class ScriptStepError(ScriptFailed):
         step: int,
         inner: tuple[str, ...],
         reason: str,
-        code: StepProblemCode,
+        code: StepProblemCode = "bad-step",
     ) -> None:
         self.line, self.column = (node.line, node.column) if node is not None else (1, 1)
         self.inner = inner
@@ -86,17 +86,6 @@ class ScriptStepError(ScriptFailed):
         self.code: StepProblemCode = code
         within = "".join(f"{part}: " for part in inner)
         super().__init__(f"{path}:{self.line}:{self.column}: step {step}: {within}{reason}", None)
-
-
-def _fail(
-    path: Path,
-    node: Node | None,
-    step: int,
-    inner: tuple[str, ...],
-    reason: str,
-    code: StepProblemCode = "bad-step",
-) -> ScriptStepError:
-    return ScriptStepError(path, node, step, inner, reason, code)
 
 
 def _header_fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
@@ -175,7 +164,7 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
     elif isinstance(item, dict) and len(item) == 1:
         form, value = next(iter(item.items()))
     else:
-        raise _fail(
+        raise ScriptStepError(
             path,
             node,
             number,
@@ -184,7 +173,7 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
         )
     if form == "expect":
         if not isinstance(value, dict) or not value:
-            raise _fail(path, node, number, ("expect",), "expected a mapping of expectation keys")
+            raise ScriptStepError(path, node, number, ("expect",), "expected a mapping of expectation keys")
         from sfbkit.games.dungeon_command.play.expectations import KEYS
 
         inner = inner or node.child("expect")
@@ -192,18 +181,20 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
         for key, wanted in value.items():
             key_node = inner.key(str(key)) if inner is not None else None
             if key not in KEYS:
-                raise _fail(path, key_node or node, number, (), KEYS.unknown(str(key)), "unknown-key")
+                raise ScriptStepError(
+                    path, key_node or node, number, (), KEYS.unknown(str(key)), "unknown-key"
+                )
             checks.append((str(key), wanted, key_node.line if key_node else node.line))
         return ScriptStep(number, node.line, form, expect=tuple(checks))
     if form == "auto":
         return ScriptStep(number, node.line, form, auto=_auto(path, number, value, node))
     if form not in FORMS:
         unknown = FORMS.unknown(str(form), also=("auto", "expect"))
-        raise _fail(path, node.key(str(form)) or node, number, (), unknown, "unknown-step")
+        raise ScriptStepError(path, node.key(str(form)) or node, number, (), unknown, "unknown-step")
     try:
         ids = expand(str(form), value)
     except ValueError as error:
-        raise _fail(path, node.child(str(form)) or node, number, (str(form),), str(error)) from None
+        raise ScriptStepError(path, node.child(str(form)) or node, number, (str(form),), str(error)) from None
     return ScriptStep(number, node.line, str(form), ids=ids)
 
 
@@ -211,7 +202,7 @@ def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:
     if isinstance(value, str):
         value = {"policy": value}
     if not isinstance(value, dict) or value.get("policy") not in POLICIES:
-        raise _fail(
+        raise ScriptStepError(
             path,
             node,
             number,
@@ -220,7 +211,7 @@ def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:
         )
     unknown = set(value) - {"policy", "seed", "until_turn", "decisions"}
     if unknown:
-        raise _fail(
+        raise ScriptStepError(
             path,
             node,
             number,
@@ -229,5 +220,5 @@ def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:
         )
     for key in ("seed", "until_turn", "decisions"):
         if key in value and (type(value[key]) is not int or value[key] < 0):
-            raise _fail(path, node, number, ("auto", key), "expected a whole number")
+            raise ScriptStepError(path, node, number, ("auto", key), "expected a whole number")
     return Auto(value["policy"], value.get("seed", 0), value.get("until_turn"), value.get("decisions"))

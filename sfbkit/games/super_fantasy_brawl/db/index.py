@@ -326,7 +326,7 @@ class CardIndex:
         if parsed.filter is None:
             everyone = range(self.size)
             if parsed.order is not None and parsed.order not in self.numbers:
-                return SearchResults(self.records, self._ordered(parsed.order, descending))
+                return SearchResults(self.records, self._ordering(parsed.order, descending)[0])
             if parsed.order is None:
                 return SearchResults(self.records, everyone[::-1] if descending else everyone)
         mask = (
@@ -349,12 +349,8 @@ class CardIndex:
         found.sort(key=(self.ranks_descending if descending else self.ranks)[order].__getitem__)
         return found
 
-    def _ordered(self, order: str, descending: bool) -> list[int]:
-        """Returns every position in the order of ``order`` (built on first use)."""
-        return self._ordering(order, descending)[0]
-
     def _ordering(self, order: str, descending: bool) -> tuple[list[int], itemgetter[Any]]:
-        """Returns every position in the order of ``order`` and the getter picking them in that order."""
+        """Returns every position in the order of ``order`` and the getter picking them in that order (built on first use)."""
         key = (order, descending)
         ordering = self._orders.get(key)
         if ordering is None:
