@@ -28,9 +28,11 @@ class Movement(NamedTuple):
     """The steps the movement may still take, the one asked for included."""
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """A choice for one player: its kind, the deciding player and the legal options in canonical order."""
+class Decision(NamedTuple):
+    """A choice for one player: its kind, the deciding player and the legal options in canonical order.
+
+    A named tuple: look-aheads make hundreds of thousands of them, and it is the cheapest immutable record.
+    """
 
     kind: str
     player: int
@@ -46,7 +48,7 @@ class Decision:
 
     def allows(self, option_id: str) -> bool:
         """Tells whether an id is one of the legal options."""
-        return any(option.id == option_id for option in self.options)
+        return option_id in [option.id for option in self.options]
 
 
 def check_answer(decision: Decision | None, option_id: str) -> None:

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 
-from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
+import pytest
+
+from sfbkit.games.super_fantasy_brawl.engine.state import (
+    ChampionState,
+    GameState,
+    PendingRandom,
+    PlayerState,
+    copy_rng,
+)
 from sfbkit.kit.events import Event
 
 
@@ -59,3 +68,42 @@ def test_a_clone_shares_no_mutable_part() -> None:
             assert getattr(copy, field.name) is not value, field.name
     assert all(a is not b for a, b in zip(copy.players, state.players, strict=True))
     assert all(copy.champions[k] is not c for k, c in state.champions.items())
+
+
+DRAWS = {
+    "random": lambda g: g.random(),
+    "randrange": lambda g: g.randrange(10**6),
+    "shuffle": lambda g: (items := list(range(30)), g.shuffle(items))[0],
+    "sample": lambda g: g.sample(range(100), 5),
+    "choice": lambda g: g.choice("abcdef"),
+    "getrandbits": lambda g: g.getrandbits(70),
+    "randbytes": lambda g: g.randbytes(5),
+    "gauss": lambda g: g.gauss(0, 1),
+    "uniform": lambda g: g.uniform(1, 2),
+    "gauss, then random": lambda g: (g.gauss(0, 1), g.random(), g.gauss(0, 1)),
+}
+
+
+@pytest.mark.parametrize("draw", DRAWS.values(), ids=DRAWS.keys())
+def test_a_generator_copied_from_a_kept_state_draws_what_the_original_draws(
+    draw: Callable[[random.Random], object],
+) -> None:
+    original = random.Random(11)
+    original.gauss(0, 1)  # leaves a pending second normal in the state
+    state = original.getstate()
+    copy = copy_rng(original, state)
+    assert isinstance(copy, PendingRandom)
+    assert copy.getstate() == state
+    assert [draw(copy) for _ in range(3)] == [draw(original) for _ in range(3)]
+    assert type(copy) is random.Random
+    assert copy.getstate() == original.getstate()
+
+
+def test_a_generator_copied_from_a_kept_state_can_be_reseeded_and_restated() -> None:
+    original = random.Random(3)
+    copy = copy_rng(random.Random(8), random.Random(8).getstate())
+    copy.seed(3)
+    assert copy.random() == original.random()
+    other = copy_rng(original, random.Random(5).getstate())
+    other.setstate(original.getstate())
+    assert other.random() == original.random()

@@ -20,10 +20,10 @@ def _game(library: Library, seed: int) -> tuple[str, int]:
     forks = 0
     fork = Match.fork
 
-    def counted(self: Match) -> Match:
+    def counted(self: Match, *, look_ahead: bool = False) -> Match:
         nonlocal forks
         forks += 1
-        return fork(self)
+        return fork(self, look_ahead=look_ahead)
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Match, "fork", counted)

@@ -43,6 +43,10 @@ class MatchResult:
         return {"winner": self.winner, "reason": self.reason, "vp": list(self.vp), "rounds": self.rounds}
 
 
+NEXT_ACTIVATION = Decision("action", -1, (), "the next activation, where a look-ahead stops")
+"""The decision of a look-ahead fork that reached the next activation (RULES §5)."""
+
+
 class Player(Protocol):
     """Anything that answers decisions: scripts, bots, humans."""
 
@@ -102,6 +106,8 @@ class Match:
         self._answers: list[str] = []
         self._checkpoints = False
         """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
+        self._stops_at_activation = False
+        """A look-ahead: stops where the next activation would be asked, with ``NEXT_ACTIVATION`` as its decision."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -112,6 +118,13 @@ class Match:
             decision = next(gen) if answer is None else gen.send(answer)
             snapped = False
             while decision is CHECKPOINT:
+                if self._stops_at_activation:
+                    state = self.engine.state
+                    if state.phase == "activation" and turns.asks_activation(
+                        self.engine, state.active_player
+                    ):
+                        self._decision = NEXT_ACTIVATION
+                        return
                 if self._checkpoints:
                     state = self.engine.state
                     self._base = state.clone(with_events=False)
@@ -185,8 +198,11 @@ class Match:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
         self._checkpoints = True
 
-    def fork(self) -> Match:
+    def fork(self, *, look_ahead: bool = False) -> Match:
         """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
+
+        A ``look_ahead`` copy stops where its next activation would be asked, without working out its
+        options: its decision is then ``NEXT_ACTIVATION``, which no answer fits.
 
         The first fork replays from the start (unless ``expect_forks`` came earlier); from then on a
         snapshot is taken at the start of every turn and every activation, so a fork clones the state
@@ -211,6 +227,7 @@ class Match:
             self._base_options,
         )
         copy._replay(self._answers)
+        copy._stops_at_activation = look_ahead
         return copy
 
 

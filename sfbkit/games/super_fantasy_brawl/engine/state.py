@@ -14,13 +14,62 @@ RngState = tuple[Any, ...]
 """What ``random.Random.getstate`` returns."""
 
 
+class PendingRandom(random.Random):
+    """A generator that takes the state it was given only when first drawn from (most look-aheads never draw).
+
+    Its first draw, or a reseeding, turns it into a plain ``random.Random`` in that state.
+    """
+
+    def __init__(self, state: RngState) -> None:
+        # random.Random.__init__ would seed from the OS; the state is set on first use instead.
+        self.pending = state
+        self.gauss_next = state[2]
+
+    def _take(self) -> None:
+        # Bound methods taken before the first draw (``shuffle`` keeps one) still reach this class: each checks.
+        if self.__class__ is PendingRandom:
+            state, gauss_next = self.pending, self.gauss_next
+            del self.pending
+            self.__class__ = random.Random  # type: ignore[assignment]
+            random.Random.setstate(self, state)
+            self.gauss_next = gauss_next
+
+    def random(self) -> float:
+        """Returns the next float in [0, 1), taking the pending state first."""
+        PendingRandom._take(self)
+        return random.Random.random(self)
+
+    def getrandbits(self, k: int, /) -> int:
+        """Returns k random bits, taking the pending state first."""
+        PendingRandom._take(self)
+        return random.Random.getrandbits(self, k)
+
+    def getstate(self) -> RngState:
+        """Returns the state (the pending one, unchanged)."""
+        version, internal, _ = self.pending
+        return version, internal, self.gauss_next
+
+    def setstate(self, state: RngState) -> None:
+        """Replaces the pending state."""
+        self.pending = state
+        self.gauss_next = state[2]
+
+    def seed(self, a: object = None, version: int = 2) -> None:
+        """Seeds the generator as ``random.Random.seed`` does, dropping the pending state."""
+        PendingRandom._take(self)
+        random.Random.seed(self, a, version)  # type: ignore[arg-type]
+
+
 def copy_rng(rng: random.Random, state: RngState | None = None) -> random.Random:
     """Returns a generator in the same state, allocated without seeding (``random.Random()`` reads the OS).
 
-    ``state`` is the generator's state when the caller has it already (reading it is most of the cost).
+    ``state`` is the generator's state when the caller has it already (reading it is most of the cost):
+    the copy then takes it only when first drawn from.
     """
+    if state is not None:
+        return PendingRandom(state)
     copy = random.Random.__new__(random.Random)
-    copy.setstate(rng.getstate() if state is None else state)
+    copy.setstate(rng.getstate())
     return copy
 
 

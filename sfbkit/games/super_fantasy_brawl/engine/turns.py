@@ -87,6 +87,21 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
     return options
 
 
+def asks_activation(eng: Engine, player: int) -> bool:
+    """Tells whether the next activation choice will be asked: an option besides ``end-turn`` exists (RULES §5)."""
+    state = eng.state
+    p = state.players[player]
+    used = state.used_standard
+    colours = [colour for colour in COLOURS if p.ready[colour]]
+    if colours and ("move" not in used or any(colour not in used for colour in colours)):
+        champions = state.champions
+        for cid in p.champions:
+            c = champions[cid]
+            if c.hex is not None or gate_exit_possible(eng, c):
+                return True
+    return len(activation_options(eng, player)) > 1
+
+
 def activation_phase(eng: Engine) -> Gen[None]:
     """Asks for activations until the active player ends the turn (RULES §5)."""
     state = eng.state

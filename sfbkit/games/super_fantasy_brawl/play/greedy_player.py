@@ -177,7 +177,7 @@ class GreedyPlayer:
                     score, rollout = twin
                     self.lines.record(team, line, rollout, score)
                 else:
-                    fork = match.fork()
+                    fork = match.fork(look_ahead=True)
                     mark = len(fork.events)
                     fork.apply(option.id)
                     rollout = finish_action(fork)
