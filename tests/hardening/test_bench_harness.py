@@ -49,3 +49,18 @@ def test_a_result_prints_its_ratios_with_the_goal_verdict() -> None:
     text = result.text()
     assert "1,234 things/s" in text or "1,235 things/s" in text
     assert "RATIO speed / goal" in text and "[MISSED]" in text
+
+
+def test_the_code_before_issue_14_plays_the_games_the_benchmark_compares() -> None:
+    from bench.engine import _greedy_players, play_batch
+    from bench.issue_start import ISSUE_START, play_issue_start
+    from sfbkit.games.super_fantasy_brawl.content.library import load_library
+    from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+
+    played = play_issue_start(1, 2)
+    if isinstance(played, str) and "history" in played:
+        pytest.skip(f"a checkout without commit {ISSUE_START[:7]}: {played}")
+    assert not isinstance(played, str), played
+    hashes: list[str] = []
+    play_batch(load_library(bundled_content_root()), range(1, 2), _greedy_players, hashes)
+    assert played.hashes == hashes and played.cpu > 0

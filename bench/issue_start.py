@@ -1,0 +1,67 @@
+"""The greedy matches of the code as it stood when issue 14 was taken up, timed beside today's on the same games.
+
+That code is commit ``ISSUE_START`` (the rules of RULES.md as corrected then, its player, fork and engine),
+taken from this repository's history with ``git archive`` into a temporary folder and run in a process of
+its own by ``issue_start_greedy.py``. Its games must give the very event hashes today's give.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tarfile
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ISSUE_START = "45a4dd0078f59a924de11f36f9df050733a34657"
+"""The last commit before the work on issue 14 whose games are today's (the corrected rules, no speed-up yet)."""
+
+REPOSITORY = Path(__file__).resolve().parent.parent
+PLAYER_SCRIPT = Path(__file__).resolve().parent / "issue_start_greedy.py"
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """What the old code's greedy matches cost and gave: CPU seconds of the matches alone, and their event hashes."""
+
+    cpu: float
+    hashes: list[str]
+
+
+def play_issue_start(first_seed: int, end_seed: int) -> Played | str:
+    """Plays greedy v greedy on seeds ``first_seed`` to ``end_seed - 1`` with the old code; or says why it cannot."""
+    with tempfile.TemporaryDirectory(prefix="sfbkit-issue-start-") as folder:
+        archive = Path(folder) / "code.tar"
+        try:
+            with archive.open("wb") as out:
+                subprocess.run(
+                    ["git", "-C", str(REPOSITORY), "archive", "--format=tar", ISSUE_START],
+                    stdout=out,
+                    stderr=subprocess.PIPE,
+                    check=True,
+                )
+        except (OSError, subprocess.CalledProcessError) as error:
+            detail = (
+                error.stderr.decode(errors="replace").strip()
+                if isinstance(error, subprocess.CalledProcessError)
+                else str(error)
+            )
+            return f"commit {ISSUE_START[:7]} is not in this checkout's history ({detail or 'git failed'})"
+        code = Path(folder) / "code"
+        with tarfile.open(archive) as tar:
+            tar.extractall(code, filter="data")
+        environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONDONTWRITEBYTECODE": "1"}
+        run = subprocess.run(
+            [sys.executable, str(PLAYER_SCRIPT), str(code), str(first_seed), str(end_seed)],
+            cwd=code,
+            env=environment,
+            capture_output=True,
+            text=True,
+        )
+        if run.returncode != 0:
+            return f"the old code failed: {run.stderr.strip().splitlines()[-1:]}"
+        answer = json.loads(run.stdout)
+        return Played(float(answer["cpu"]), [str(h) for h in answer["hashes"]])
