@@ -5,13 +5,15 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One state change: a kind and plain JSON-able data (hexes as labels)."""
+class Event(NamedTuple):
+    """One state change: a kind and plain JSON-able data (hexes as labels).
+
+    A named tuple: the rules make one per state change, look-aheads included, and it is the cheapest
+    immutable record.
+    """
 
     kind: str
     data: dict[str, Any]

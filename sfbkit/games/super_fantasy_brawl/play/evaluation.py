@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.geometry.hex import Hex
 
 WIN = 1_000_000.0
 
@@ -11,52 +12,62 @@ WIN = 1_000_000.0
 def evaluate(match: Match, team: int) -> float:
     """Returns how good the position is for a team (higher is better)."""
     state = match.state
-    result = match.result
-    if result is not None and result.winner is not None:
-        return WIN if result.winner == team else -WIN
+    if state.phase == "over" and state.winner is not None:
+        return WIN if state.winner == team else -WIN
     eng = match.engine
-    score = 1000.0 * (state.vp[team] - state.vp[1 - team])
-    mine = [c for c in state.champions.values() if c.team == team]
-    theirs = [c for c in state.champions.values() if c.team != team]
+    vp = state.vp
+    score = 1000.0 * (vp[team] - vp[1 - team])
+    definitions = match.rules.champions
+    half_hp = eng.ruleset.bloodied == "half_hp"
+    mine: list[tuple[Hex, bool]] = []
+    enemy_hexes: list[Hex] = []
     for c in state.champions.values():
-        sign = 1.0 if c.team == team else -1.0
+        ours = c.team == team
+        sign = 1.0 if ours else -1.0
         if c.hex is None:
             score -= sign * 150.0
             continue
-        hp = eng.hp(c)
-        score -= sign * 300.0 * c.damage / hp
+        d = definitions[c.id]
+        hp = (d.levelled if c.levelled else d.basic).hp
+        damage = c.damage
+        score -= sign * 300.0 * damage / hp
         if c.levelled:
             score += sign * 80.0
-        if eng.is_bloodied(c):
+        # The two bloodied rules of RULES §7, as Engine.is_bloodied reads them.
+        bloodied = (damage * 2 >= hp and damage > 0) if half_hp else damage >= 3
+        if bloodied:
             score -= sign * 40.0
+        if ours:
+            mine.append((c.hex, bloodied))
+        else:
+            enemy_hexes.append(c.hex)
     # Challenge progress: conditions met now on scoring slots (RULES §10).
     values = eng.ruleset.challenge_track
-    sides = [
-        (
-            Context(next((p.index for p in state.players if p.team == side), 0), side),
-            120.0 if side == team else -90.0,
-        )
-        for side in (team, 1 - team)
-    ]
     challenges = match.rules.challenges
+    sides: list[tuple[Context, float]] | None = None
     for slot, challenge in enumerate(state.track):
         value = values[slot] if slot < len(values) else None
         if challenge is None or value is None:
             continue
+        if sides is None:
+            sides = [
+                (
+                    Context(next((p.index for p in state.players if p.team == side), 0), side),
+                    120.0 if side == team else -90.0,
+                )
+                for side in (team, 1 - team)
+            ]
         cond = challenges[challenge].cond
         for context, weight in sides:
             if cond(eng, context):
                 score += weight * value
     # Safety and pressure: stay near enemies, but keep bloodied champions out of reach.
-    enemy_hexes = [c.hex for c in theirs if c.hex is not None]
-    distances = match.board.distances
     if enemy_hexes:
-        for c in mine:
-            if c.hex is None:
-                continue
-            from_c = distances[c.hex]
-            nearest = min([from_c[h] for h in enemy_hexes])
-            if eng.is_bloodied(c):
+        distances = match.board.distances
+        for here, bloodied in mine:
+            from_here = distances[here]
+            nearest = min([from_here[h] for h in enemy_hexes])
+            if bloodied:
                 score += 6.0 * min(nearest, 4)
             else:
                 score -= 4.0 * nearest
