@@ -149,26 +149,42 @@ def compile_condition(cond: Any) -> CondFn:
         on_it = _test_of(p.where, "it") if p.where is not None else None
         where = compile_condition(p.where) if p.where is not None and on_it is None else None
 
+        every_side = side == "any"
+        allies = side == "ally"
+        if where is None:
+            tested = on_it
+
+            def count_tested(eng: Engine, ctx: Context) -> bool:
+                n = 0
+                team = ctx.team
+                own = ctx.self_id if allies else None
+                for c in eng.state.champions.values():
+                    if c.hex is None or (not every_side and (c.team == team) != allies):
+                        continue
+                    # RULES §6: a champion is never its own ally.
+                    if c.id != own and (tested is None or tested(eng, ctx, c)):
+                        n += 1
+                return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
+
+            return count_tested
+
+        holds = where
+
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0
             team = ctx.team
-            own = ctx.self_id if side == "ally" else None
+            own = ctx.self_id if allies else None
             saved = ctx.it
             try:
                 for c in eng.state.champions.values():
-                    if c.hex is None or (side != "any" and (c.team == team) != (side == "ally")):
+                    if c.hex is None or (not every_side and (c.team == team) != allies):
                         continue
                     if c.id == own:
                         # RULES §6: a champion is never its own ally.
                         continue
-                    if on_it is not None:
-                        if not on_it(eng, ctx, c):
-                            continue
-                    elif where is not None:
-                        ctx.it = c.id
-                        if not where(eng, ctx):
-                            continue
-                    n += 1
+                    ctx.it = c.id
+                    if holds(eng, ctx):
+                        n += 1
             finally:
                 ctx.it = saved
             return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
