@@ -14,7 +14,7 @@ from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.definitions import CardDef
 from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
 from sfbkit.games.super_fantasy_brawl.engine.movement import walk
-from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId
+from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId, option
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.targeting import target_choices
 from sfbkit.kit.decisions import Gen, Option, ask
@@ -190,7 +190,7 @@ def ask_reaction(
             if card.type != "reaction" or not p.ready[card.core]:
                 continue
             for t in mine:
-                options.append(Option(str(OptionId.react(card_id, t)), f"{card.name} on {t}"))
+                options.append(option("react", card_id, t, f"{card.name} on {t}"))
         if not options:
             continue
         options.append(NO_REACTION)

@@ -43,7 +43,7 @@ from sfbkit.games.super_fantasy_brawl.engine.ops import (
     Swoop,
     Valued,
 )
-from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.statuses import root, stun
 from sfbkit.geometry.hex import distance, row_direction
@@ -101,7 +101,7 @@ def victims(eng: Engine, op: Aimed, ctx: Context) -> Gen[list[ChampionState]]:
     if not candidates:
         skip(eng, op, "no champion to choose")
         return []
-    options = [Option(str(OptionId("choose", c.id)), c.id) for c in candidates]
+    options = [option("choose", c.id, "", c.id) for c in candidates]
     answer = yield from ask("choose", ctx.player, options, f"choose a champion for {op.kind}")
     return [champions[OptionId.parse(answer).arg]]
 
@@ -109,6 +109,8 @@ def victims(eng: Engine, op: Aimed, ctx: Context) -> Gen[list[ChampionState]]:
 UP_TO: frozenset[OpName] = frozenset({"draw", "heal"})
 """Ops whose keyword says "up to X" and that pick their value (plan, force, dash, swoop and jump stop early instead)."""
 
+
+_DONE_PLANNING = Option(str(OptionId("done")), "stop planning")
 
 _AMOUNT_OPTIONS: dict[int, tuple[Option, ...]] = {}
 """The options ``amount:0`` to ``amount:X`` of each X asked so far (immutable, shared by every decision)."""
@@ -397,8 +399,8 @@ def plan(eng: Engine, op: Plan, ctx: Context) -> Gen[None]:
     chosen: list[str] = []
     cards = eng.rules.cards
     while len(chosen) < op.amount and player.hand:
-        options = [Option(str(OptionId("plan", card)), cards[card].name) for card in sorted(set(player.hand))]
-        options.append(Option(str(OptionId("done")), "stop planning"))
+        options = [option("plan", card, "", cards[card].name) for card in sorted(set(player.hand))]
+        options.append(_DONE_PLANNING)
         answer = yield from ask("plan", ctx.player, options, "put a card on top of your deck")
         if answer == "done":
             break
@@ -419,7 +421,7 @@ def ready_core(eng: Engine, op: ReadyCore, ctx: Context) -> Gen[None]:
     if not exhausted:
         skip(eng, op, "no exhausted core")
         return
-    options = [Option(str(OptionId("core", c)), c) for c in exhausted]
+    options = [option("core", c, "", c) for c in exhausted]
     answer = yield from ask("core", ctx.player, options, "ready a core")
     colour = OptionId.parse(answer).arg
     player.ready[colour] = True

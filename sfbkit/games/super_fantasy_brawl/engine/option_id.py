@@ -7,9 +7,11 @@ The grammar is ``verb[:arg][@at]``: ``end-turn``, ``step:c4``, ``target:gorath``
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Literal, get_args
 
+from sfbkit.kit.decisions import Option
 from sfbkit.kit.errors import UsageError
 
 Verb = Literal[
@@ -141,3 +143,9 @@ _PARSED: dict[str, OptionId] = {}
 """Ids parsed so far, by text (an id is an immutable value)."""
 
 NO_REACTION_ID = OptionId("react", "none")
+
+
+@functools.lru_cache(maxsize=PARSED_KEPT)
+def option(verb: Verb, arg: str, at: str, label: str) -> Option:
+    """Returns the option with the id ``verb:arg@at`` and a label, built once (options are immutable values)."""
+    return Option(str(OptionId(verb, arg, at)), label)

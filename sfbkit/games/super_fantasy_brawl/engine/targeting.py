@@ -6,7 +6,7 @@ from sfbkit.games.super_fantasy_brawl.engine.abilities import range_bonus
 from sfbkit.games.super_fantasy_brawl.engine.conditions import side_matches
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.definitions import TargetingDef
-from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import between, distance, in_same_row
 from sfbkit.kit.decisions import Option
@@ -65,5 +65,5 @@ def target_choices(eng: Engine, c: ChampionState, targeting: TargetingDef) -> li
                 continue
             if any(h in occupant or h in eng.board.statue_hexes for h in between(here, other.hex)):
                 continue
-        result.append((Option(str(OptionId.target(cid)), f"target {cid}"), (cid,)))
+        result.append((option("target", cid, "", f"target {cid}"), (cid,)))
     return result

@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS
 from sfbkit.games.super_fantasy_brawl.engine.effects import plan
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
 from sfbkit.games.super_fantasy_brawl.engine.ops import Plan
-from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
 from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
 
 END_TURN = Option(str(OptionId("end-turn")), "end the turn")
@@ -149,7 +149,7 @@ def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[N
                     enemies.append(other)
             if enemies:
                 enemies.sort()
-                options = [Option(str(OptionId.target(e)), f"1 damage to {e}") for e in enemies]
+                options = [option("target", e, "", f"1 damage to {e}") for e in enemies]
                 answer = yield from ask("target", player, options, "deal 1 damage to an adjacent enemy")
                 eng.hurt(OptionId.parse(answer).arg, 1, c.id, "standard")
     yield from triggers.resolve_pending(eng)
