@@ -10,6 +10,7 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
 from sfbkit.geometry.hex import Hex
+from sfbkit.kit.collector import collector_paused
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.events import Event
 
@@ -165,32 +166,40 @@ class GreedyPlayer:
         self.scores.start(match)
         self.lines.start(snapshot)
         twins: dict[str, Outcome] = {}
-        for option in options:
-            line = (*answers, option.id)
-            score = self.lines.get(team, line)
-            if score is None:
-                mover = _move_two_champion(option.id)
-                twin = twins.get(mover) if mover is not None else None
-                if twin is not None:
-                    # RULES §5.4: Move 2 is the same with any core; the core spent is read only when a core
-                    # is readied or a reaction offered, and the twin's look-ahead did neither.
-                    score, rollout = twin
-                    self.lines.record(team, line, rollout, score)
-                else:
-                    fork = match.fork(look_ahead=True)
-                    mark = len(fork.events)
-                    fork.apply(option.id)
-                    rollout = finish_action(fork)
-                    score = self.scores.score(fork, team)
-                    if fork.decision is None or fork.decision.kind == "action":
-                        self.lines.record(team, line, rollout, score)
-                        if mover is not None and not _reads_cores(fork.events[mark:]):
-                            twins[mover] = (score, rollout)
-            # A tiny seeded jitter breaks ties without favouring the canonical order.
-            score += self.rng.random() * 1e-3
-            if score > best_score:
-                best_id, best_score = option.id, score
+        # Look-aheads build and drop thousands of acyclic objects: the cyclic collector would only walk them.
+        with collector_paused():
+            for option in options:
+                score = self._score(match, team, (*answers, option.id), twins)
+                # A tiny seeded jitter breaks ties without favouring the canonical order.
+                score += self.rng.random() * 1e-3
+                if score > best_score:
+                    best_id, best_score = option.id, score
         return best_id
+
+    def _score(self, match: Match, team: int, line: tuple[str, ...], twins: dict[str, Outcome]) -> float:
+        """Returns the score of the line's last answer: remembered, taken from its twin, or looked ahead."""
+        score = self.lines.get(team, line)
+        if score is not None:
+            return score
+        option = line[-1]
+        mover = _move_two_champion(option)
+        twin = twins.get(mover) if mover is not None else None
+        if twin is not None:
+            # RULES §5.4: Move 2 is the same with any core; the core spent is read only when a core
+            # is readied or a reaction offered, and the twin's look-ahead did neither.
+            score, rollout = twin
+            self.lines.record(team, line, rollout, score)
+            return score
+        fork = match.fork(look_ahead=True)
+        mark = len(fork.events)
+        fork.apply(option)
+        rollout = finish_action(fork)
+        score = self.scores.score(fork, team)
+        if fork.decision is None or fork.decision.kind == "action":
+            self.lines.record(team, line, rollout, score)
+            if mover is not None and not _reads_cores(fork.events[mark:]):
+                twins[mover] = (score, rollout)
+        return score
 
 
 def finish_action(match: Match) -> list[str]:
