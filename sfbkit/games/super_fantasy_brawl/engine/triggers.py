@@ -4,19 +4,30 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
+from sfbkit.games.super_fantasy_brawl.engine.definitions import TriggerDef
 from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
+from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.kit.decisions import Gen
 
 
-def fire(eng: Engine, event: str, champion: str, other: str | None = None) -> Gen[None]:
-    """Resolves a champion's abilities that trigger on an event, if it is on the map."""
-    state = eng.state
-    c = state.champions[champion]
+def fire(eng: Engine, event: str, champion: str, other: str | None = None) -> Gen[None] | tuple[()]:
+    """Resolves a champion's abilities that trigger on an event, if it is on the map.
+
+    Most champions have no ability for most events: then nothing is built to resolve (an empty tuple).
+    """
+    c = eng.state.champions[champion]
     if c.hex is None:
-        return
+        return ()
     defs = eng.side(c).triggers.get(event)
     if not defs:
-        return
+        return ()
+    return _resolve(eng, event, c, defs, other)
+
+
+def _resolve(
+    eng: Engine, event: str, c: ChampionState, defs: tuple[TriggerDef, ...], other: str | None
+) -> Gen[None]:
+    state = eng.state
     for trigger in defs:
         if c.hex is None:
             return
@@ -28,7 +39,7 @@ def fire(eng: Engine, event: str, champion: str, other: str | None = None) -> Ge
             ctx.target = other
         if trigger.cond is not None and not trigger.cond(eng, ctx):
             continue
-        eng.emit("ability", champion=champion, ability=trigger.name, event=event)
+        eng.emit("ability", champion=c.id, ability=trigger.name, event=event)
         saved = state.acting_team
         state.acting_team = c.team
         yield from run_steps(eng, trigger.effects, ctx)
