@@ -173,9 +173,13 @@ class Match:
         """Returns the last snapshot and the answers given since: together they fix the match's position."""
         return self._base, tuple(self._answers)
 
-    def apply(self, option_id: str) -> None:
-        """Answers the current decision; raises IllegalDecisionError unless the id is a legal option."""
-        check_answer(self._decision, option_id)
+    def apply(self, option_id: str, *, checked: bool = True) -> None:
+        """Answers the current decision; raises IllegalDecisionError unless the id is a legal option.
+
+        ``checked=False`` is for ids read from the decision's own options (a player's look-ahead).
+        """
+        if checked:
+            check_answer(self._decision, option_id)
         self._answers.append(option_id)
         self._advance(option_id)
 

@@ -192,7 +192,7 @@ class GreedyPlayer:
             return score
         fork = match.fork(look_ahead=True)
         mark = len(fork.events)
-        fork.apply(option)
+        fork.apply(option, checked=False)
         rollout = finish_action(fork)
         score = self.scores.score(fork, team)
         if fork.decision is None or fork.decision.kind == "action":
@@ -213,6 +213,6 @@ def finish_action(match: Match) -> list[str]:
         if decision is None or decision.kind == "action":
             break
         answer = rollout_choice(match, decision)
-        match.apply(answer)
+        match.apply(answer, checked=False)
         answers.append(answer)
     return answers
