@@ -44,7 +44,7 @@ class Decision(NamedTuple):
     @property
     def ids(self) -> tuple[str, ...]:
         """Returns the ids of the legal options."""
-        return tuple(option.id for option in self.options)
+        return tuple([option.id for option in self.options])
 
     def allows(self, option_id: str) -> bool:
         """Tells whether an id is one of the legal options."""

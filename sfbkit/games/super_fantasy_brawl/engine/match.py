@@ -98,7 +98,8 @@ class Match:
         self._base = state.clone() if snapshot is None else snapshot
         """The state at the last checkpoint: only ever cloned, never changed, so forks share it."""
         self._base_rng = snapshot_rng
-        """The generator state of ``_base``, read at its first fork and shared with the forks."""
+        """The generator state of ``_base``, read once (when a checkpoint takes it, else at its first fork) and shared
+        with the forks: reading it is most of what copying a generator costs."""
         self._base_options = snapshot_options
         """The options of the activation that starts at ``_base`` (asked right after its checkpoint): forks resume with them."""
         self.engine.resume_options = snapshot_options
@@ -127,8 +128,9 @@ class Match:
                         return
                 if self._checkpoints:
                     state = self.engine.state
-                    self._base = state.clone(with_events=False)
-                    self._base_rng = self._base_options = None
+                    self._base_rng = state.rng.getstate()
+                    self._base = state.clone(with_events=False, rng_state=self._base_rng)
+                    self._base_options = None
                     self._base_events = len(state.events)
                     self._answers = []
                     snapped = True
