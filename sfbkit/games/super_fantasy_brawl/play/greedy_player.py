@@ -119,22 +119,23 @@ def rollout_choice(match: Match, decision: Decision) -> str:
     The acting champion walks towards the nearest enemy and attacks the first
     target; nobody reacts; amounts are taken in full.
     """
-    ids = decision.ids
     kind = decision.kind
+    options = decision.options
     if kind in ("step", "dash", "swoop", "jump"):
+        ids = decision.ids
         closer = _closing_step(match, decision, ids)
         if closer is not None:
             return closer
         for fallback in ("stop", "stay"):
             if fallback in ids:
                 return fallback
-    if kind == "force-step" and "stop" in ids:
+    elif kind == "force-step" and decision.allows("stop"):
         return "stop"
-    if kind == "reaction" and "react:none" in ids:
+    elif kind == "reaction" and decision.allows("react:none"):
         return "react:none"
-    if kind == "amount":
-        return ids[-1]
-    return ids[0]
+    elif kind == "amount":
+        return options[-1].id
+    return options[0].id
 
 
 class GreedyPlayer:
