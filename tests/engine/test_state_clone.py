@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy as copy_module
 import dataclasses
+import pickle
 import random
 from collections.abc import Callable
 
@@ -107,3 +109,12 @@ def test_a_generator_copied_from_a_kept_state_can_be_reseeded_and_restated() -> 
     other = copy_rng(original, random.Random(5).getstate())
     other.setstate(original.getstate())
     assert other.random() == original.random()
+
+
+def test_a_generator_copied_from_a_kept_state_survives_pickling_and_deep_copies() -> None:
+    original = random.Random(4)
+    for copy in (
+        pickle.loads(pickle.dumps(copy_rng(original, original.getstate()))),
+        copy_module.deepcopy(copy_rng(original, original.getstate())),
+    ):
+        assert copy.random() == random.Random(4).random()

@@ -56,6 +56,9 @@ class PendingRandom(random.Random):
         self.pending = state
         self.gauss_next = state[2]
 
+    def __reduce__(self) -> tuple[type[PendingRandom], tuple[RngState]]:
+        return PendingRandom, (self.getstate(),)
+
     def seed(self, a: object = None, version: int = 2) -> None:
         """Seeds the generator as ``random.Random.seed`` does, dropping the pending state."""
         PendingRandom._take(self)
