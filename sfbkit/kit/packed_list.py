@@ -17,7 +17,8 @@ class PackedList:
     but never looked into by the model (an example's steps) is packed once,
     validated as a list of anything, and unpacked afresh by each reader, so no
     reader can change what another reads. The field's JSON Schema, its
-    validation errors and its dumped value are those of ``list[Any]``.
+    validation errors and its dumped value are those of ``list[Any]``; like a
+    list, it is compared by its items and cannot be hashed.
     """
 
     __slots__ = ("_packed",)
@@ -29,7 +30,9 @@ class PackedList:
         try:
             self._packed = marshal.dumps(items)
         except ValueError:
-            raise ValueError("expected plain data: strings, numbers, booleans, null, lists and mappings") from None
+            raise ValueError(
+                "expected plain data: strings, numbers, booleans, null, lists and mappings"
+            ) from None
 
     def unpacked(self) -> list[Any]:
         """Returns a fresh copy of the list as it was given."""
@@ -40,8 +43,6 @@ class PackedList:
         if not isinstance(other, PackedList) or type(other) is not type(self):
             return NotImplemented
         return self._packed == other._packed or self.unpacked() == other.unpacked()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.unpacked()!r})"
