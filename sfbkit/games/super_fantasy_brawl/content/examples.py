@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, Seed, SetupSpec
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.packed_list import PackedList
 from sfbkit.kit.text_fields import Line, Prose
+
+
+class ExampleSteps(PackedList):
+    """An example's decisions and ``expect:`` blocks as written (at least one), kept packed until a check reads them."""
+
+    __slots__ = ()
+
+    min_items = 1
 
 
 class Example(Model):
@@ -26,6 +33,4 @@ class Example(Model):
     setup: SetupSpec | None = Field(
         default=None, description="The starting position (hexes, damage, hands, traps...)."
     )
-    steps: list[Any] = Field(
-        min_length=1, description="Decisions and 'expect:' blocks, in order, as in a match script."
-    )
+    steps: ExampleSteps = Field(description="Decisions and 'expect:' blocks, in order, as in a match script.")

@@ -177,7 +177,7 @@ def example_script(case: ExampleCase) -> Script:
     problems: list[ScriptProblem] = []
     model = parse_header(data, case.node, file, problems)
     steps_node = case.node.child("steps") or case.node
-    steps = parse_steps(example.steps, steps_node, steps_node, file, problems)
+    steps = parse_steps(data["steps"], steps_node, steps_node, file, problems)
     if problems or model is None:
         raise ScriptSyntaxError(problems)
     return Script(file, model, steps, case.node)

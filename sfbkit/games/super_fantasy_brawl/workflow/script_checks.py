@@ -109,7 +109,7 @@ def _example_problems(case: ExampleCase, known: KnownIds, node: Node) -> Iterato
     parsed: list[ScriptProblem] = []
     parse_header(data, node, file, parsed)
     steps_node = node.child("steps") or node
-    steps = parse_steps(example.steps, steps_node, steps_node, file, parsed)
+    steps = parse_steps(data["steps"], steps_node, steps_node, file, parsed)
     for problem in parsed:
         path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
         yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
