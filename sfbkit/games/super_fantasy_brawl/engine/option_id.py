@@ -145,7 +145,11 @@ _PARSED: dict[str, OptionId] = {}
 NO_REACTION_ID = OptionId("react", "none")
 
 
-@functools.lru_cache(maxsize=PARSED_KEPT)
+OPTIONS_KEPT = 4096
+"""Most built options remembered at once (a match offers a few hundred distinct ones)."""
+
+
+@functools.lru_cache(maxsize=OPTIONS_KEPT)
 def option(verb: Verb, arg: str, at: str, label: str) -> Option:
     """Returns the option with the id ``verb:arg@at`` and a label, built once (options are immutable values)."""
     return Option(str(OptionId(verb, arg, at)), label)
