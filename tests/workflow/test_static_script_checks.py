@@ -240,6 +240,29 @@ def test_trap_and_challenge_ids_of_a_script_setup_are_checked(tmp_path: Path) ->
     ]
 
 
+def test_deployment_areas_of_a_script_setup_are_checked_against_its_arena(tmp_path: Path) -> None:
+    root = Path(shutil.copytree(VALID, tmp_path / "content"))
+    (root / "matches").mkdir()
+    text = SCRIPT_HEAD.replace("steps:\n", "setup:\n  deployment: [west, easst]\nsteps:\n") + "  - end-turn\n"
+    (root / "matches" / "areas.yaml").write_text(text, encoding="utf-8")
+    (root / "matches" / "elsewhere.yaml").write_text(
+        text.replace("name: t\n", "name: t\narena: fabulos\n"), encoding="utf-8"
+    )
+    result = CliRunner().invoke(cli, ["validate", "--content", str(root), "--format", "json"])
+    assert result.exit_code == 1, result.output
+    problems = json.loads(result.output)["problems"]
+    assert [(p["file"], p["line"], p["path"], p["message"]) for p in problems] == [
+        (
+            "matches/areas.yaml",
+            6,
+            "setup.deployment[1]",
+            "no deployment area has id 'easst' (did you mean 'east'?)",
+        ),
+        # An unknown arena is the problem to fix; its areas are not guessed.
+        ("matches/elsewhere.yaml", 2, "arena", "no arena has id 'fabulos' (did you mean 'fabulosa'?)"),
+    ]
+
+
 def test_paths_restrict_the_script_problems_too(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = Path(shutil.copytree(VALID, tmp_path / "content"))
     (root / "matches").mkdir()

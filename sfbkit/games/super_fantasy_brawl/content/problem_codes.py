@@ -40,7 +40,8 @@ PROBLEM_CODES: dict[str, str] = {
     "duplicate-id": "Two champions, cards, traps, challenges, arenas or rulesets share an id.",
     "wrong-file-name": "A file is not named after its id (for a deck: after its champion).",
     "bad-reference": "A reference that does not resolve: a deck's champion, a statue or area colour "
-    "that an arena lacks, or a champion, card, arena or ruleset id that an example or a match script names.",
+    "that an arena lacks, or a champion, card, arena, ruleset, trap, challenge or deployment area that an "
+    "example or a match script names.",
     "wrong-count": "A count the rules fix is not met: six action cards per champion, a trap supply of "
     "at least five tokens (four on the arena and a spare, RULES §9), a non-empty challenge deck.",
     "missing-file": "A file every content tree needs is absent (the trap supply, the challenge deck, an "

@@ -15,7 +15,7 @@ OPTION = re.compile(r"\S+")
 COLOURS = ("red", "yellow", "blue")
 STANDARD_ACTIONS = ("red", "yellow", "blue", "move2")
 
-IdKind = Literal["champion", "card", "arena", "ruleset", "trap", "challenge"]
+IdKind = Literal["champion", "card", "arena", "ruleset", "trap", "challenge", "deployment area"]
 """What kind of content a script names by id."""
 Named = tuple[tuple[str | int, ...], str, IdKind]
 """An id a step names: where under the step's value, the id, and what it should be."""

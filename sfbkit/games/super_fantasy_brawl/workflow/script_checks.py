@@ -43,6 +43,8 @@ Where = tuple[str | int, ...]
 """A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""
 KnownIds = dict[IdKind, frozenset[str]]
 """The tree's ids of each kind a script may name (a kind is absent when one of its files is broken)."""
+AreasByArena = dict[str, frozenset[str]]
+"""The names of each arena's deployment areas, by arena id."""
 FILE_KINDS: dict[str, IdKind] = {
     "champion": "champion",
     "deck": "card",
@@ -59,11 +61,12 @@ def check_scripts(
 ) -> list[Problem]:
     """Returns every problem of the examples in the report's checked files and of ``scripts``, without playing."""
     known = known_ids(report)
+    areas = deployment_areas(report)
     checked = set(report.checked)
     found = [subject for subject in subjects(report) if subject.file in checked]
-    problems = [problem for case in cases(found) for problem in _located_example_problems(case, known)]
+    problems = [problem for case in cases(found) for problem in _located_example_problems(case, known, areas)]
     for path in scripts:
-        problems.extend(_script_problems(path, display_name(path, report.root, display_base), known))
+        problems.extend(_script_problems(path, display_name(path, report.root, display_base), known, areas))
     return problems
 
 
@@ -93,14 +96,31 @@ def known_ids(report: ValidationReport) -> KnownIds:
     return {kind: frozenset(ids) for kind, ids in found.items()}
 
 
-def _located_example_problems(case: ExampleCase, known: KnownIds) -> list[Problem]:
+def deployment_areas(report: ValidationReport) -> AreasByArena:
+    """Returns the deployment area names of each arena of the tree that validated."""
+    return {
+        file.model.id: frozenset(file.model.deployment)
+        for file in report.files
+        if isinstance(file.model, Arena)
+    }
+
+
+def _with_areas(known: KnownIds, areas: AreasByArena, written: dict[str, Any]) -> KnownIds:
+    """Returns the known ids with the deployment areas of the arena a script or example names, if it is known."""
+    arena = areas.get(str(written.get("arena", "fabulosa")))
+    return known if arena is None else {**known, "deployment area": arena}
+
+
+def _located_example_problems(case: ExampleCase, known: KnownIds, areas: AreasByArena) -> list[Problem]:
     """Returns the problems of one example; its file's positions are read only when it has some."""
-    if not list(_example_problems(case, known, Node(1, 1))):
+    if not list(_example_problems(case, known, areas, Node(1, 1))):
         return []
-    return list(_example_problems(case, known, case.node))
+    return list(_example_problems(case, known, areas, case.node))
 
 
-def _example_problems(case: ExampleCase, known: KnownIds, node: Node) -> Iterator[Problem]:
+def _example_problems(
+    case: ExampleCase, known: KnownIds, areas: AreasByArena, node: Node
+) -> Iterator[Problem]:
     """Returns the problems of one card or ability example at ``node``, with paths from its file's root."""
     example = case.example
     file = case.subject.file
@@ -114,10 +134,10 @@ def _example_problems(case: ExampleCase, known: KnownIds, node: Node) -> Iterato
         path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
         yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
     named = [*_header_names(example.players, example.setup, data), *_step_names(steps)]
-    yield from _unknown_ids(named, known, node, file, case.path)
+    yield from _unknown_ids(named, _with_areas(known, areas, data), node, file, case.path)
 
 
-def _script_problems(path: Path, display: str, known: KnownIds) -> list[Problem]:
+def _script_problems(path: Path, display: str, known: KnownIds, areas: AreasByArena) -> list[Problem]:
     """Returns the problems of one match script file."""
     try:
         script = load_script(path, display)
@@ -126,7 +146,7 @@ def _script_problems(path: Path, display: str, known: KnownIds) -> list[Problem]
     model = script.model
     raw = model.model_dump(mode="python", exclude_unset=True)
     named = [*_header_names(model.players, model.setup, raw), *_step_names(script.steps)]
-    return list(_unknown_ids(named, known, script.root, display, ()))
+    return list(_unknown_ids(named, _with_areas(known, areas, raw), script.root, display, ()))
 
 
 def _header_names(
@@ -158,6 +178,8 @@ def _header_names(
         for index, challenge in enumerate(getattr(setup, key) or ()):
             if challenge is not None:
                 yield ("setup", key, index), challenge, "challenge"
+    for index, area in enumerate(setup.deployment or ()):
+        yield ("setup", "deployment", index), area, "deployment area"
 
 
 def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
