@@ -288,7 +288,7 @@ _NODES_IN_C = _Loader is not yaml.SafeLoader and yaml._yaml.get_version() >= (0,
 """libyaml composes a node tree in C; from 0.2.5 on it bounds the nesting (1,000 levels), so the stack too."""
 
 
-class _NodeLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):  # type: ignore[misc]
+class _NodeLoader(_Loader):  # type: ignore[misc,valid-type]
     """libyaml's composer, which marks each untagged node (by identity) instead of resolving its tag."""
 
     def resolve(self, kind: type, value: Any, implicit: Any) -> str:

@@ -123,6 +123,16 @@ def _test_of(cond: Any, role: str) -> ChampionTest | None:
     return None
 
 
+def _as_it(cond: CondFn) -> ChampionTest:
+    """Returns a condition as a test of one champion, named ``it`` on the context while it is tested."""
+
+    def on_it(eng: Engine, ctx: Context, c: ChampionState) -> bool:
+        ctx.it = c.id
+        return cond(eng, ctx)
+
+    return on_it
+
+
 def compile_condition(cond: Any) -> CondFn:
     """Compiles one condition model into a closure ``(engine, context) -> bool``."""
     leaf = _on_one_champion(cond)
@@ -151,24 +161,7 @@ def compile_condition(cond: Any) -> CondFn:
 
         every_side = side == "any"
         allies = side == "ally"
-        if where is None:
-            tested = on_it
-
-            def count_tested(eng: Engine, ctx: Context) -> bool:
-                n = 0
-                team = ctx.team
-                own = ctx.self_id if allies else None
-                for c in eng.state.champions.values():
-                    if c.hex is None or (not every_side and (c.team == team) != allies):
-                        continue
-                    # RULES §6: a champion is never its own ally.
-                    if c.id != own and (tested is None or tested(eng, ctx, c)):
-                        n += 1
-                return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
-
-            return count_tested
-
-        holds = where
+        tested = on_it if where is None else _as_it(where)
 
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0
@@ -179,11 +172,8 @@ def compile_condition(cond: Any) -> CondFn:
                 for c in eng.state.champions.values():
                     if c.hex is None or (not every_side and (c.team == team) != allies):
                         continue
-                    if c.id == own:
-                        # RULES §6: a champion is never its own ally.
-                        continue
-                    ctx.it = c.id
-                    if holds(eng, ctx):
+                    # RULES §6: a champion is never its own ally.
+                    if c.id != own and (tested is None or tested(eng, ctx, c)):
                         n += 1
             finally:
                 ctx.it = saved

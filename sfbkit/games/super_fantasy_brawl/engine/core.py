@@ -14,6 +14,13 @@ from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
 
 
+def bloodied(rule: str, damage: int, hp: int) -> bool:
+    """Tells whether damage on a champion of that HP makes it bloodied under a ruleset's rule (RULES §7)."""
+    if rule == "half_hp":
+        return damage * 2 >= hp and damage > 0
+    return damage >= 3
+
+
 class GameOver(Exception):
     """Unwinds the rules generators when a team wins or the match is drawn."""
 
@@ -68,9 +75,7 @@ class Engine:
 
     def is_bloodied(self, c: ChampionState) -> bool:
         """Tells whether a champion is bloodied under the ruleset (RULES §7)."""
-        if self.ruleset.bloodied == "half_hp":
-            return c.damage * 2 >= self.hp(c) and c.damage > 0
-        return c.damage >= 3
+        return bloodied(self.ruleset.bloodied, c.damage, self.hp(c))
 
     def on_map(self, champion_id: str | None) -> bool:
         """Tells whether a champion is on the map (not on its gate)."""

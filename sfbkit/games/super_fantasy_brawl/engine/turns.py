@@ -12,6 +12,7 @@ from sfbkit.games.super_fantasy_brawl.engine.effects import plan
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
 from sfbkit.games.super_fantasy_brawl.engine.ops import Plan
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
+from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
 
 END_TURN = Option(str(OptionId("end-turn")), "end the turn")
@@ -55,6 +56,19 @@ def start_turn(eng: Engine) -> Gen[None]:
     yield from triggers.resolve_pending(eng)
 
 
+def _can_activate(eng: Engine, c: ChampionState) -> bool:
+    """Tells whether a champion can be activated: on the map, or on its gate with a hex to enter (RULES §5)."""
+    return c.hex is not None or gate_exit_possible(eng, c)
+
+
+def _open_standard_colours(state: GameState, p: PlayerState) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Returns the ready colours open to a standard action, and those that may pay Move 2 (RULES §5.4)."""
+    used = state.used_standard
+    colours = tuple([colour for colour in COLOURS if p.ready[colour]])
+    actions = tuple([colour for colour in colours if colour not in used])
+    return actions, colours if "move" not in used else ()
+
+
 def activation_options(eng: Engine, player: int) -> list[Option]:
     """Returns the legal activations of the active player, then ``end-turn`` (RULES §5, §5.4)."""
     state = eng.state
@@ -63,10 +77,7 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
     cards = eng.rules.cards
     ready = p.ready
     options: list[Option] = []
-    able: dict[str, bool] = {}
-    for cid in p.champions:
-        c = champions[cid]
-        able[cid] = c.hex is not None or gate_exit_possible(eng, c)
+    able = {cid: _can_activate(eng, champions[cid]) for cid in p.champions}
     for card_id in sorted(set(p.hand)):
         card = cards[card_id]
         if card.type == "reaction" or not ready[card.core]:
@@ -76,10 +87,7 @@ def activation_options(eng: Engine, player: int) -> list[Option]:
         if c.hex is None and (card.move < 1 or not able[c.id]):
             continue
         options.append(card.play_option)
-    used = state.used_standard
-    colours = tuple([colour for colour in COLOURS if ready[colour]])
-    actions = tuple([colour for colour in colours if colour not in used])
-    moves = colours if "move" not in used else ()
+    actions, moves = _open_standard_colours(state, p)
     for cid in p.champions:
         if able[cid]:
             options.extend(_standard_options(cid, actions, moves))
@@ -91,14 +99,9 @@ def asks_activation(eng: Engine, player: int) -> bool:
     """Tells whether the next activation choice will be asked: an option besides ``end-turn`` exists (RULES §5)."""
     state = eng.state
     p = state.players[player]
-    used = state.used_standard
-    colours = [colour for colour in COLOURS if p.ready[colour]]
-    if colours and ("move" not in used or any(colour not in used for colour in colours)):
-        champions = state.champions
-        for cid in p.champions:
-            c = champions[cid]
-            if c.hex is not None or gate_exit_possible(eng, c):
-                return True
+    actions, moves = _open_standard_colours(state, p)
+    if (actions or moves) and any(_can_activate(eng, state.champions[cid]) for cid in p.champions):
+        return True
     return len(activation_options(eng, player)) > 1
 
 

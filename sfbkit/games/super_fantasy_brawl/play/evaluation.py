@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
+from sfbkit.games.super_fantasy_brawl.engine.core import bloodied
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.geometry.hex import Hex
 
@@ -17,8 +18,7 @@ def evaluate(match: Match, team: int) -> float:
     eng = match.engine
     vp = state.vp
     score = 1000.0 * (vp[team] - vp[1 - team])
-    definitions = match.rules.champions
-    half_hp = eng.ruleset.bloodied == "half_hp"
+    rule = eng.ruleset.bloodied
     mine: list[tuple[Hex, bool]] = []
     enemy_hexes: list[Hex] = []
     for c in state.champions.values():
@@ -27,18 +27,16 @@ def evaluate(match: Match, team: int) -> float:
         if c.hex is None:
             score -= sign * 150.0
             continue
-        d = definitions[c.id]
-        hp = (d.levelled if c.levelled else d.basic).hp
+        hp = eng.hp(c)
         damage = c.damage
         score -= sign * 300.0 * damage / hp
         if c.levelled:
             score += sign * 80.0
-        # The two bloodied rules of RULES §7, as Engine.is_bloodied reads them.
-        bloodied = (damage * 2 >= hp and damage > 0) if half_hp else damage >= 3
-        if bloodied:
+        is_bloodied = bloodied(rule, damage, hp)
+        if is_bloodied:
             score -= sign * 40.0
         if ours:
-            mine.append((c.hex, bloodied))
+            mine.append((c.hex, is_bloodied))
         else:
             enemy_hexes.append(c.hex)
     # Challenge progress: conditions met now on scoring slots (RULES §10).
@@ -64,10 +62,10 @@ def evaluate(match: Match, team: int) -> float:
     # Safety and pressure: stay near enemies, but keep bloodied champions out of reach.
     if enemy_hexes:
         distances = match.board.distances
-        for here, bloodied in mine:
+        for here, is_bloodied in mine:
             from_here = distances[here]
             nearest = min([from_here[h] for h in enemy_hexes])
-            if bloodied:
+            if is_bloodied:
                 score += 6.0 * min(nearest, 4)
             else:
                 score -= 4.0 * nearest

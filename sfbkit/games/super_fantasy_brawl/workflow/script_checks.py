@@ -105,10 +105,10 @@ def deployment_areas(report: ValidationReport) -> AreasByArena:
     }
 
 
-def _with_areas(known: KnownIds, areas: AreasByArena, written: dict[str, Any]) -> KnownIds:
-    """Returns the known ids with the deployment areas of the arena a script or example names, if it is known."""
-    arena = areas.get(str(written.get("arena", "fabulosa")))
-    return known if arena is None else {**known, "deployment area": arena}
+def _with_areas(known: KnownIds, areas: AreasByArena, arena: str) -> KnownIds:
+    """Returns the known ids with the deployment areas of the arena a script or example plays on, if it is known."""
+    names = areas.get(arena)
+    return known if names is None else {**known, "deployment area": names}
 
 
 def _located_example_problems(case: ExampleCase, known: KnownIds, areas: AreasByArena) -> list[Problem]:
@@ -134,7 +134,7 @@ def _example_problems(
         path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
         yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
     named = [*_header_names(example.players, example.setup, data), *_step_names(steps)]
-    yield from _unknown_ids(named, _with_areas(known, areas, data), node, file, case.path)
+    yield from _unknown_ids(named, _with_areas(known, areas, example.arena), node, file, case.path)
 
 
 def _script_problems(path: Path, display: str, known: KnownIds, areas: AreasByArena) -> list[Problem]:
@@ -146,7 +146,7 @@ def _script_problems(path: Path, display: str, known: KnownIds, areas: AreasByAr
     model = script.model
     raw = model.model_dump(mode="python", exclude_unset=True)
     named = [*_header_names(model.players, model.setup, raw), *_step_names(script.steps)]
-    return list(_unknown_ids(named, _with_areas(known, areas, raw), script.root, display, ()))
+    return list(_unknown_ids(named, _with_areas(known, areas, model.arena), script.root, display, ()))
 
 
 def _header_names(
