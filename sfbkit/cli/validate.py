@@ -2,24 +2,16 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import click
 
 from sfbkit.cli.options import content_option, game_tree
+from sfbkit.cli.validate_output import VALIDATE_FORMATS, append_step_summary, print_report
 from sfbkit.kit.cache_switch import turn_caches_off
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ContentReport
-from sfbkit.kit.report_formats import (
-    render_github,
-    render_json,
-    render_step_summary,
-    render_text,
-)
 from sfbkit.kit.trees import Tree
-
-STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
 
 
 @click.command("validate")
@@ -28,7 +20,7 @@ STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
 @click.option(
     "--format",
     "output_format",
-    type=click.Choice(["text", "json", "github"]),
+    type=click.Choice(VALIDATE_FORMATS),
     default="text",
     show_default=True,
     help="text: one line per problem; json: one document; github: workflow annotations.",
@@ -66,15 +58,9 @@ def command(
     if since is not None:
         _report_since(tree, report, since, output_format)
         return
-    if output_format == "json":
-        click.echo(render_json(report), nl=False)
-    elif output_format == "github":
-        click.echo(render_github(report), nl=False)
-        _append_step_summary(render_step_summary(report))
-    else:
-        click.echo(render_text(report), nl=False)
-    if report.problems:
-        click.get_current_context().exit(1)
+    code = print_report(report, output_format)
+    if code:
+        click.get_current_context().exit(code)
 
 
 def _report_since(tree: Tree, report: ContentReport, since: str, output_format: str) -> None:
@@ -86,16 +72,8 @@ def _report_since(tree: Tree, report: ContentReport, since: str, output_format: 
         click.echo(since_formats.render_json_since(report, split), nl=False)
     elif output_format == "github":
         click.echo(since_formats.render_github_since(report, split), nl=False)
-        _append_step_summary(since_formats.render_step_summary_since(report, split))
+        append_step_summary(since_formats.render_step_summary_since(report, split))
     else:
         click.echo(since_formats.render_text_since(report, split), nl=False)
     if report.problems:
         click.get_current_context().exit(1)
-
-
-def _append_step_summary(markdown: str) -> None:
-    """Appends to the GitHub step summary file when the workflow names one."""
-    summary_file = os.environ.get(STEP_SUMMARY_VAR)
-    if summary_file:
-        with open(summary_file, "a", encoding="utf-8") as handle:
-            handle.write(markdown)

@@ -18,7 +18,6 @@ import os
 import pickle
 import stat
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -138,6 +137,8 @@ class CacheStore:
     def save(self, key: str, name: str, value: object) -> None:
         """Writes the entry ``name`` of ``key`` atomically; a folder that refuses the write leaves no entry."""
         payload = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+        import tempfile  # only a write needs it (a warm start-up only reads)
+
         temporary: str | None = None
         try:
             handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=self.folder)
@@ -233,6 +234,8 @@ def _secret() -> bytes | None:
         pass
     except OSError:
         return None
+    import tempfile
+
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=path.parent)
     try:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable
 
 
@@ -31,6 +30,8 @@ class UnknownIdError(UsageError, LookupError):
 
 def unknown_id(wanted: str, known: Iterable[str], what: str) -> UnknownIdError:
     """Returns the error for an unknown id, suggesting the closest known ids."""
+    import difflib
+
     close = difflib.get_close_matches(wanted, list(known), n=3, cutoff=0.6)
     hint = f"; did you mean {', '.join(close)}?" if close else ""
     return UnknownIdError(f"no {what} with id '{wanted}'{hint}")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+from importlib import import_module
 from pathlib import Path
 
 
@@ -12,3 +14,11 @@ def shipped_content() -> Path:
     if installed.is_dir():
         return installed
     return package.parent
+
+
+def package_file(module_name: str, *parts: str) -> Path:
+    """Returns a file shipped in the folder of an importable module or package (sfbkit is never zipped)."""
+    module = sys.modules.get(module_name) or import_module(module_name)
+    if module.__file__ is None:
+        raise FileNotFoundError(f"{module_name} has no folder")
+    return Path(module.__file__).parent.joinpath(*parts)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 
 from sfbkit.kit.game import ContentReport
@@ -50,6 +49,8 @@ def render_json(report: ContentReport) -> str:
             "content_hash": report.content_hash,
         },
     }
+    import json
+
     return json.dumps(document, indent=2, ensure_ascii=False) + "\n"
 
 

@@ -8,13 +8,12 @@ Korean templates write particles as pairs (``을(를)``), resolved after filling
 from __future__ import annotations
 
 import re
-import string
 from collections.abc import Mapping
 from functools import cached_property
-from importlib import resources
 from typing import Any
 
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.paths import package_file
 from sfbkit.kit.text.grammar import resolve_ko_particles
 
 Glossary = Mapping[str, Mapping[str, Mapping[str, str]]]
@@ -43,7 +42,7 @@ class Locales:
 
     def read(self, *parts: str) -> Any:
         """Parses one YAML file of the folder (remembered between runs: a warm command imports no YAML reader)."""
-        data = resources.files(self.package).joinpath(self.folder, *parts).read_bytes()
+        data = package_file(self.package, self.folder, *parts).read_bytes()
         from sfbkit.kit.memo import remembered
 
         return remembered("text", data, dict, lambda: _parse(data), root=None)
@@ -100,6 +99,8 @@ def _parse(data: bytes) -> Any:
 
 def fields(template: str) -> frozenset[str]:
     """Returns the names of the fields a template uses."""
+    import string
+
     return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name)
 
 

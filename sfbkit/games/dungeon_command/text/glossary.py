@@ -5,12 +5,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import cache
-from importlib import resources
 from typing import Any, Literal
 
 import yaml
 
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.paths import package_file
 
 Lang = Literal["en", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "ja")
@@ -28,7 +28,7 @@ def check_lang(lang: str) -> Lang:
 
 
 def _read(*parts: str) -> Any:
-    text = resources.files(__package__).joinpath(*parts).read_text(encoding="utf-8")
+    text = package_file(__name__, *parts).read_text(encoding="utf-8")
     return yaml.safe_load(text)
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -12,14 +11,13 @@ from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import export_data
 from sfbkit.games.super_fantasy_brawl.db.record import card_records
 from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.paths import package_file
 
 
 def export_schema() -> dict[str, Any]:
     """Returns the JSON Schema the JSON export validates against."""
-    text = (
-        resources.files("sfbkit.games.super_fantasy_brawl.db")
-        .joinpath("export.schema.json")
-        .read_text(encoding="utf-8")
+    text = package_file("sfbkit.games.super_fantasy_brawl.db", "export.schema.json").read_text(
+        encoding="utf-8"
     )
     schema: dict[str, Any] = json.loads(text)
     return schema

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
 from typing import Any
 
 import jinja2
 from markupsafe import Markup
 
+from sfbkit.kit.paths import package_file
 from sfbkit.kit.text.word_breaks import keep_words
 
 
@@ -30,11 +30,7 @@ def environment() -> jinja2.Environment:
 
 def asset(name: str) -> str:
     """Returns the text of a static file of this package (CSS, JavaScript)."""
-    return (
-        resources.files("sfbkit.games.super_fantasy_brawl.render.templates")
-        .joinpath(name)
-        .read_text(encoding="utf-8")
-    )
+    return package_file(__name__, name).read_text(encoding="utf-8")
 
 
 def trusted_asset(name: str) -> Markup:

@@ -1,0 +1,93 @@
+"""The plain forms of ``validate`` and ``search``, answered without importing click (a hook's or an editor's start-up).
+
+Only these forms are taken; any other argument, a malformed one, or an error
+hands the whole command line to the full CLI, which parses it and reports as
+always:
+
+    validate [--content DIR] [--format text|json|github]
+    search [--content DIR] [--format table|json] [--lang LANG] [WORD...]
+
+A WORD must not start with ``-`` (the full CLI reads it as an option).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+
+from sfbkit.cli.search_output import SEARCH_FORMATS
+from sfbkit.cli.validate_output import VALIDATE_FORMATS
+
+_VALUED_OPTIONS: dict[str, dict[str, tuple[str, ...] | None]] = {
+    "validate": {"--content": None, "--format": VALIDATE_FORMATS},
+    "search": {"--content": None, "--format": SEARCH_FORMATS, "--lang": None},
+}
+"""Per command: each option it takes here and its closed choices (None: any value)."""
+
+
+def quick_answer(argv: Sequence[str]) -> int | None:
+    """Runs a plain ``validate`` or ``search`` and returns its exit code; None hands ``argv`` to the full CLI."""
+    if not argv or argv[0] not in _VALUED_OPTIONS:
+        return None
+    parsed = _parse(argv[0], argv[1:])
+    if parsed is None:
+        return None
+    options, words = parsed
+    content = options.get("--content")
+    if content is not None and (content == "" or os.path.isfile(content)):
+        return None  # the full CLI names the bad directory
+    from sfbkit.kit.errors import SfbkitError
+
+    try:
+        if argv[0] == "validate":
+            return None if words else _validate(content, options.get("--format", "text"))
+        return _search(content, words, options.get("--format", "table"), options.get("--lang"))
+    except SfbkitError:
+        return None  # the full CLI reports it, with its exit code
+
+
+def _parse(command: str, args: Sequence[str]) -> tuple[dict[str, str], list[str]] | None:
+    """Returns the options (each at most once) and words of ``args``, or None when they are not a plain form."""
+    takes = _VALUED_OPTIONS[command]
+    options: dict[str, str] = {}
+    words: list[str] = []
+    pending: str | None = None
+    for arg in args:
+        if pending is not None:
+            options[pending] = arg
+            pending = None
+        elif arg.startswith("-"):
+            name, equals, value = arg.partition("=")
+            if name not in takes or name in options:
+                return None
+            if equals:
+                options[name] = value
+            else:
+                pending = name
+        else:
+            words.append(arg)
+    if pending is not None:
+        return None
+    for name, choices in takes.items():
+        if choices is not None and name in options and options[name] not in choices:
+            return None
+    return options, words
+
+
+def _validate(content: str | None, output_format: str) -> int:
+    from pathlib import Path
+
+    from sfbkit.cli.validate_output import print_report
+    from sfbkit.kit.trees import open_tree
+
+    tree = open_tree(content)
+    return print_report(tree.game.validate(tree.root, None, display_base=Path.cwd()), output_format)
+
+
+def _search(content: str | None, words: Sequence[str], output: str, lang: str | None) -> int:
+    from sfbkit.cli.search_output import search_output
+    from sfbkit.cli.validate_output import write
+    from sfbkit.kit.trees import open_tree
+
+    write(search_output(open_tree(content), words, output, lang))
+    return 0
