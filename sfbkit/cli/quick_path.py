@@ -1,8 +1,9 @@
 """The plain forms of ``validate`` and ``search``, answered without importing click (a hook's or an editor's start-up).
 
-Only these forms are taken; any other argument, a malformed one, or an error
-hands the whole command line to the full CLI, which parses it and reports as
-always:
+Only these forms are taken, and only when standard output is UTF-8 (click
+mends other encodings its own way); any other argument, a malformed one, or an
+error hands the whole command line to the full CLI, which parses it and reports
+as always:
 
     validate [--content DIR] [--format text|json|github]
     search [--content DIR] [--format table|json] [--lang LANG] [WORD...]
@@ -12,7 +13,9 @@ A WORD must not start with ``-`` (the full CLI reads it as an option).
 
 from __future__ import annotations
 
+import codecs
 import os
+import sys
 from collections.abc import Sequence
 
 from sfbkit.cli.search_output import SEARCH_FORMATS
@@ -27,7 +30,7 @@ _VALUED_OPTIONS: dict[str, dict[str, tuple[str, ...] | None]] = {
 
 def quick_answer(argv: Sequence[str]) -> int | None:
     """Runs a plain ``validate`` or ``search`` and returns its exit code; None hands ``argv`` to the full CLI."""
-    if not argv or argv[0] not in _VALUED_OPTIONS:
+    if not argv or argv[0] not in _VALUED_OPTIONS or not _writes_utf8():
         return None
     parsed = _parse(argv[0], argv[1:])
     if parsed is None:
@@ -44,6 +47,13 @@ def quick_answer(argv: Sequence[str]) -> int | None:
         return _search(content, words, options.get("--format", "table"), options.get("--lang"))
     except SfbkitError:
         return None  # the full CLI reports it, with its exit code
+
+
+def _writes_utf8() -> bool:
+    try:
+        return codecs.lookup(getattr(sys.stdout, "encoding", None) or "ascii").name == "utf-8"
+    except LookupError:
+        return False
 
 
 def _parse(command: str, args: Sequence[str]) -> tuple[dict[str, str], list[str]] | None:

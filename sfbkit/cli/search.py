@@ -15,6 +15,6 @@ from sfbkit.cli.search_output import SEARCH_FORMATS, search_output
 @click.option("--format", "output", type=click.Choice(SEARCH_FORMATS), default="table", show_default=True)
 @language_option("Language of rules text.")
 @content_option()
-def command(query: tuple[str, ...], output: str, lang: str, content: Path | None) -> None:
+def command(query: tuple[str, ...], output: str, lang: str | None, content: Path | None) -> None:
     """Searches cards: terms ANDed, 'or', '-', (), field:value, field=value, strength>=3, order:name."""
     click.echo(search_output(game_tree(content), query, output, lang), nl=False)

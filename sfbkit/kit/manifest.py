@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from sfbkit.kit.errors import ContentError
 
@@ -18,8 +18,7 @@ class ManifestError(ContentError):
     """A manifest that cannot be read, or that names no game sfbkit knows."""
 
 
-@dataclass(frozen=True, slots=True)
-class Manifest:
+class Manifest(NamedTuple):
     """A content tree's manifest: its root folder and the id of its game."""
 
     root: Path

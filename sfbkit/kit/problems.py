@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from sfbkit.kit.errors import ContentError
 
@@ -66,9 +66,11 @@ def quote(text: str) -> str:
     return f"'{escape(shorten(text))}'"
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Problem:
-    """One problem in one content file: where it is, a stable code, and what was expected."""
+class Problem(NamedTuple):
+    """One problem in one content file: where it is, a stable code, and what was expected.
+
+    Problems sort by file, line, column, code, path and message, in that order.
+    """
 
     file: str
     line: int

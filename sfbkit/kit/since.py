@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from sfbkit.kit.game import ContentReport
@@ -97,7 +97,7 @@ def _with(report: ContentReport, problems: tuple[Problem, ...]) -> ContentReport
 
 
 def _marked(problem: Problem, revision: str) -> Problem:
-    return replace(problem, message=f"{problem.message} (already there at {revision})")
+    return problem._replace(message=f"{problem.message} (already there at {revision})")
 
 
 def render_text_since(report: ContentReport, split: SinceSplit) -> str:

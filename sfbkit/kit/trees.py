@@ -4,9 +4,8 @@ found by walking up from the working directory, then the default game's bundled 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game
@@ -19,8 +18,7 @@ FoundBy = Literal["option", "environment", "manifest", "bundled"]
 """How a command's tree was found: named by --content or $SFBKIT_CONTENT, or found by itself."""
 
 
-@dataclass(frozen=True, slots=True)
-class Tree:
+class Tree(NamedTuple):
     """A content tree and the game it holds."""
 
     root: Path

@@ -51,11 +51,13 @@ def _expand(args: list[str], trees: dict[str, str]) -> list[str]:
     return out
 
 
-def _quick(argv: list[str]) -> tuple[int | None, str]:
-    buffer = io.StringIO()
-    with contextlib.redirect_stdout(buffer):
+def _quick(argv: list[str], encoding: str = "utf-8") -> tuple[int | None, str]:
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding=encoding, newline="\n")
+    with contextlib.redirect_stdout(stream):
         code = quick_answer(argv)
-    return code, buffer.getvalue()
+    stream.flush()
+    return code, raw.getvalue().decode(encoding)
 
 
 def _full(argv: list[str]) -> tuple[int, str]:
@@ -121,6 +123,10 @@ def test_the_plain_forms_are_answered(trees: dict[str, str], args: list[str]) ->
 def test_other_forms_and_errors_go_to_the_full_cli(trees: dict[str, str], args: list[str]) -> None:
     code, output = _quick(_expand(args, trees))
     assert (code, output) == (None, "")
+
+
+def test_a_stream_that_is_not_utf8_goes_to_the_full_cli(trees: dict[str, str]) -> None:
+    assert _quick(["search", "--content", trees["GOOD"], "kw:push"], encoding="ascii") == (None, "")
 
 
 def test_a_warm_validate_imports_no_click(trees: dict[str, str]) -> None:

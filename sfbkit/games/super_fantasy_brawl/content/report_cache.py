@@ -12,9 +12,8 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.kit.cache_store import CacheStore, load_unfrozen
@@ -28,8 +27,7 @@ _SCRIPT_DIRS = ("matches",)
 """Folders beside the content folders whose files validation may read (match scripts)."""
 
 
-@dataclass(frozen=True, slots=True)
-class CachedReport:
+class CachedReport(NamedTuple):
     """A validation report read back from the cache: what the report formats print, without the files."""
 
     root: Path
@@ -45,8 +43,7 @@ class CachedReport:
         return not self.problems
 
 
-@dataclass(frozen=True, slots=True)
-class ReportSlot:
+class ReportSlot(NamedTuple):
     """Where a tree's report is cached: the store, the key of the tree's library and that of its report."""
 
     store: CacheStore

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import os
 from collections.abc import Iterable
-from dataclasses import replace
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
@@ -122,7 +121,7 @@ def _without_base_problems(
     local = [problem for problem in problems if problem.file not in shown]
     hint = "; add `overrides: true` at the top of this file to replace the base game's file"
     local = [
-        replace(problem, message=problem.message + hint)
+        problem._replace(message=problem.message + hint)
         if problem.code == "duplicate-id" and f"at {base.label}:" in problem.message
         else problem
         for problem in local
