@@ -9,7 +9,6 @@ to a p95 under 5 ms and a peak traced memory under 1 GB.
 
 from __future__ import annotations
 
-import dataclasses
 import tempfile
 import time
 import tracemalloc
@@ -106,8 +105,7 @@ def run(quick: bool) -> Result:
 def _large(result: Result, index: CardIndex, rounds: int) -> None:
     """Builds an index of the records copied LARGE_COPIES times and times the query mix on it."""
     records = [
-        dataclasses.replace(
-            record,
+        record._replace(
             position=copy * index.size + record.position,
             id=f"{record.id}-x{copy}",
             name=f"{record.name} x{copy}",

@@ -129,19 +129,6 @@ def test_a_stream_that_is_not_utf8_goes_to_the_full_cli(trees: dict[str, str]) -
     assert _quick(["search", "--content", trees["GOOD"], "kw:push"], encoding="ascii") == (None, "")
 
 
-def test_a_warm_validate_imports_no_click(trees: dict[str, str]) -> None:
-    probe = (
-        "import sys; sys.argv = ['sfbkit', 'validate', '--content', sys.argv[1]]\n"
-        "from sfbkit.cli.entry import main\n"
-        "code = main()\n"
-        "print(code, 'click' in sys.modules)\n"
-    )
-    run = subprocess.run(
-        [sys.executable, "-c", probe, trees["GOOD"]], capture_output=True, text=True, check=True
-    )
-    assert run.stdout.splitlines()[-1] == "0 False"
-
-
 @pytest.mark.parametrize("entry", ["sfbkit.cli.entry", "sfbkit.cli.main"])
 def test_a_reader_that_went_away_ends_the_answer_quietly(trees: dict[str, str], entry: str) -> None:
     probe = f"import sys; sys.argv = ['sfbkit', 'search', '--content', sys.argv[1]]; from {entry} import main; sys.exit(main())"

@@ -92,13 +92,11 @@ def test_results_read_their_records_only_when_used(index: CardIndex) -> None:
 
 
 def test_a_large_index_orders_dense_and_sparse_results_as_a_stable_sort(index: CardIndex) -> None:
-    import dataclasses
-
     from sfbkit.games.super_fantasy_brawl.db.index import ORDER_KEYS
 
     copies = 2100 // index.size + 1  # past the size from which dense results are picked from the ordering
     records = [
-        dataclasses.replace(record, position=copy * index.size + record.position, id=f"{record.id}-{copy}")
+        record._replace(position=copy * index.size + record.position, id=f"{record.id}-{copy}")
         for copy in range(copies)
         for record in index.records
     ]

@@ -4,7 +4,6 @@ and escaped at every output that needs it (terminal boxes and tables, the text l
 from __future__ import annotations
 
 import csv
-import dataclasses
 import io
 import json
 import re
@@ -96,9 +95,7 @@ def test_terminal_output_escapes_every_control_character(library: Library, text:
     hostile_card = card.model_copy(update={"name": text, "flavour": text})
     lines = [*card_lines(hostile_card, text, "en"), *champion_lines(hostile_champion, library, "en")]
     assert all(not RAW.search(line) for line in lines)
-    records = [
-        dataclasses.replace(record, name=text, champion_name=text) for record in card_records(library)[:3]
-    ]
+    records = [record._replace(name=text, champion_name=text) for record in card_records(library)[:3]]
     assert not RAW.search(SfbCatalogue(library.root).results_table(records, "en"))
 
 
@@ -120,7 +117,7 @@ def test_the_text_log_escapes_control_characters(monkeypatch: pytest.MonkeyPatch
 def test_csv_cells_that_a_spreadsheet_would_read_as_formulas_get_a_leading_quote(
     library: Library, start: str, rest: str, column: str
 ) -> None:
-    records = [dataclasses.replace(record, **{column: start + rest}) for record in card_records(library)[:2]]
+    records = [record._replace(**{column: start + rest}) for record in card_records(library)[:2]]
     rows = list(csv.reader(io.StringIO(csv_text(tuple(records), ("en",)), newline="")))
     header, *body = rows
     assert len(body) == 2 and all(len(row) == len(header) for row in body)

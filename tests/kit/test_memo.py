@@ -123,12 +123,13 @@ _PROBE = (
     "import sys; sys.argv = ['sfbkit', *sys.argv[1:]]\n"
     "from sfbkit.cli.entry import main\n"
     "try:\n    main()\nexcept SystemExit:\n    pass\n"
-    "print('loaded:', [name for name in ('yaml', 'importlib.metadata', 'pydantic') if name in sys.modules])"
+    "heavy = ('yaml', 'importlib.metadata', 'pydantic', 'click', 'dataclasses', 'inspect')\n"
+    "print('loaded:', [name for name in heavy if name in sys.modules])"
 )
 
 
 @pytest.mark.parametrize("command", [["validate"], ["search", "kw:push"]], ids=["validate", "search"])
-def test_a_warm_command_imports_no_yaml_reader_no_metadata_reader_and_no_pydantic(
+def test_a_warm_command_imports_no_yaml_or_metadata_reader_no_pydantic_no_click_no_dataclasses(
     tmp_path: Path, command: list[str]
 ) -> None:
     environment = {

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 FieldKind = Literal["text", "number", "flag", "directive"]
 
 
-@dataclass(frozen=True, slots=True)
-class Field:
+class Field(NamedTuple):
     """One searchable field: its canonical name, the aliases a query may use, and its kind."""
 
     name: str
@@ -21,17 +19,23 @@ class Field:
     """What the field holds, in plain words (the site's search help)."""
 
 
-@dataclass(frozen=True)
 class FieldTable:
     """A game's search fields, the values its ``is:``/``not:`` flags take and the fields ``order:`` sorts by."""
 
-    fields: tuple[Field, ...]
-    flags: tuple[str, ...]
-    orders: tuple[str, ...]
-    directions: tuple[str, ...] = ("asc", "desc")
-    by_name: dict[str, Field] = field(init=False, repr=False, compare=False)
-    """Every name and alias -> its field."""
+    __slots__ = ("by_name", "directions", "fields", "flags", "orders")
 
-    def __post_init__(self) -> None:
-        names = {alias: item for item in self.fields for alias in (item.name, *item.aliases)}
-        object.__setattr__(self, "by_name", names)
+    def __init__(
+        self,
+        fields: tuple[Field, ...],
+        flags: tuple[str, ...],
+        orders: tuple[str, ...],
+        directions: tuple[str, ...] = ("asc", "desc"),
+    ) -> None:
+        self.fields = fields
+        self.flags = flags
+        self.orders = orders
+        self.directions = directions
+        self.by_name: dict[str, Field] = {
+            alias: item for item in fields for alias in (item.name, *item.aliases)
+        }
+        """Every name and alias -> its field."""

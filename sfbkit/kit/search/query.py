@@ -9,8 +9,7 @@ set how the result is sorted and which language rules text is searched in.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.number_digits import MAX_NUMBER_DIGITS
@@ -30,8 +29,7 @@ class QueryError(UsageError):
         super().__init__(f"bad query: {message} (column {column})\n  {query}\n  {caret}")
 
 
-@dataclass(frozen=True, slots=True)
-class Term:
+class Term(NamedTuple):
     """A field compared with a value (a bare word is ``name:word``)."""
 
     field: str
@@ -40,32 +38,30 @@ class Term:
     column: int
 
 
-@dataclass(frozen=True, slots=True)
-class Not:
+class Not(NamedTuple):
     """The negation of a node."""
 
     node: Node
 
 
-@dataclass(frozen=True, slots=True)
-class And:
+class And(NamedTuple):
     """True when every node is true."""
 
     nodes: tuple[Node, ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Or:
+class Or(NamedTuple):
     """True when any node is true."""
 
     nodes: tuple[Node, ...]
 
 
 Node = Term | Not | And | Or
+"""A node of a query's filter. Nodes are named tuples: tell them apart by type, as an ``And`` and an ``Or``
+of the same nodes compare equal."""
 
 
-@dataclass(frozen=True, slots=True)
-class Query:
+class Query(NamedTuple):
     """A parsed query: the filter (None matches everything) and its directives."""
 
     text: str
@@ -96,8 +92,7 @@ MAX_DEPTH = 64
 """How deeply groups and negations may nest."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Token:
+class _Token(NamedTuple):
     kind: Literal["open", "close", "minus", "or", "and", "term"]
     column: int
     text: str

@@ -12,7 +12,6 @@ import re
 from bisect import bisect_right
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, overload
@@ -79,21 +78,23 @@ def flags_of(mask: int, size: int) -> bytes:
     return flags + bytes(size - len(flags))
 
 
-@dataclass(slots=True)
 class TextColumn:
     """A text field: each record holds zero or more lower-cased strings.
 
     A value's mask is built from its holders the first time a query needs it.
     """
 
-    size: int
-    masks: dict[str, int] = field(default_factory=dict)
-    values: list[str] = field(default_factory=list)
-    holders: list[list[int]] = field(default_factory=list)
-    joined: str = ""
-    starts: list[int] = field(default_factory=list)
-    slots: dict[str, int] = field(default_factory=dict)
-    """Value -> its place in ``values``."""
+    __slots__ = ("holders", "joined", "masks", "size", "slots", "starts", "values")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self.masks: dict[str, int] = {}
+        self.values: list[str] = []
+        self.holders: list[list[int]] = []
+        self.joined = ""
+        self.starts: list[int] = []
+        self.slots: dict[str, int] = {}
+        """Value -> its place in ``values``."""
 
     @classmethod
     def build(cls, per_record: Sequence[Iterable[str]]) -> TextColumn:
@@ -102,7 +103,7 @@ class TextColumn:
         for position, strings in enumerate(per_record):
             for value in {string.lower() for string in strings}:
                 holders.setdefault(value, []).append(position)
-        column = cls(size=len(per_record))
+        column = cls(len(per_record))
         column.values = list(holders)
         column.holders = [holders[value] for value in column.values]
         column.slots = {value: slot for slot, value in enumerate(column.values)}
@@ -157,11 +158,13 @@ class TextColumn:
         return build((position for found in holders for position in found), self.size)
 
 
-@dataclass(slots=True)
 class NumberColumn:
     """A numeric field: each record holds one integer or none."""
 
-    masks: dict[int, int]
+    __slots__ = ("masks",)
+
+    def __init__(self, masks: dict[int, int]) -> None:
+        self.masks = masks
 
     @classmethod
     def build(cls, per_record: Sequence[int | None]) -> NumberColumn:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pickle
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
@@ -13,8 +12,7 @@ if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
 
 
-@dataclass(frozen=True, slots=True)
-class CardRecord:
+class CardRecord(NamedTuple):
     """A card with its champion's facts, its flags, keywords and rules text in every language."""
 
     position: int
@@ -82,12 +80,8 @@ class RecordSequence(Sequence[CardRecord]):
         """Returns the sequence of the given records."""
         if isinstance(records, RecordSequence):
             return records
-        names = [item.name for item in fields(CardRecord)]
         dump = pickle.dumps
-        rows = [
-            dump(tuple(getattr(record, name) for name in names), pickle.HIGHEST_PROTOCOL)
-            for record in records
-        ]
+        rows = [dump(tuple(record), pickle.HIGHEST_PROTOCOL) for record in records]
         return cls(rows)
 
     @overload
