@@ -17,9 +17,12 @@ import codecs
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-from sfbkit.cli.search_output import SEARCH_FORMATS
-from sfbkit.cli.validate_output import VALIDATE_FORMATS
+from sfbkit.cli.search_output import SEARCH_FORMATS, search_output
+from sfbkit.cli.validate_output import VALIDATE_FORMATS, print_report, write
+from sfbkit.kit.errors import SfbkitError
+from sfbkit.kit.trees import open_tree
 
 _VALUED_OPTIONS: dict[str, dict[str, tuple[str, ...] | None]] = {
     "validate": {"--content": None, "--format": VALIDATE_FORMATS},
@@ -39,8 +42,6 @@ def quick_answer(argv: Sequence[str]) -> int | None:
     content = options.get("--content")
     if content is not None and (content == "" or os.path.isfile(content)):
         return None  # the full CLI names the bad directory
-    from sfbkit.kit.errors import SfbkitError
-
     try:
         if argv[0] == "validate":
             return None if words else _validate(content, options.get("--format", "text"))
@@ -85,19 +86,10 @@ def _parse(command: str, args: Sequence[str]) -> tuple[dict[str, str], list[str]
 
 
 def _validate(content: str | None, output_format: str) -> int:
-    from pathlib import Path
-
-    from sfbkit.cli.validate_output import print_report
-    from sfbkit.kit.trees import open_tree
-
     tree = open_tree(content)
     return print_report(tree.game.validate(tree.root, None, display_base=Path.cwd()), output_format)
 
 
 def _search(content: str | None, words: Sequence[str], output: str, lang: str | None) -> int:
-    from sfbkit.cli.search_output import search_output
-    from sfbkit.cli.validate_output import write
-    from sfbkit.kit.trees import open_tree
-
     write(search_output(open_tree(content), words, output, lang))
     return 0
