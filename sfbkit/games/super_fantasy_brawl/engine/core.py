@@ -7,6 +7,7 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.engine.board import Board
 from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef, SideDef
+from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
@@ -33,7 +34,17 @@ class GameOver(Exception):
 class Engine:
     """Binds the compiled rules, the board and the ruleset to one match state."""
 
-    __slots__ = ("board", "observer", "resume_options", "rules", "ruleset", "state")
+    __slots__ = (
+        "board",
+        "observer",
+        "paused_move",
+        "pauses_moves",
+        "resume_move",
+        "resume_options",
+        "rules",
+        "ruleset",
+        "state",
+    )
 
     def __init__(self, rules: Rules, board: Board, ruleset: RulesetDef, state: GameState) -> None:
         self.rules = rules
@@ -44,6 +55,12 @@ class Engine:
         """Called after every event (invariant checks, live views)."""
         self.resume_options: tuple[Option, ...] | None = None
         """The options of the activation a fork resumes at, known from its match: asked without deriving them."""
+        self.pauses_moves = False
+        """Set while forks may be asked: an activation's move then shows each step it waits for as ``paused_move``."""
+        self.paused_move: PausedMove | None = None
+        """The activation's move while it waits for a step decision (``walk``), else None."""
+        self.resume_move: PausedMove | None = None
+        """The paused move a fork restored at: its activation goes on from that step."""
 
     # --- events ---------------------------------------------------------------
 
