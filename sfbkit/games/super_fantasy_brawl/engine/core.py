@@ -13,6 +13,7 @@ from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
+from sfbkit.kit.records import new_record
 
 
 def bloodied(rule: str, damage: int, hp: int) -> bool:
@@ -66,7 +67,7 @@ class Engine:
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the log."""
-        event = Event(kind, data)
+        event = new_record(Event, (kind, data))
         self.state.events.append(event)
         if self.observer is not None:
             self.observer(event)

@@ -11,6 +11,7 @@ from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Decision, Gen, Movement, Option, ask
+from sfbkit.kit.records import new_record
 
 STOP = Option(str(OptionId("stop")), "stop moving")
 STAY = Option(str(OptionId("stay")), "do not move")
@@ -181,10 +182,11 @@ def walk(
                 decision = None
                 answer = options[0].id
             else:
-                decision = Decision("step", player, tuple(options), prompt, Movement(number, remaining))
+                movement = new_record(Movement, (number, remaining))
+                decision = new_record(Decision, ("step", player, tuple(options), prompt, movement))
         if decision is not None:
             if activation is not None and eng.pauses_moves:
-                eng.paused_move = PausedMove(activation, c.id, steps, taken, decision)
+                eng.paused_move = new_record(PausedMove, (activation, c.id, steps, taken, decision))
                 answer = yield decision
                 eng.paused_move = None
             else:
