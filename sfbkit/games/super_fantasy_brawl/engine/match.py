@@ -149,7 +149,7 @@ class Match:
                         return
                 if self._checkpoints:
                     state = self.engine.state
-                    self._base_rng = state.rng.getstate()
+                    self._base_rng = state.rng_state()
                     self._base = state.clone(with_events=False, rng_state=self._base_rng)
                     self._base_options = None
                     self._base_events = len(state.events)
@@ -167,7 +167,7 @@ class Match:
     def _snap_move(self, paused: PausedMove) -> MoveSnapshot:
         """Returns the snapshot of the state at a step of the activation's move."""
         state = self.engine.state
-        rng = state.rng.getstate()
+        rng = state.rng_state()
         return MoveSnapshot(
             state.clone(with_events=False, rng_state=rng), rng, len(state.events), len(self._answers), paused
         )

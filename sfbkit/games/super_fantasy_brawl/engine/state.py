@@ -183,6 +183,15 @@ class GameState:
         """Returns the index of the player whose turn it is."""
         return self.turn_order[self.turn_index] if self.turn_order else 0
 
+    def rng_state(self) -> RngState:
+        """Returns the generator's state, the generator then waiting on it: read again before a draw, it costs nothing."""
+        rng = self.rng
+        if rng.__class__ is PendingRandom:
+            return rng.getstate()
+        state = rng.getstate()
+        self.rng = PendingRandom(state)
+        return state
+
     def clone(self, with_events: bool = True, rng_state: RngState | None = None) -> GameState:
         """Returns an independent copy (no deepcopy; events are shared immutable objects).
 
