@@ -45,6 +45,7 @@ class Engine:
         "rules",
         "ruleset",
         "state",
+        "stops_at_activation",
     )
 
     def __init__(self, rules: Rules, board: Board, ruleset: RulesetDef, state: GameState) -> None:
@@ -60,6 +61,8 @@ class Engine:
         """Set while forks may be asked: an activation's move then shows each step it waits for as ``paused_move``."""
         self.paused_move: PausedMove | None = None
         """The activation's move while it waits for a step decision (``walk``), else None."""
+        self.stops_at_activation = False
+        """A look-ahead's: the rules stop where the next activation would be asked (``turns.activation_phase``)."""
         self.resume_move: PausedMove | None = None
         """The paused move a fork restored at: its activation goes on from that step."""
 

@@ -81,7 +81,8 @@ def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Gener
                 yield CHECKPOINT
                 yield from turns.start_turn(eng)
                 state.phase = "activation"
-            yield from turns.activation_phase(eng)
+            if (yield from turns.activation_phase(eng)):
+                return
             yield from turns.end_turn(eng)
             state.phase = "turn_start"
     except GameOver as over:
@@ -128,8 +129,6 @@ class Match:
         """The snapshot at the latest step of the activation's move since ``_base`` a fork was asked at: forks restore it."""
         self._checkpoints = False
         """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
-        self._stops_at_activation = False
-        """A look-ahead: stops where the next activation would be asked, with ``NEXT_ACTIVATION`` as its decision."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -140,13 +139,6 @@ class Match:
             decision = next(gen) if answer is None else gen.send(answer)
             snapped = False
             while decision is CHECKPOINT:
-                if self._stops_at_activation:
-                    state = self.engine.state
-                    if state.phase == "activation" and turns.asks_activation(
-                        self.engine, state.active_player
-                    ):
-                        self._decision = NEXT_ACTIVATION
-                        return
                 if self._checkpoints:
                     state = self.engine.state
                     self._base_rng = state.rng_state()
@@ -158,7 +150,8 @@ class Match:
                     snapped = True
                 decision = next(gen)
         except StopIteration:
-            self._decision = None
+            # The rules end with the match, or where a look-ahead stops (``Engine.stops_at_activation``).
+            self._decision = None if self.engine.state.phase == "over" else NEXT_ACTIVATION
             return
         if snapped and decision.kind == "action" and self._base.phase == "activation":
             self._base_options = decision.options
@@ -273,7 +266,7 @@ class Match:
             self._base_options,
         )
         copy._replay(self._answers)
-        copy._stops_at_activation = look_ahead
+        copy.engine.stops_at_activation = look_ahead
         return copy
 
     def _restore(self, move: MoveSnapshot, look_ahead: bool) -> Match:
@@ -297,7 +290,7 @@ class Match:
         copy._answers = self._answers[: move.answers]
         copy._move = move
         copy._replay(self._answers[move.answers :])
-        copy._stops_at_activation = look_ahead
+        copy.engine.stops_at_activation = look_ahead
         return copy
 
 

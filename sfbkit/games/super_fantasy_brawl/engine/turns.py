@@ -106,20 +106,26 @@ def asks_activation(eng: Engine, player: int) -> bool:
     return len(activation_options(eng, player)) > 1
 
 
-def activation_phase(eng: Engine) -> Gen[None]:
-    """Asks for activations until the active player ends the turn (RULES §5)."""
+def activation_phase(eng: Engine) -> Gen[bool]:
+    """Asks for activations until the active player ends the turn (RULES §5).
+
+    Returns True where a look-ahead stops (``eng.stops_at_activation``): before the next activation
+    that will be asked.
+    """
     state = eng.state
     player = state.active_player
     paused, eng.resume_move = eng.resume_move, None
     if paused is not None:
         yield from activate(eng, player, paused.activation, paused)
     while True:
+        if eng.stops_at_activation and asks_activation(eng, player):
+            return True
         yield CHECKPOINT
         resumed, eng.resume_options = eng.resume_options, None
         options = activation_options(eng, player) if resumed is None else resumed
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:
-            return
+            return False
         yield from activate(eng, player, answer)
 
 
