@@ -118,17 +118,3 @@ def test_a_generator_copied_from_a_kept_state_survives_pickling_and_deep_copies(
         copy_module.deepcopy(copy_rng(original, original.getstate())),
     ):
         assert copy.random() == random.Random(4).random()
-
-
-@pytest.mark.parametrize("draw", DRAWS.values(), ids=DRAWS.keys())
-def test_reading_a_states_generator_leaves_its_draws_and_is_free_until_the_next_one(
-    draw: Callable[[random.Random], object],
-) -> None:
-    state, untouched = _state(), random.Random(7)
-    state.rng.gauss(0, 1)
-    untouched.gauss(0, 1)
-    kept = state.rng_state()
-    assert kept == untouched.getstate()
-    assert state.rng_state()[1] is kept[1]  # the internal state is not read again
-    assert [draw(state.rng) for _ in range(3)] == [draw(untouched) for _ in range(3)]
-    assert state.rng_state() == untouched.getstate() != kept
