@@ -18,7 +18,8 @@ def position_key(match: Match, team: int) -> PositionKey:
 
     That is the phase and winner, the VP, the challenge track, the deployment areas, each champion's hex,
     damage and side, the occupied hexes and the traps (what the challenge conditions can look at). One flat
-    tuple, which names the lengths of its variable parts first.
+    tuple of atoms and hexes (the collector stops tracking it), which names the lengths of its variable parts
+    before them; the occupied hexes and the traps come sorted by hex.
     """
     state = match.state
     track, deployment, champions = state.track, state.deployment, state.champions
@@ -26,8 +27,12 @@ def position_key(match: Match, team: int) -> PositionKey:
     key += (*state.vp, *track, *deployment)
     for c in champions.values():
         key += (c.id, c.hex, c.damage, c.levelled)
-    key.append(frozenset(state.occupant.items()))
-    key.append(frozenset(state.traps.items()))
+    occupant, traps = state.occupant, state.traps
+    key += (len(occupant), len(traps))
+    for h in sorted(occupant):
+        key += (h, occupant[h])
+    for h in sorted(traps):
+        key += (h, traps[h])
     return tuple(key)
 
 
