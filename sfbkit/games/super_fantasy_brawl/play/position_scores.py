@@ -18,8 +18,7 @@ def position_key(match: Match, team: int) -> PositionKey:
 
     That is the phase and winner, the VP, the challenge track, the deployment areas, each champion's hex,
     damage and side, the occupied hexes and the traps (what the challenge conditions can look at). One flat
-    tuple of atoms and hexes (the collector stops tracking it), which names the lengths of its variable parts
-    before them; the occupied hexes and the traps come sorted by hex.
+    tuple, which names the lengths of its variable parts first.
     """
     state = match.state
     track, deployment, champions = state.track, state.deployment, state.champions
@@ -27,12 +26,8 @@ def position_key(match: Match, team: int) -> PositionKey:
     key += (*state.vp, *track, *deployment)
     for c in champions.values():
         key += (c.id, c.hex, c.damage, c.levelled)
-    occupant, traps = state.occupant, state.traps
-    key += (len(occupant), len(traps))
-    for h in sorted(occupant):
-        key += (h, occupant[h])
-    for h in sorted(traps):
-        key += (h, traps[h])
+    key.append(frozenset(state.occupant.items()))
+    key.append(frozenset(state.traps.items()))
     return tuple(key)
 
 
