@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.records import new_record
 
 T = TypeVar("T")
 
@@ -77,5 +78,5 @@ def ask(
         return options[0].id
     if not options:
         raise RuntimeError(f"the engine asked a {kind!r} decision without options")
-    answer = yield Decision(kind, player, tuple(options), prompt, movement)
+    answer = yield new_record(Decision, (kind, player, tuple(options), prompt, movement))
     return answer

@@ -15,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import CardDef
 from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
 from sfbkit.games.super_fantasy_brawl.engine.movement import walk
 from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId, option
+from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.targeting import target_choices
 from sfbkit.kit.decisions import Gen, Option, ask
@@ -25,20 +26,27 @@ SKIP = Option(str(OptionId("decline")), "do not use the skill")
 NO_REACTION = Option(str(NO_REACTION_ID), "no reaction")
 
 
-def play_card(eng: Engine, player: int, card_id: str) -> Gen[None]:
-    """Plays an attack or skill: pays its core, moves, then resolves it (RULES §5, §5.1, §5.2)."""
+def play_card(
+    eng: Engine, player: int, card_id: str, activation: str, paused: PausedMove | None = None
+) -> Gen[None]:
+    """Plays an attack or skill: pays its core, moves, then resolves it (RULES §5, §5.1, §5.2).
+
+    A ``paused`` card goes on from the step its move was paused at (a restored fork).
+    """
     state = eng.state
     card = eng.rules.cards[card_id]
     p = state.players[player]
     c = state.champions[card.champion]
-    p.ready[card.core] = False
-    p.hand.remove(card_id)
-    p.in_play.append(card_id)
-    state.acting_team = p.team
-    eng.emit("play", player=player, card=card_id, champion=c.id, core=card.core)
+    if paused is None:
+        p.ready[card.core] = False
+        p.hand.remove(card_id)
+        p.in_play.append(card_id)
+        state.acting_team = p.team
+        eng.emit("play", player=player, card=card_id, champion=c.id, core=card.core)
     if card.move >= 1:
         # RULES §5: the movement bonus is added only to move values of 1 or more.
-        yield from walk(eng, c, card.move + movement_bonus(eng, c), player, c.id)
+        steps = card.move + movement_bonus(eng, c) if paused is None else paused.steps
+        yield from walk(eng, c, steps, player, c.id, activation=activation, paused=paused)
     ctx = Context(player, p.team, c.id)
     if c.hex is None:
         eng.emit("skipped", op=card.type, champion=c.id, reason="not on the map")

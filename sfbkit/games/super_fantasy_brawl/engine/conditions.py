@@ -115,8 +115,22 @@ def _test_of(cond: Any, role: str) -> ChampionTest | None:
         if len(tests) < len(parts):
             return None
         if isinstance(cond, cm.AllOf):
-            return lambda eng, ctx, c: all(test(eng, ctx, c) for test in tests)
-        return lambda eng, ctx, c: any(test(eng, ctx, c) for test in tests)
+
+            def all_tests(eng: Engine, ctx: Context, c: ChampionState) -> bool:
+                for test in tests:  # noqa: SIM110 (no generator per test)
+                    if not test(eng, ctx, c):
+                        return False
+                return True
+
+            return all_tests
+
+        def any_test(eng: Engine, ctx: Context, c: ChampionState) -> bool:
+            for test in tests:  # noqa: SIM110 (no generator per test)
+                if test(eng, ctx, c):
+                    return True
+            return False
+
+        return any_test
     if isinstance(cond, cm.Not):
         inner = _test_of(cond.not_, role)
         return None if inner is None else lambda eng, ctx, c: not inner(eng, ctx, c)
@@ -189,10 +203,24 @@ def compile_condition(cond: Any) -> CondFn:
         return vp
     if isinstance(cond, cm.AllOf):
         parts = tuple(compile_condition(c) for c in cond.all)
-        return lambda eng, ctx: all(part(eng, ctx) for part in parts)
+
+        def all_of(eng: Engine, ctx: Context) -> bool:
+            for part in parts:  # noqa: SIM110 (no generator per test)
+                if not part(eng, ctx):
+                    return False
+            return True
+
+        return all_of
     if isinstance(cond, cm.AnyOf):
-        parts = tuple(compile_condition(c) for c in cond.any)
-        return lambda eng, ctx: any(part(eng, ctx) for part in parts)
+        alternatives = tuple(compile_condition(c) for c in cond.any)
+
+        def any_of(eng: Engine, ctx: Context) -> bool:
+            for alternative in alternatives:  # noqa: SIM110 (no generator per test)
+                if alternative(eng, ctx):
+                    return True
+            return False
+
+        return any_of
     if isinstance(cond, cm.Not):
         inner = compile_condition(cond.not_)
         return lambda eng, ctx: not inner(eng, ctx)

@@ -7,11 +7,13 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.engine.board import Board
 from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef, SideDef
+from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
+from sfbkit.kit.records import new_record
 
 
 def bloodied(rule: str, damage: int, hp: int) -> bool:
@@ -33,7 +35,18 @@ class GameOver(Exception):
 class Engine:
     """Binds the compiled rules, the board and the ruleset to one match state."""
 
-    __slots__ = ("board", "observer", "resume_options", "rules", "ruleset", "state")
+    __slots__ = (
+        "board",
+        "observer",
+        "paused_move",
+        "pauses_moves",
+        "resume_move",
+        "resume_options",
+        "rules",
+        "ruleset",
+        "state",
+        "stops_at_activation",
+    )
 
     def __init__(self, rules: Rules, board: Board, ruleset: RulesetDef, state: GameState) -> None:
         self.rules = rules
@@ -44,12 +57,20 @@ class Engine:
         """Called after every event (invariant checks, live views)."""
         self.resume_options: tuple[Option, ...] | None = None
         """The options of the activation a fork resumes at, known from its match: asked without deriving them."""
+        self.pauses_moves = False
+        """Set while forks may be asked: an activation's move then shows each step it waits for as ``paused_move``."""
+        self.paused_move: PausedMove | None = None
+        """The activation's move while it waits for a step decision (``walk``), else None."""
+        self.stops_at_activation = False
+        """A look-ahead's: the rules stop where the next activation would be asked (``turns.activation_phase``)."""
+        self.resume_move: PausedMove | None = None
+        """The paused move a fork restored at: its activation goes on from that step."""
 
     # --- events ---------------------------------------------------------------
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the log."""
-        event = Event(kind, data)
+        event = new_record(Event, (kind, data))
         self.state.events.append(event)
         if self.observer is not None:
             self.observer(event)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
@@ -20,6 +20,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import (
     compile_ruleset,
 )
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
+from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.scenario import scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
@@ -41,6 +42,20 @@ class MatchResult:
     def as_json(self) -> dict[str, Any]:
         """Returns the result as the log footer, the replay page and the play page write it."""
         return {"winner": self.winner, "reason": self.reason, "vp": list(self.vp), "rounds": self.rounds}
+
+
+class MoveSnapshot(NamedTuple):
+    """The state at a step of an activation's move (RULES §5): with the paused move, a fork goes on from there."""
+
+    state: GameState
+    """Only ever cloned, never changed."""
+    rng: RngState
+    """The generator state of ``state``."""
+    events: int
+    """How many events the match had then."""
+    answers: int
+    """How many answers since the last checkpoint led there."""
+    paused: PausedMove
 
 
 NEXT_ACTIVATION = Decision("action", -1, (), "the next activation, where a look-ahead stops")
@@ -66,7 +81,8 @@ def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Gener
                 yield CHECKPOINT
                 yield from turns.start_turn(eng)
                 state.phase = "activation"
-            yield from turns.activation_phase(eng)
+            if (yield from turns.activation_phase(eng)):
+                return
             yield from turns.end_turn(eng)
             state.phase = "turn_start"
     except GameOver as over:
@@ -90,6 +106,7 @@ class Match:
         snapshot: GameState | None = None,
         snapshot_rng: RngState | None = None,
         snapshot_options: tuple[Option, ...] | None = None,
+        paused: PausedMove | None = None,
     ) -> None:
         self.rules = rules
         self.board = board
@@ -102,13 +119,16 @@ class Match:
         with the forks: reading it is most of what copying a generator costs."""
         self._base_options = snapshot_options
         """The options of the activation that starts at ``_base`` (asked right after its checkpoint): forks resume with them."""
-        self.engine.resume_options = snapshot_options
+        if paused is None:
+            self.engine.resume_options = snapshot_options
+        else:
+            self.engine.resume_move = paused
         self._base_events = len(state.events)
         self._answers: list[str] = []
+        self._move: MoveSnapshot | None = None
+        """The snapshot at the latest step of the activation's move since ``_base`` a fork was asked at: forks restore it."""
         self._checkpoints = False
         """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
-        self._stops_at_activation = False
-        """A look-ahead: stops where the next activation would be asked, with ``NEXT_ACTIVATION`` as its decision."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -119,28 +139,31 @@ class Match:
             decision = next(gen) if answer is None else gen.send(answer)
             snapped = False
             while decision is CHECKPOINT:
-                if self._stops_at_activation:
-                    state = self.engine.state
-                    if state.phase == "activation" and turns.asks_activation(
-                        self.engine, state.active_player
-                    ):
-                        self._decision = NEXT_ACTIVATION
-                        return
                 if self._checkpoints:
                     state = self.engine.state
-                    self._base_rng = state.rng.getstate()
+                    self._base_rng = state.rng_state()
                     self._base = state.clone(with_events=False, rng_state=self._base_rng)
                     self._base_options = None
                     self._base_events = len(state.events)
                     self._answers = []
+                    self._move = None
                     snapped = True
                 decision = next(gen)
         except StopIteration:
-            self._decision = None
+            # The rules end with the match, or where a look-ahead stops (``Engine.stops_at_activation``).
+            self._decision = None if self.engine.state.phase == "over" else NEXT_ACTIVATION
             return
         if snapped and decision.kind == "action" and self._base.phase == "activation":
             self._base_options = decision.options
         self._decision = decision
+
+    def _snap_move(self, paused: PausedMove) -> MoveSnapshot:
+        """Returns the snapshot of the state at a step of the activation's move."""
+        state = self.engine.state
+        rng = state.rng_state()
+        return MoveSnapshot(
+            state.clone(with_events=False, rng_state=rng), rng, len(state.events), len(self._answers), paused
+        )
 
     @property
     def state(self) -> GameState:
@@ -203,6 +226,7 @@ class Match:
     def expect_forks(self) -> None:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
         self._checkpoints = True
+        self.engine.pauses_moves = True
 
     def fork(self, *, look_ahead: bool = False) -> Match:
         """Returns an independent copy at the same point (rebuilt from the last snapshot and the answers since).
@@ -211,11 +235,20 @@ class Match:
         options: its decision is then ``NEXT_ACTIVATION``, which no answer fits.
 
         The first fork replays from the start (unless ``expect_forks`` came earlier); from then on a
-        snapshot is taken at the start of every turn and every activation, so a fork clones the state
-        once and replays at most one activation. The copy shares the snapshot and takes none of its own
-        (a fork of it replays from the shared one).
+        snapshot is taken at the start of every turn and every activation, and at a step of an
+        activation's own move when a fork is asked there, so a fork clones the state once and replays
+        at most one activation (from a step of its move, only what followed that step). The copy shares
+        the snapshots and takes none of its own (a fork of it replays from the shared ones).
         """
         self._checkpoints = True
+        self.engine.pauses_moves = True
+        move = self._move
+        paused = self.engine.paused_move
+        if paused is not None and (move is None or move.paused is not paused):
+            # The match waits at a step of the activation's move: its state is that step's.
+            move = self._move = self._snap_move(paused)
+        if move is not None:
+            return self._restore(move, look_ahead)
         if self._base_rng is None:
             self._base_rng = self._base.rng.getstate()
         base = self._base.clone(with_events=False, rng_state=self._base_rng)
@@ -233,7 +266,31 @@ class Match:
             self._base_options,
         )
         copy._replay(self._answers)
-        copy._stops_at_activation = look_ahead
+        copy.engine.stops_at_activation = look_ahead
+        return copy
+
+    def _restore(self, move: MoveSnapshot, look_ahead: bool) -> Match:
+        """Returns a fork rebuilt from the snapshot at a step of the activation's move and the answers since."""
+        base = move.state.clone(with_events=False, rng_state=move.rng)
+        base.events = self.engine.state.events[: move.events]
+        teams, draft = self._setup
+        copy = Match(
+            self.rules,
+            self.board,
+            self.engine.ruleset,
+            base,
+            teams,
+            draft,
+            self._base,
+            self._base_rng,
+            self._base_options,
+            move.paused,
+        )
+        copy._base_events = self._base_events
+        copy._answers = self._answers[: move.answers]
+        copy._move = move
+        copy._replay(self._answers[move.answers :])
+        copy.engine.stops_at_activation = look_ahead
         return copy
 
 

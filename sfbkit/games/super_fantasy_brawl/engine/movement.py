@@ -7,9 +7,11 @@ from collections.abc import Callable
 from sfbkit.games.super_fantasy_brawl.engine import traps
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import Hex, distance
-from sfbkit.kit.decisions import Gen, Movement, Option, ask
+from sfbkit.kit.decisions import Decision, Gen, Movement, Option, ask
+from sfbkit.kit.records import new_record
 
 STOP = Option(str(OptionId("stop")), "stop moving")
 STAY = Option(str(OptionId("stay")), "do not move")
@@ -98,6 +100,8 @@ def walk(
     *,
     reference: Hex | None = None,
     towards: bool = True,
+    activation: str | None = None,
+    paused: PausedMove | None = None,
 ) -> Gen[int]:
     """Moves a champion up to ``steps`` hexes, one decision per step; returns the steps taken (RULES §5).
 
@@ -105,60 +109,88 @@ def walk(
     entered triggers; root ends the movement. With a ``reference`` hex the end
     (by default, ``towards_away: final_position``) or every step (``every_step``)
     must get nearer to it (``towards``) or farther from it (RULES §2).
+
+    The move of an ``activation`` (its option id; it has no reference) shows each step it asks as
+    ``eng.paused_move`` while ``eng.pauses_moves`` is set; given such a ``paused`` move, the walk goes on
+    from that step, asking it again.
     """
     state = eng.state
     board = eng.board
     occupant = state.occupant
     champions = state.champions
-    taken = 0
-    if steps <= 0 or c.rooted:
-        return 0
-    state.movements += 1
-    number = state.movements
-    if c.hex is None:
-        entered = yield from enter_from_gate(eng, c, player, Movement(number, steps))
-        if not entered:
-            return 0
-        taken = 1
     goal: Callable[[Hex], bool] | None = None
-    if reference is not None and c.hex is not None and eng.ruleset.towards_away == "final_position":
-        goal = _nearer_than(reference, distance(c.hex, reference), towards)
+    resumed: Decision | None = None
+    if paused is None:
+        taken = 0
+        if steps <= 0 or c.rooted:
+            return 0
+        state.movements += 1
+        number = state.movements
+        if c.hex is None:
+            entered = yield from enter_from_gate(eng, c, player, Movement(number, steps))
+            if not entered:
+                return 0
+            taken = 1
+        if reference is not None and c.hex is not None and eng.ruleset.towards_away == "final_position":
+            goal = _nearer_than(reference, distance(c.hex, reference), towards)
+    else:
+        taken, resumed = paused.taken, paused.decision
+        assert resumed.movement is not None
+        number = resumed.movement.number
     step_option = board.step_option
     prompt = f"move {c.id}"
     while taken < steps:
         here = c.hex
         if here is None or c.rooted:
             break
-        remaining = steps - taken
         passing = state.transit == c.id
-        options: list[Option] = []
-        for n in board.open_neighbours[here]:
-            other = occupant.get(n)
-            if other is not None and (champions[other].team != c.team or other == c.id or remaining < 2):
-                continue
-            if goal is not None:
-                # RULES §2 final_position (the default): a step is legal only if a nearer (farther) end
-                # hex can still be reached past the blockers.
-                if not ((other is None and goal(n)) or can_end_from(eng, c, n, remaining - 1, accept=goal)):
+        if resumed is not None:
+            decision, resumed = resumed, None
+        else:
+            remaining = steps - taken
+            options: list[Option] = []
+            for n in board.open_neighbours[here]:
+                other = occupant.get(n)
+                if other is not None and (champions[other].team != c.team or other == c.id or remaining < 2):
                     continue
-            elif reference is not None:
-                d_next = distance(n, reference)
-                d_here = distance(here, reference)
-                if (d_next >= d_here) if towards else (d_next <= d_here):
+                if goal is not None:
+                    # RULES §2 final_position (the default): a step is legal only if a nearer (farther) end
+                    # hex can still be reached past the blockers.
+                    if not (
+                        (other is None and goal(n)) or can_end_from(eng, c, n, remaining - 1, accept=goal)
+                    ):
+                        continue
+                elif reference is not None:
+                    d_next = distance(n, reference)
+                    d_here = distance(here, reference)
+                    if (d_next >= d_here) if towards else (d_next <= d_here):
+                        continue
+                    if other is not None and not can_end_from(eng, c, n, remaining - 1, reference, towards):
+                        continue
+                elif other is not None and not can_end_from(eng, c, n, remaining - 1):
                     continue
-                if other is not None and not can_end_from(eng, c, n, remaining - 1, reference, towards):
-                    continue
-            elif other is not None and not can_end_from(eng, c, n, remaining - 1):
-                continue
-            options.append(step_option[n])
-        if not options:
-            break
-        can_stop = not passing
-        if can_stop and goal is not None and taken > 0:
-            can_stop = goal(here)
-        if can_stop:
-            options.append(STOP)
-        answer = yield from ask("step", player, options, prompt, Movement(number, remaining))
+                options.append(step_option[n])
+            if not options:
+                break
+            can_stop = not passing
+            if can_stop and goal is not None and taken > 0:
+                can_stop = goal(here)
+            if can_stop:
+                options.append(STOP)
+            if len(options) == 1:
+                # As ``ask``: a single legal option is taken without asking.
+                decision = None
+                answer = options[0].id
+            else:
+                movement = new_record(Movement, (number, remaining))
+                decision = new_record(Decision, ("step", player, tuple(options), prompt, movement))
+        if decision is not None:
+            if activation is not None and eng.pauses_moves:
+                eng.paused_move = new_record(PausedMove, (activation, c.id, steps, taken, decision))
+                answer = yield decision
+                eng.paused_move = None
+            else:
+                answer = yield decision
         if answer == "stop":
             break
         label = OptionId.parse(answer).arg

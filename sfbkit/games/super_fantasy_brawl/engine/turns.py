@@ -12,6 +12,7 @@ from sfbkit.games.super_fantasy_brawl.engine.effects import plan
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
 from sfbkit.games.super_fantasy_brawl.engine.ops import Plan
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
+from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
 
@@ -105,25 +106,40 @@ def asks_activation(eng: Engine, player: int) -> bool:
     return len(activation_options(eng, player)) > 1
 
 
-def activation_phase(eng: Engine) -> Gen[None]:
-    """Asks for activations until the active player ends the turn (RULES §5)."""
+def activation_phase(eng: Engine) -> Gen[bool]:
+    """Asks for activations until the active player ends the turn (RULES §5).
+
+    Returns True where a look-ahead stops (``eng.stops_at_activation``): before the next activation
+    that will be asked.
+    """
     state = eng.state
     player = state.active_player
+    paused, eng.resume_move = eng.resume_move, None
+    if paused is not None:
+        yield from activate(eng, player, paused.activation, paused)
     while True:
+        if eng.stops_at_activation and asks_activation(eng, player):
+            return True
         yield CHECKPOINT
         resumed, eng.resume_options = eng.resume_options, None
         options = activation_options(eng, player) if resumed is None else resumed
         answer = yield from ask("action", player, options, "activate a champion or end the turn")
         if answer == END_TURN.id:
-            return
-        chosen = OptionId.parse(answer)
-        if chosen.verb == "play":
-            yield from play_card(eng, player, chosen.arg)
-        else:
-            yield from standard_action(eng, player, chosen.arg, chosen.at)
+            return False
+        yield from activate(eng, player, answer)
 
 
-def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[None]:
+def activate(eng: Engine, player: int, activation: str, paused: PausedMove | None = None) -> Gen[None]:
+    """Returns the resolution of an activation, or of its rest from the step its move was ``paused`` at (RULES §5)."""
+    chosen = OptionId.parse(activation)
+    if chosen.verb == "play":
+        return play_card(eng, player, chosen.arg, activation, paused)
+    return standard_action(eng, player, chosen.arg, chosen.at, activation, paused)
+
+
+def standard_action(
+    eng: Engine, player: int, kind: str, champion: str, activation: str, paused: PausedMove | None = None
+) -> Gen[None]:
     """Resolves a standard action: blue Move 1 + Plan 1, yellow Move 1 + Heal 1, red Move 1 + 1 damage, or Move 2 (RULES §5.4)."""
     state = eng.state
     p = state.players[player]
@@ -133,12 +149,15 @@ def standard_action(eng: Engine, player: int, kind: str, champion: str) -> Gen[N
         kind = "move"
     else:
         colour = kind
-    p.ready[colour] = False
-    state.used_standard.add(kind)
-    state.acting_team = p.team
-    eng.emit("standard", player=player, action=kind, core=colour, champion=champion)
-    steps = 2 if kind == "move" else 1
-    yield from walk(eng, c, steps + movement_bonus(eng, c), player, c.id)
+    if paused is None:
+        p.ready[colour] = False
+        state.used_standard.add(kind)
+        state.acting_team = p.team
+        eng.emit("standard", player=player, action=kind, core=colour, champion=champion)
+        steps = (2 if kind == "move" else 1) + movement_bonus(eng, c)
+    else:
+        steps = paused.steps
+    yield from walk(eng, c, steps, player, c.id, activation=activation, paused=paused)
     if c.hex is not None:
         if kind == "blue":
             yield from plan(eng, _PLAN_ONE, Context(player, p.team, c.id, source="standard"))

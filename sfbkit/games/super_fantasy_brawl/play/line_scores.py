@@ -20,22 +20,24 @@ class LineScores:
 
     def __init__(self) -> None:
         self._snapshot: GameState | None = None
-        self._scores: dict[tuple[int, Line], float] = {}
+        self._scores: tuple[dict[Line, float], dict[Line, float]] = ({}, {})
+        """Per team (0 and 1), the score of each line."""
 
     def start(self, snapshot: GameState) -> None:
         """Forgets every line unless it was played from this snapshot."""
         if snapshot is not self._snapshot:
             self._snapshot = snapshot
-            self._scores.clear()
+            for scores in self._scores:
+                scores.clear()
 
     def get(self, team: int, line: Line) -> float | None:
         """Returns the score a look-ahead along a line reached for a team, or None if none was played."""
-        return self._scores.get((team, line))
+        return self._scores[team].get(line)
 
     def record(self, team: int, line: Line, rollout: list[str], score: float) -> None:
         """Stores a finished look-ahead's score for its line and for each line its rollout passed through."""
-        scores = self._scores
-        scores[(team, line)] = score
+        scores = self._scores[team]
+        scores[line] = score
         for answer in rollout:
             line += (answer,)
-            scores[(team, line)] = score
+            scores[line] = score

@@ -16,21 +16,19 @@ SCORES_KEPT = 8192
 def position_key(match: Match, team: int) -> PositionKey:
     """Returns, as one hashable value, the team and everything of the state that ``evaluate`` reads.
 
-    That is the phase and winner, the VP, each champion's hex, damage and side, the challenge track, the
-    occupied hexes, the traps and the deployment areas (what the challenge conditions can look at).
+    That is the phase and winner, the VP, the challenge track, the deployment areas, each champion's hex,
+    damage and side, the occupied hexes and the traps (what the challenge conditions can look at). One flat
+    tuple, which names the lengths of its variable parts first.
     """
     state = match.state
-    return (
-        team,
-        state.phase,
-        state.winner,
-        tuple(state.vp),
-        tuple([(c.id, c.hex, c.damage, c.levelled) for c in state.champions.values()]),
-        tuple(state.track),
-        frozenset(state.occupant.items()),
-        frozenset(state.traps.items()),
-        tuple(state.deployment),
-    )
+    track, deployment, champions = state.track, state.deployment, state.champions
+    key: list[Hashable] = [team, state.phase, state.winner, len(track), len(deployment), len(champions)]
+    key += (*state.vp, *track, *deployment)
+    for c in champions.values():
+        key += (c.id, c.hex, c.damage, c.levelled)
+    key.append(frozenset(state.occupant.items()))
+    key.append(frozenset(state.traps.items()))
+    return tuple(key)
 
 
 class PositionScores:
