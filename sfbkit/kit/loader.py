@@ -81,6 +81,20 @@ def fingerprint(raw: bytes) -> bytes:
     return hashlib.blake2b(raw, digest_size=16).digest()
 
 
+def resolved_file(path: Path, folders: dict[Path, Path]) -> Path:
+    """Returns a listed file's resolved path, resolving each of its folders once (kept in ``folders``).
+
+    Only a file that is a symbolic link itself is resolved on its own: any other
+    resolves to its resolved folder and its own name.
+    """
+    if path.is_symlink():
+        return path.resolve()
+    folder = folders.get(path.parent)
+    if folder is None:
+        folder = folders[path.parent] = path.parent.resolve()
+    return folder / path.name
+
+
 def within(path: Path, scope: Iterable[Path]) -> bool:
     """True when a resolved path is one of the resolved folders or files of ``scope``, or lies under one."""
     return any(path == item or item in path.parents for item in scope)
