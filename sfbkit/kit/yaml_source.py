@@ -23,7 +23,7 @@ from yaml.constructor import SafeConstructor
 
 from sfbkit.kit.number_digits import NumberError
 from sfbkit.kit.problems import one_line, quote
-from sfbkit.kit.yaml_numbers import plain_number, tagged_number
+from sfbkit.kit.yaml_numbers import NUMBER_START, plain_number, tagged_number
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Files larger than this are rejected before parsing."""
@@ -143,6 +143,8 @@ NOT_PLAIN: Any = object()
 _constructor = SafeConstructor()
 _IMPLICIT_RESOLVERS: dict[str, list[tuple[str, Any]]] = yaml.resolver.Resolver.yaml_implicit_resolvers
 """Implicit tags of plain scalars by first character (YAML 1.1, as PyYAML resolves them)."""
+_MAY_NOT_BE_TEXT = frozenset(_IMPLICIT_RESOLVERS) | NUMBER_START
+"""The first characters of plain scalars that may be numbers, null or booleans; any other starts text."""
 
 
 _ODD_LINE_BREAK = re.compile("\r(?!\n)|[\x85\u2028\u2029]")
@@ -382,7 +384,9 @@ def _data(node: Any, depth: int) -> Any:
         for key_node, value_node in node.value:
             if key_node.tag is not _PLAIN_SCALAR and key_node.tag is not _TEXT_SCALAR:
                 raise _NotPlain
-            key = _shared(key_node.value)
+            key = key_node.value
+            if len(key) <= MAX_SHARED_TEXT:
+                key = sys.intern(key)
             if key in data:
                 raise _NotPlain
             data[key] = _data(value_node, depth)
@@ -585,6 +589,8 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
 
 def _plain(value: str) -> Any:
     """Returns an untagged plain scalar's value: numbers as in YAML 1.2, null and booleans as in 1.1."""
+    if value[:1] not in _MAY_NOT_BE_TEXT:
+        return value
     number = plain_number(value)
     if number is not None:
         return number
