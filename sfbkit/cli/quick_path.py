@@ -21,6 +21,7 @@ from pathlib import Path
 
 from sfbkit.cli.search_output import SEARCH_FORMATS, search_output
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, print_report, write
+from sfbkit.kit.collector import collector_paused
 from sfbkit.kit.errors import SfbkitError
 from sfbkit.kit.trees import open_tree
 
@@ -87,7 +88,8 @@ def _parse(command: str, args: Sequence[str]) -> tuple[dict[str, str], list[str]
 
 def _validate(content: str | None, output_format: str) -> int:
     tree = open_tree(content)
-    return print_report(tree.game.validate(tree.root, None, display_base=Path.cwd()), output_format)
+    with collector_paused():  # until the report is dropped, as the full CLI does
+        return print_report(tree.game.validate(tree.root, None, display_base=Path.cwd()), output_format)
 
 
 def _search(content: str | None, words: Sequence[str], output: str, lang: str | None) -> int:

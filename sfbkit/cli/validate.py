@@ -9,6 +9,7 @@ import click
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, append_step_summary, print_report
 from sfbkit.kit.cache_switch import turn_caches_off
+from sfbkit.kit.collector import collector_paused
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ContentReport
 from sfbkit.kit.trees import Tree
@@ -47,6 +48,18 @@ def command(
     """
     if no_cache:
         turn_caches_off()
+    with collector_paused():
+        failed = _validate(paths, content, output_format, since)
+    if failed:
+        click.get_current_context().exit(1)
+
+
+def _validate(paths: tuple[Path, ...], content: Path | None, output_format: str, since: str | None) -> bool:
+    """Prints the report; True when it has problems.
+
+    The collector stays paused until the report is dropped: walking the objects of a report
+    that lives to the end of the command would free none of them.
+    """
     tree = game_tree(content)
     root = tree.root
     resolved_root = root.resolve()
@@ -57,10 +70,8 @@ def command(
     report = tree.game.validate(root, paths or None, display_base=Path.cwd())
     if since is not None:
         _report_since(tree, report, since, output_format)
-        return
-    code = print_report(report, output_format)
-    if code:
-        click.get_current_context().exit(code)
+        return bool(report.problems)
+    return print_report(report, output_format) != 0
 
 
 def _report_since(tree: Tree, report: ContentReport, since: str, output_format: str) -> None:
@@ -75,5 +86,3 @@ def _report_since(tree: Tree, report: ContentReport, since: str, output_format: 
         append_step_summary(since_formats.render_step_summary_since(report, split))
     else:
         click.echo(since_formats.render_text_since(report, split), nl=False)
-    if report.problems:
-        click.get_current_context().exit(1)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -12,13 +13,22 @@ def display_name(path: Path, root: Path, base: Path | None) -> str:
     Without a base, or when neither the file nor the base lies inside the
     other's tree, the name is relative to the tree's root.
     """
-    relative = path.relative_to(root)
+    return display_names(root, base)(path)
+
+
+def display_names(root: Path, base: Path | None) -> Callable[[Path], str]:
+    """Returns what ``display_name`` returns for each file of the tree, with the tree and base resolved once."""
     if base is None:
-        return relative.as_posix()
+        return lambda path: path.relative_to(root).as_posix()
     tree = root.resolve()
-    full = tree / relative
-    base = base.resolve()
-    inside_tree = base == tree or tree in base.parents
-    if inside_tree or base in full.parents:
-        return Path(os.path.relpath(full, base)).as_posix()
-    return relative.as_posix()
+    resolved_base = base.resolve()
+    inside_tree = resolved_base == tree or tree in resolved_base.parents
+
+    def name(path: Path) -> str:
+        relative = path.relative_to(root)
+        full = tree / relative
+        if inside_tree or resolved_base in full.parents:
+            return Path(os.path.relpath(full, resolved_base)).as_posix()
+        return relative.as_posix()
+
+    return name

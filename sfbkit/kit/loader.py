@@ -12,7 +12,7 @@ from pydantic import BaseModel, ValidationError
 from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.model_errors import format_path, located_errors
 from sfbkit.kit.problems import Problem
-from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
+from sfbkit.kit.yaml_source import MAX_FILE_BYTES, NOT_PLAIN, Node, read_plain_data, read_yaml
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +81,20 @@ def fingerprint(raw: bytes) -> bytes:
     return hashlib.blake2b(raw, digest_size=16).digest()
 
 
+def resolved_file(path: Path, folders: dict[Path, Path]) -> Path:
+    """Returns a listed file's resolved path, resolving each of its folders once (kept in ``folders``).
+
+    Only a file that is a symbolic link itself is resolved on its own: any other
+    resolves to its resolved folder and its own name.
+    """
+    if path.is_symlink():
+        return path.resolve()
+    folder = folders.get(path.parent)
+    if folder is None:
+        folder = folders[path.parent] = path.parent.resolve()
+    return folder / path.name
+
+
 def within(path: Path, scope: Iterable[Path]) -> bool:
     """True when a resolved path is one of the resolved folders or files of ``scope``, or lies under one."""
     return any(path == item or item in path.parents for item in scope)
@@ -103,13 +117,25 @@ def rejected_file(path: Path, display: str, kind: FileKind, code: str, message: 
 
 
 def load_file(path: Path, display: str, kind: FileKind, raw: bytes | None) -> LoadedFile:
-    """Parses and validates one file's bytes (None: over the size cap) against its kind's model."""
+    """Parses and validates one file's bytes (None: over the size cap) against its kind's model.
+
+    A plain file is read without positions first; one that is not plain, or whose data does not
+    validate, is read again with them, so its problems are located as if read that way alone.
+    """
     if raw is None:
         size = path.stat().st_size
         message = f"the file has {size} bytes; at most {MAX_FILE_BYTES} are allowed"
         return LoadedFile(
             path, display, kind, None, None, (Problem(display, 1, 1, "too-large", "$", message),)
         )
+    data = read_plain_data(raw)
+    if data is not NOT_PLAIN:
+        try:
+            plain_model = kind.model.model_validate(data)
+        except ValidationError:
+            pass
+        else:
+            return LoadedFile(path, display, kind, None, plain_model, (), fingerprint(raw))
     document = read_yaml(raw)
     problems = [
         Problem(display, issue.line, issue.column, issue.code, format_path(issue.path), issue.message)

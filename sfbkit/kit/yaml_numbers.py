@@ -27,7 +27,8 @@ _YAML_1_2_FLOAT = re.compile(
     r"|[-+]?\.[0-9_]+(?:[eE][-+][0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)"
 )
 _YAML_1_2_INT = re.compile(r"[-+]?0b[0-1_]+|[-+]?0o?[0-7_]+|[-+]?[0-9_]+|[-+]?0x[0-9a-fA-F_]+")
-_NUMBER_START = frozenset("-+.0123456789")
+NUMBER_START = frozenset("-+.0123456789")
+"""The characters a number may start with."""
 _SEXAGESIMAL = re.compile(r"[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?")
 _constructor = SafeConstructor()
 
@@ -38,7 +39,7 @@ def plain_number(text: str) -> int | float | None:
     Raises NumberError for a number with too many digits, or a spelling that
     YAML 1.1 and YAML 1.2 readers take for different values.
     """
-    if text[:1] not in _NUMBER_START:
+    if text[:1] not in NUMBER_START:
         return None
     if (
         text.isascii()

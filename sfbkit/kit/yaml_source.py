@@ -6,6 +6,8 @@ nesting while building plain data and the node tree used to locate problems.
 A plain file (no tag, no anchor, unique plain keys, not too deep: nearly every
 content file) is composed by libyaml in C instead, and its node tree read once;
 any other goes event by event, which finds the same data and positions.
+``read_plain_data`` reads a plain file's data alone, for files whose positions
+are needed only if they turn out to have a problem.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from yaml.constructor import SafeConstructor
 
 from sfbkit.kit.number_digits import NumberError
 from sfbkit.kit.problems import one_line, quote
-from sfbkit.kit.yaml_numbers import plain_number, tagged_number
+from sfbkit.kit.yaml_numbers import NUMBER_START, plain_number, tagged_number
 
 MAX_FILE_BYTES = 2 * 1024 * 1024
 """Files larger than this are rejected before parsing."""
@@ -136,9 +138,13 @@ class _Frame:
 
 
 _NO_KEY = "\0unusable key"
+NOT_PLAIN: Any = object()
+"""What ``read_plain_data`` returns for a file that must be read with positions (see ``read_yaml``)."""
 _constructor = SafeConstructor()
 _IMPLICIT_RESOLVERS: dict[str, list[tuple[str, Any]]] = yaml.resolver.Resolver.yaml_implicit_resolvers
 """Implicit tags of plain scalars by first character (YAML 1.1, as PyYAML resolves them)."""
+_MAY_NOT_BE_TEXT = frozenset(_IMPLICIT_RESOLVERS) | NUMBER_START
+"""The first characters of plain scalars that may be numbers, null or booleans; any other starts text."""
 
 
 _ODD_LINE_BREAK = re.compile("\r(?!\n)|[\x85\u2028\u2029]")
@@ -147,33 +153,9 @@ _ODD_LINE_BREAK = re.compile("\r(?!\n)|[\x85\u2028\u2029]")
 
 def read_yaml(raw: bytes) -> YamlDocument:
     """Parses one YAML document from bytes; every problem comes back located, never raised."""
-    if len(raw) > MAX_FILE_BYTES:
-        return _failed(
-            1, 1, "too-large", f"the file has {len(raw)} bytes; at most {MAX_FILE_BYTES} are allowed"
-        )
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line, column = _byte_position(raw, error.start)
-        return _failed(
-            line,
-            column,
-            "encoding",
-            f"byte 0x{raw[error.start]:02x} is not valid UTF-8; save the file as UTF-8",
-        )
-    odd_break = _ODD_LINE_BREAK.search(text)
-    if odd_break is not None:
-        line, column = _char_position(text, odd_break.start())
-        return _failed(
-            line,
-            column,
-            "encoding",
-            f"character U+{ord(odd_break.group()):04X} is a line break in YAML, but not in this report's line numbers;"
-            " end lines with LF or CRLF only",
-        )
-    tab = _tab_indent(text)
-    if tab is not None:
-        return _failed(tab[0], tab[1], "tab-indent", _TAB_MESSAGE)
+    text = _readable_text(raw)
+    if isinstance(text, YamlDocument):
+        return text
     document = YamlDocument()
     try:
         _compose(raw, document)
@@ -211,6 +193,58 @@ def read_yaml(raw: bytes) -> YamlDocument:
         document.issues.append(YamlIssue(1, 1, "yaml-syntax", str(error).splitlines()[0]))
         document.root = None
     return document
+
+
+def _readable_text(raw: bytes) -> str | YamlDocument:
+    """Returns the file's text, or the failed document of a file too large, not UTF-8, or with odd breaks or tabs."""
+    if len(raw) > MAX_FILE_BYTES:
+        return _failed(
+            1, 1, "too-large", f"the file has {len(raw)} bytes; at most {MAX_FILE_BYTES} are allowed"
+        )
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line, column = _byte_position(raw, error.start)
+        return _failed(
+            line,
+            column,
+            "encoding",
+            f"byte 0x{raw[error.start]:02x} is not valid UTF-8; save the file as UTF-8",
+        )
+    odd_break = _ODD_LINE_BREAK.search(text)
+    if odd_break is not None:
+        line, column = _char_position(text, odd_break.start())
+        return _failed(
+            line,
+            column,
+            "encoding",
+            f"character U+{ord(odd_break.group()):04X} is a line break in YAML, but not in this report's line numbers;"
+            " end lines with LF or CRLF only",
+        )
+    tab = _tab_indent(text)
+    if tab is not None:
+        return _failed(tab[0], tab[1], "tab-indent", _TAB_MESSAGE)
+    return text
+
+
+def read_plain_data(raw: bytes) -> Any:
+    """Returns the data of a plain file that ``read_yaml`` reads without a problem, with no positions; else NOT_PLAIN.
+
+    Positions cost more to build than the data: a file that validates never needs
+    them, and one with a problem is read again by ``read_yaml`` to locate it. Any
+    file ``read_yaml`` could find a problem in while reading (too large, not UTF-8,
+    tabs, a tag, an anchor, a duplicate key, a malformed number, too deep, not one
+    mapping or list) is NOT_PLAIN here, so every guard holds on this path too.
+    """
+    if not _NODES_IN_C or b"&" in raw or isinstance(_readable_text(raw), YamlDocument):
+        return NOT_PLAIN
+    top = _plain_top(raw)
+    if top is None:
+        return NOT_PLAIN
+    try:
+        return _data(top, 0)
+    except (_NotPlain, NumberError, ValueError, KeyError):
+        return NOT_PLAIN
 
 
 def _failed(line: int, column: int, code: str, message: str) -> YamlDocument:
@@ -297,6 +331,24 @@ class _NodeLoader(_Loader):  # type: ignore[misc,valid-type]
             return _PLAIN_SCALAR if implicit[0] else _TEXT_SCALAR
         return _COLLECTION
 
+    def descend_resolver(self, current_node: Any, current_index: Any) -> None:
+        """Does nothing: no tag is resolved by its path."""
+
+    def ascend_resolver(self) -> None:
+        """Does nothing: no tag is resolved by its path."""
+
+
+def _plain_top(raw: bytes) -> Any:
+    """Returns libyaml's node tree of a document that is one untagged mapping or list; else None."""
+    loader = _NodeLoader(raw)
+    try:
+        top = loader.get_single_node()
+    except yaml.YAMLError:
+        return None
+    finally:
+        loader.dispose()
+    return top if top is not None and top.tag is _COLLECTION else None
+
 
 def _compose_nodes(raw: bytes, document: YamlDocument) -> bool:
     """Composes a plain document from libyaml's node tree; False for any other (the events judge it).
@@ -306,56 +358,58 @@ def _compose_nodes(raw: bytes, document: YamlDocument) -> bool:
     """
     if not _NODES_IN_C or b"&" in raw:
         return False
-    loader = _NodeLoader(raw)
-    try:
-        top = loader.get_single_node()
-    except yaml.YAMLError:
-        return False
-    finally:
-        loader.dispose()
-    if top is None or top.tag is not _COLLECTION:
+    top = _plain_top(raw)
+    if top is None:
         return False
     try:
-        document.root, document.data = _from_node(top, 0)
+        document.data = _data(top, 0)
     except (_NotPlain, NumberError, ValueError, KeyError):
         return False
+    document.root = _positions(top)
     return True
 
 
-def _from_node(node: Any, depth: int) -> tuple[Node, Any]:
-    """Returns the position tree and the data of one of libyaml's nodes (``depth`` collections around it)."""
-    mark = node.start_mark
-    position = Node(mark.line + 1, mark.column + 1)
+def _data(node: Any, depth: int) -> Any:
+    """Returns the data of one of libyaml's nodes (``depth`` collections around it); _NotPlain when it is not plain."""
     tag = node.tag
     if tag is _TEXT_SCALAR:
-        return position, _shared(node.value)
+        return _shared(node.value)
     if tag is _PLAIN_SCALAR:
-        return position, _shared(_plain(node.value))
+        return _shared(_plain(node.value))
     if tag is not _COLLECTION or depth >= MAX_DEPTH:
         raise _NotPlain
+    depth += 1
     if isinstance(node, yaml.MappingNode):
         data: dict[str, Any] = {}
-        values: dict[str, Node] = {}
-        keys: dict[str, Node] = {}
         for key_node, value_node in node.value:
             if key_node.tag is not _PLAIN_SCALAR and key_node.tag is not _TEXT_SCALAR:
                 raise _NotPlain
-            key = _shared(key_node.value)
+            key = key_node.value
+            if len(key) <= MAX_SHARED_TEXT:
+                key = sys.intern(key)
             if key in data:
                 raise _NotPlain
+            data[key] = _data(value_node, depth)
+        return data
+    return [_data(item, depth) for item in node.value]
+
+
+def _positions(node: Any) -> Node:
+    """Returns the position tree of one of libyaml's nodes whose data ``_data`` read."""
+    mark = node.start_mark
+    position = Node(mark.line + 1, mark.column + 1)
+    if isinstance(node, yaml.MappingNode):
+        values: dict[str, Node] = {}
+        keys: dict[str, Node] = {}
+        for key_node, value_node in node.value:
+            key = _shared(key_node.value)
             key_mark = key_node.start_mark
             keys[key] = Node(key_mark.line + 1, key_mark.column + 1)
-            values[key], data[key] = _from_node(value_node, depth + 1)
+            values[key] = _positions(value_node)
         position.mapping, position.keys = values, keys
-        return position, data
-    items: list[Any] = []
-    nodes: list[Node] = []
-    for item in node.value:
-        child, value = _from_node(item, depth + 1)
-        nodes.append(child)
-        items.append(value)
-    position.sequence = nodes
-    return position, items
+    elif isinstance(node, yaml.SequenceNode):
+        position.sequence = [_positions(item) for item in node.value]
+    return position
 
 
 def _compose_events(loader: Any, document: YamlDocument) -> None:
@@ -535,6 +589,8 @@ def _compose_events(loader: Any, document: YamlDocument) -> None:
 
 def _plain(value: str) -> Any:
     """Returns an untagged plain scalar's value: numbers as in YAML 1.2, null and booleans as in 1.1."""
+    if value[:1] not in _MAY_NOT_BE_TEXT:
+        return value
     number = plain_number(value)
     if number is not None:
         return number

@@ -18,13 +18,14 @@ from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.kit.collector import collector_paused
-from sfbkit.kit.display import display_name
+from sfbkit.kit.display import display_name, display_names
 from sfbkit.kit.loader import (
     LoadedFile,
     load_file,
     outside_file,
     read_content,
     rejected_file,
+    resolved_file,
     within,
 )
 from sfbkit.kit.manifest import MANIFEST_NAME
@@ -153,9 +154,11 @@ def _load_all(
     """Loads every content file of a tree, adding each path and its bytes to ``digest``."""
     files: list[LoadedFile] = []
     inside = root.resolve()
+    name = display_names(root, display_base)
+    folders: dict[Path, Path] = {}
     for path in content_files(root, unreadable):
         relative = path.relative_to(root).as_posix()
-        display = f"{label}:{relative}" if label is not None else display_name(path, root, display_base)
+        display = f"{label}:{relative}" if label is not None else name(path)
         if label is not None:
             digest.update(os.fsencode(label) + b":")
         kind = kind_of(path)
@@ -166,7 +169,7 @@ def _load_all(
             message = "the file name is not valid UTF-8; rename the file"
             files.append(rejected_file(path, display, kind, "bad-file-name", message))
             continue
-        if not within(path.resolve(), [inside]):
+        if not within(resolved_file(path, folders), [inside]):
             files.append(outside_file(path, display, kind))
             continue
         try:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
@@ -19,7 +18,6 @@ from sfbkit.games.super_fantasy_brawl.play.script_parser import (
     ScriptProblem,
     ScriptSyntaxError,
     load_script,
-    parse_header,
     parse_steps,
 )
 from sfbkit.games.super_fantasy_brawl.play.script_steps import (
@@ -121,19 +119,25 @@ def _located_example_problems(case: ExampleCase, known: KnownIds, areas: AreasBy
 def _example_problems(
     case: ExampleCase, known: KnownIds, areas: AreasByArena, node: Node
 ) -> Iterator[Problem]:
-    """Returns the problems of one card or ability example at ``node``, with paths from its file's root."""
+    """Returns the problems of one card or ability example at ``node``, with paths from its file's root.
+
+    Its header is read from the validated example itself: every field of an example is a field of
+    a match script, of the same type or a narrower one, so it would validate as a script's header.
+    """
     example = case.example
     file = case.subject.file
-    prefix = format_path(case.path)
-    data: dict[str, Any] = example.model_dump(mode="python", by_alias=True, exclude_none=True)
     parsed: list[ScriptProblem] = []
-    parse_header(data, node, file, parsed)
     steps_node = node.child("steps") or node
-    steps = parse_steps(data["steps"], steps_node, steps_node, file, parsed)
-    for problem in parsed:
-        path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
-        yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
-    named = [*_header_names(example.players, example.setup, data), *_step_names(steps)]
+    steps = parse_steps(example.steps.unpacked(), steps_node, steps_node, file, parsed)
+    if parsed:
+        prefix = format_path(case.path)
+        for problem in parsed:
+            path = prefix if problem.path in ("", "$") else f"{prefix}.{problem.path}"
+            yield Problem(problem.file, problem.line, problem.column, problem.code, path, problem.message)
+    named = [
+        *_header_names(example.players, example.setup, example.arena, example.ruleset),
+        *_step_names(steps),
+    ]
     yield from _unknown_ids(named, _with_areas(known, areas, example.arena), node, file, case.path)
 
 
@@ -144,20 +148,22 @@ def _script_problems(path: Path, display: str, known: KnownIds, areas: AreasByAr
     except ScriptSyntaxError as error:
         return [Problem(p.file, p.line, p.column, p.code, p.path or "$", p.message) for p in error.problems]
     model = script.model
-    raw = model.model_dump(mode="python", exclude_unset=True)
-    named = [*_header_names(model.players, model.setup, raw), *_step_names(script.steps)]
+    named = [
+        *_header_names(model.players, model.setup, model.arena, model.ruleset),
+        *_step_names(script.steps),
+    ]
     return list(_unknown_ids(named, _with_areas(known, areas, model.arena), script.root, display, ()))
 
 
 def _header_names(
-    players: Sequence[PlayerSpec], setup: SetupSpec | None, written: dict[str, Any]
+    players: Sequence[PlayerSpec], setup: SetupSpec | None, arena: str, ruleset: str
 ) -> Iterator[Named]:
     """Returns the ids a script's or example's header names: its players' champions, arena, ruleset and setup."""
     for seat, player in enumerate(players):
         for index, champion in enumerate(player.champions or ()):
             yield ("players", seat, "champions", index), champion, "champion"
-    yield ("arena",), str(written.get("arena", "fabulosa")), "arena"
-    yield ("ruleset",), str(written.get("ruleset", "standard")), "ruleset"
+    yield ("arena",), arena, "arena"
+    yield ("ruleset",), ruleset, "ruleset"
     if setup is None:
         return
     for key in ("positions", "damage"):
