@@ -251,30 +251,17 @@ class Match:
             return self._restore(move, look_ahead)
         if self._base_rng is None:
             self._base_rng = self._base.rng.getstate()
-        base = self._base.clone(with_events=False, rng_state=self._base_rng)
-        base.events = self.engine.state.events[: self._base_events]
-        teams, draft = self._setup
-        copy = Match(
-            self.rules,
-            self.board,
-            self.engine.ruleset,
-            base,
-            teams,
-            draft,
-            self._base,
-            self._base_rng,
-            self._base_options,
-        )
+        copy = self._copy(self._base, self._base_rng, self._base_events, None)
         copy._replay(self._answers)
         copy.engine.stops_at_activation = look_ahead
         return copy
 
-    def _restore(self, move: MoveSnapshot, look_ahead: bool) -> Match:
-        """Returns a fork rebuilt from the snapshot at a step of the activation's move and the answers since."""
-        base = move.state.clone(with_events=False, rng_state=move.rng)
-        base.events = self.engine.state.events[: move.events]
+    def _copy(self, state: GameState, rng: RngState, events: int, paused: PausedMove | None) -> Match:
+        """Returns a match resumed from a clone of ``state`` with this match's first ``events`` events, sharing its snapshot."""
+        base = state.clone(with_events=False, rng_state=rng)
+        base.events = self.engine.state.events[:events]
         teams, draft = self._setup
-        copy = Match(
+        return Match(
             self.rules,
             self.board,
             self.engine.ruleset,
@@ -284,8 +271,12 @@ class Match:
             self._base,
             self._base_rng,
             self._base_options,
-            move.paused,
+            paused,
         )
+
+    def _restore(self, move: MoveSnapshot, look_ahead: bool) -> Match:
+        """Returns a fork rebuilt from the snapshot at a step of the activation's move and the answers since."""
+        copy = self._copy(move.state, move.rng, move.events, move.paused)
         copy._base_events = self._base_events
         copy._answers = self._answers[: move.answers]
         copy._move = move
