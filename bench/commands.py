@@ -59,6 +59,21 @@ def best_time(command: Sequence[str], repeats: int, *, cwd: Path | None = None) 
     return min(wall_times(command, repeats, cwd=cwd))
 
 
+def alternated_best(commands: Sequence[Sequence[str]], repeats: int) -> list[tuple[float, float]]:
+    """Runs the commands in turn, ``repeats`` rounds after one warm-up round; returns each one's least wall and CPU time.
+
+    Taking turns puts every command through the same drifts of a shared machine's speed,
+    so the ratio of their times says more than blocks of runs of one after the other would.
+    """
+    for command in commands:
+        cpu_and_wall(command)
+    rounds = [[cpu_and_wall(command) for command in commands] for _ in range(repeats)]
+    return [
+        (min(one[index][1] for one in rounds), min(one[index][0] for one in rounds))
+        for index in range(len(commands))
+    ]
+
+
 def cpu_and_wall(command: Sequence[str], environment: dict[str, str] | None = None) -> tuple[float, float]:
     """Runs a command that must succeed; returns its CPU seconds (user + system) and wall seconds."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)

@@ -7,7 +7,8 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import library_from
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.games.super_fantasy_brawl.workflow.examples import ExampleCase, cases, run_example, subjects
+from sfbkit.games.super_fantasy_brawl.workflow.example_runs import run_example
+from sfbkit.games.super_fantasy_brawl.workflow.examples import ExampleCase, cases, subjects
 
 REPORT = validate_tree(bundled_content_root())
 LIBRARY = library_from(REPORT)

@@ -10,8 +10,9 @@ from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.super_fantasy_brawl.commands.options import valid_report
 from sfbkit.games.super_fantasy_brawl.content.library import Library, library_from
 from sfbkit.games.super_fantasy_brawl.workflow.example_draft import draft_card_example
+from sfbkit.games.super_fantasy_brawl.workflow.example_runs import run_example
 from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert_examples
-from sfbkit.games.super_fantasy_brawl.workflow.examples import cases, run_example, subjects
+from sfbkit.games.super_fantasy_brawl.workflow.examples import cases, subjects
 from sfbkit.kit.atomic import write_text_atomic
 from sfbkit.kit.errors import UsageError, unknown_id
 

@@ -11,19 +11,52 @@ challenges and turn flow each have their own module.
 
 from __future__ import annotations
 
-from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
-from sfbkit.games.super_fantasy_brawl.engine.match import (
-    Match,
-    MatchResult,
-    Player,
-    RandomPlayer,
-    new_match,
-    new_scenario,
-    play,
-)
-from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
-from sfbkit.kit.decisions import Decision, Movement, Option
-from sfbkit.kit.events import Event, events_hash
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
+    from sfbkit.games.super_fantasy_brawl.engine.match import (
+        Match,
+        MatchResult,
+        Player,
+        RandomPlayer,
+        new_match,
+        new_scenario,
+        play,
+    )
+    from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
+    from sfbkit.kit.decisions import Decision, Movement, Option
+    from sfbkit.kit.events import Event, events_hash
+
+_HOMES = {
+    "SetupSpec": "sfbkit.games.super_fantasy_brawl.content.match_script",
+    **dict.fromkeys(
+        ("Match", "MatchResult", "Player", "RandomPlayer", "new_match", "new_scenario", "play"),
+        "sfbkit.games.super_fantasy_brawl.engine.match",
+    ),
+    **dict.fromkeys(
+        ("ChampionState", "GameState", "PlayerState"), "sfbkit.games.super_fantasy_brawl.engine.state"
+    ),
+    **dict.fromkeys(("Decision", "Movement", "Option"), "sfbkit.kit.decisions"),
+    **dict.fromkeys(("Event", "events_hash"), "sfbkit.kit.events"),
+}
+"""The module each name of the engine's interface is defined in."""
+
+
+def __getattr__(name: str) -> Any:
+    """Returns a name of the engine's interface, importing the rules on first use.
+
+    Importing one of the engine's small modules (option ids, the vocabulary) then
+    does not load every rule: validation reads those without playing.
+    """
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "ChampionState",

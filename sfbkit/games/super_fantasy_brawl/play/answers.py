@@ -4,19 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import DecisionKind
 from sfbkit.games.super_fantasy_brawl.play.script_steps import DecisionStep
 from sfbkit.kit.decisions import Decision
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.engine.match import Match
 
 MOVE_KINDS: frozenset[DecisionKind] = frozenset({"step", "force-step"})
 STRAIGHT_KINDS: frozenset[DecisionKind] = frozenset({"dash", "swoop", "jump", "fear"})
 HEX_KINDS: frozenset[DecisionKind] = frozenset({"place", "trap-hex", "deploy"})
 TARGET_KINDS: frozenset[DecisionKind] = frozenset({"attack", "skill", "target", "choose"})
 
-OptionFor = Callable[[Decision, Match], str]
+OptionFor = Callable[[Decision, "Match"], str]
 
 
 @dataclass(frozen=True, slots=True)

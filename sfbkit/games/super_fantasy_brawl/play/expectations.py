@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, Field, create_model
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.match_script import DamageCount, Round, Seat
-from sfbkit.games.super_fantasy_brawl.engine.abilities import defence, strength_bonus
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.games.super_fantasy_brawl.play import event_patterns
 from sfbkit.games.super_fantasy_brawl.play.event_patterns import EventPattern
 from sfbkit.games.super_fantasy_brawl.play.script_steps import IdKind, Named
@@ -23,6 +20,10 @@ from sfbkit.kit.model_base import Model
 from sfbkit.kit.problems import one_line
 from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.yaml_source import Node
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.engine.match import Match
+    from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 
 Colour = Literal["red", "yellow", "blue"]
 Count = Annotated[int, Field(ge=0, le=99)]
@@ -128,6 +129,20 @@ def flow(value: Any) -> str:
     if isinstance(value, list | tuple):
         return "[" + ", ".join(flow(item) for item in value) + "]"
     return str(value)
+
+
+def _strength_bonus(probe: Probe, champion: ChampionState) -> int:
+    """Returns the champion's strength bonus now; the engine's rules are imported only when a match is read."""
+    from sfbkit.games.super_fantasy_brawl.engine.abilities import strength_bonus
+
+    return strength_bonus(probe.match.engine, champion)
+
+
+def _defence(probe: Probe, champion: ChampionState) -> int:
+    """Returns the champion's defence now, with every modifier (RULES §5.1)."""
+    from sfbkit.games.super_fantasy_brawl.engine.abilities import defence
+
+    return defence(probe.match.engine, champion)
 
 
 def _per_champion(read: Callable[[Probe, ChampionState], Any], show: Callable[[Any], str]) -> Check:
@@ -419,7 +434,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         "champion → what is added now to the printed strength of its attacks: modifiers of this turn "
         "and of the attack under way, and passive abilities (RULES §5.1)",
         "{borka: 1}",
-        _per_champion(lambda p, c: strength_bonus(p.match.engine, c), lambda v: f"with strength bonus {v}"),
+        _per_champion(_strength_bonus, lambda v: f"with strength bonus {v}"),
         names=_keyed_by_champion,
     ),
     ExpectKey(
@@ -427,7 +442,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         dict[Id, Count],
         "champion → its defence now, with every modifier and passive ability (RULES §5.1)",
         "{gorlak: 2}",
-        _per_champion(lambda p, c: defence(p.match.engine, c), lambda v: f"with defence {v}"),
+        _per_champion(_defence, lambda v: f"with defence {v}"),
         names=_keyed_by_champion,
     ),
     ExpectKey(

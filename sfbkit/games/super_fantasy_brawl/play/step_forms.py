@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId, Verb
 from sfbkit.games.super_fantasy_brawl.play.answers import (
     HEX_KINDS,
@@ -42,6 +41,9 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.yaml_source import Node
+
+if TYPE_CHECKING:
+    from sfbkit.games.super_fantasy_brawl.engine.match import Match
 
 Parse = Callable[[Any, Node], tuple[Any, str]]
 """Validates a step's value at its node; returns it normalised and its readable text."""
