@@ -118,10 +118,7 @@ class ScriptRunner:
         """Checks every expectation of an expect step; fails at the first that does not hold."""
         seen = Checked(self.run.match, self.since)
         for key, wanted, line in step.expect:
-            try:
-                problem = KEYS.get(key)(seen, wanted)
-            except ValueError as error:
-                raise self.fail(step, f"{key}: {error}", line) from None
+            problem = KEYS.get(key).check(seen, wanted)
             self.expectations += 1
             if problem is not None:
                 raise self.fail(step, f"{key}: {problem}", line)

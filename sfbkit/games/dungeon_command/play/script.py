@@ -14,6 +14,7 @@ from sfbkit.games.dungeon_command.engine.definitions import Environment
 from sfbkit.games.dungeon_command.play.step_forms import FORMS, expand
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
+from sfbkit.kit.model_errors import located_errors
 from sfbkit.kit.yaml_source import Node, read_yaml
 
 Policy = Literal["random", "greedy", "first"]
@@ -185,6 +186,7 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
                     path, key_node or node, number, (), KEYS.unknown(str(key)), "unknown-key"
                 )
             checks.append((str(key), wanted, key_node.line if key_node else node.line))
+        _check_expect_values(path, number, value, inner or node)
         return ScriptStep(number, node.line, form, expect=tuple(checks))
     if form == "auto":
         return ScriptStep(number, node.line, form, auto=_auto(path, number, value, node))
@@ -196,6 +198,19 @@ def parse_step(path: Path, number: int, item: Any, node: Node, inner: Node | Non
     except ValueError as error:
         raise ScriptStepError(path, node.child(str(form)) or node, number, (str(form),), str(error)) from None
     return ScriptStep(number, node.line, str(form), ids=ids)
+
+
+def _check_expect_values(path: Path, number: int, value: dict[str, Any], node: Node) -> None:
+    """Raises ScriptStepError at the first expectation value of the wrong type or out of range."""
+    from sfbkit.games.dungeon_command.play.expectations import ExpectSpec
+
+    try:
+        ExpectSpec.model_validate(value)
+    except ValidationError as error:
+        first = located_errors(ExpectSpec, error, node)[0]
+        raise ScriptStepError(
+            path, Node(first.line, first.column), number, ("expect", first.path), first.message
+        ) from None
 
 
 def _auto(path: Path, number: int, value: Any, node: Node) -> Auto:

@@ -1,16 +1,16 @@
-"""The JSON Schema of Dungeon Command match steps, built from the step-form and expectation registries."""
+"""The JSON Schema of Dungeon Command match steps, built from the step-form registry and the expectation model."""
 
 from __future__ import annotations
 
 import copy
 from typing import Any
 
-from sfbkit.games.dungeon_command.play.expectations import KEYS
+from sfbkit.games.dungeon_command.play.expectations import ExpectSpec
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.step_forms import FORMS
 
 STEP_DEF = "MatchStep"
-EXPECT_DEF = "MatchExpect"
+EXPECT_DEF = ExpectSpec.__name__
 
 
 def _one_key(name: str, value: dict[str, Any]) -> dict[str, Any]:
@@ -19,12 +19,9 @@ def _one_key(name: str, value: dict[str, Any]) -> dict[str, Any]:
 
 def step_definitions() -> dict[str, Any]:
     """Returns the ``$defs`` of a step (an option id or one registered form) and of an ``expect:`` mapping."""
-    expect = {
-        "type": "object",
-        "description": "Expectation keys (docs/match-scripts.md), each checked when the step is reached.",
-        "propertyNames": {"enum": list(KEYS)},
-        "minProperties": 1,
-    }
+    expect = ExpectSpec.model_json_schema(ref_template="#/$defs/{model}")
+    definitions: dict[str, Any] = expect.pop("$defs", {})
+    expect["minProperties"] = 1
     auto = {
         "anyOf": [
             {"enum": list(POLICIES)},
@@ -50,7 +47,7 @@ def step_definitions() -> dict[str, Any]:
             _one_key("expect", {"$ref": f"#/$defs/{EXPECT_DEF}"}),
         ],
     }
-    return {STEP_DEF: step, EXPECT_DEF: expect}
+    return {**definitions, STEP_DEF: step, EXPECT_DEF: expect}
 
 
 def with_step_schema(schema: dict[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, Field, create_model
+from pydantic import AfterValidator, BaseModel, Field
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.match_script import DamageCount, Round, Seat
@@ -15,8 +15,8 @@ from sfbkit.games.super_fantasy_brawl.play.event_patterns import EventPattern
 from sfbkit.games.super_fantasy_brawl.play.script_steps import IdKind, Named
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.events import Event
+from sfbkit.kit.expect_model import expect_model
 from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
 from sfbkit.kit.problems import one_line
 from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.yaml_source import Node
@@ -630,20 +630,12 @@ KEYS: Registry[ExpectKey] = Registry("expectation key")
 KEYS.register_all((key.name, key) for key in EXPECT_KEYS)
 
 
-def _expect_model() -> type[BaseModel]:
-    fields: dict[str, Any] = {
-        key.name: (key.value | None, Field(default=None, description=one_line(key.meaning)))
-        for key in EXPECT_KEYS
-    }
-    return create_model(
-        "ExpectSpec",
-        __base__=Model,
-        __doc__="What must hold at one point of a script; every key given is checked.",
-        **fields,
-    )
-
-
-ExpectSpec = _expect_model()
+ExpectSpec = expect_model(
+    "ExpectSpec",
+    "What must hold at one point of a script; every key given is checked.",
+    ((key.name, key.value, one_line(key.meaning)) for key in EXPECT_KEYS),
+    null_skips=True,
+)
 """The model an ``expect:`` mapping is validated against, built from EXPECT_KEYS."""
 
 
