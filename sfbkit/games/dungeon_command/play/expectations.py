@@ -122,7 +122,7 @@ class ResultFields(Model):
 
 def _event(value: dict[str, Any]) -> dict[str, Any]:
     if value.get("kind") not in EVENT_KINDS:
-        raise ValueError(f"an event needs a kind, one of {', '.join(EVENT_KINDS)}")
+        raise ValueError(f"an event is matched by its kind, one of {', '.join(EVENT_KINDS)}")
     return value
 
 
