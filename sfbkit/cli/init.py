@@ -9,7 +9,7 @@ import click
 
 from sfbkit.kit.atomic import write_text_atomic
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.game import Game
+from sfbkit.kit.game import Game, HookFiles, Starter
 from sfbkit.kit.manifest import DEFAULT_GAME, MANIFEST_NAME
 from sfbkit.kit.registry import get_game
 
@@ -26,35 +26,42 @@ def repository_files(game: Game) -> dict[str, str]:
     files.update({f"{SCHEMA_FOLDER}/{name}": text for name, text in game.schemas().items()})
     mapping = {f"./{SCHEMA_FOLDER}/{name}": list(globs) for name, globs in starter.schema_globs.items()}
     files[".vscode/settings.json"] = json.dumps({"yaml.schemas": mapping}, indent=2) + "\n"
+    if not starter.extends:
+        files.update(_bundled_files(game.bundled_root()))
     checks = [f"sfbkit {check}" for check in starter.checks]
-    files[".pre-commit-config.yaml"] = _pre_commit(checks)
+    files[".pre-commit-config.yaml"] = _pre_commit(checks, starter.hook_files)
     files[".github/workflows/content.yml"] = _workflow(checks)
-    files["README.md"] = _readme(game, starter.extends, checks)
+    files["README.md"] = _readme(game, starter, checks)
     return files
 
 
-def _pre_commit(checks: list[str]) -> str:
-    content = "^(champions|cards|arenas|rulesets|matches)/.+\\.ya?ml$"
+def _bundled_files(root: Path) -> dict[str, str]:
+    """Returns the content files of a game's bundled tree (a repository that cannot extend it starts as its copy)."""
+    return {
+        path.relative_to(root).as_posix(): path.read_text(encoding="utf-8")
+        for path in sorted(root.rglob("*.yaml"))
+        if path.is_file() and path.name != MANIFEST_NAME
+    }
+
+
+def _pre_commit(checks: list[str], files: HookFiles) -> str:
     hooks = [
-        ("sfbkit-validate", "sfbkit validate", content, "false"),
-        ("sfbkit-fmt", "sfbkit fmt", "^(champions|cards|arenas|rulesets)/.+\\.ya?ml$", "true"),
-        *(
-            (f"sfbkit-{check.split()[1]}", check, "^(champions|cards)/.+\\.ya?ml$", "true")
-            for check in checks
-        ),
+        ("sfbkit-validate", "sfbkit validate", files.validate, "false"),
+        ("sfbkit-fmt", "sfbkit fmt", files.fmt, "true"),
+        *((f"sfbkit-{check.split()[1]}", check, files.checks, "true") for check in checks),
     ]
     lines = [
         "# Runs the installed sfbkit on each commit: pip install sfbkit, then pre-commit install.",
         "repos:",
     ]
     lines += ["  - repo: local", "    hooks:"]
-    for hook_id, entry, files, pass_files in hooks:
+    for hook_id, entry, pattern, pass_files in hooks:
         lines += [
             f"      - id: {hook_id}",
             f"        name: {entry}",
             f"        entry: {entry}",
             "        language: system",
-            f"        files: '{files}'",
+            f"        files: '{pattern}'",
             f"        pass_filenames: {pass_files}",
         ]
     return "\n".join(lines) + "\n"
@@ -81,24 +88,20 @@ def _workflow(checks: list[str]) -> str:
     )
 
 
-def _readme(game: Game, extends: bool, checks: list[str]) -> str:
-    base = (
-        f"It builds on the {game.title} content bundled with sfbkit (`extends:` in `{MANIFEST_NAME}`): "
-        "every base file is available, local files add to it, and a local file with a base id "
-        "replaces the base file only with `overrides: true` at its top.\n\n"
-        if extends
-        else ""
-    )
-    run = "".join(f"{check}\n" for check in checks)
+def _readme(game: Game, starter: Starter, checks: list[str]) -> str:
+    if starter.extends:
+        start = (
+            f"It builds on the {game.title} content bundled with sfbkit (`extends:` in `{MANIFEST_NAME}`): "
+            "every base file is available, local files add to it, and a local file with a base id "
+            "replaces the base file only with `overrides: true` at its top."
+        )
+    else:
+        start = f"It starts as a copy of the {game.title} content bundled with sfbkit; change any of it."
+    steps = "".join(f"{step}\n" for step in starter.first_steps)
     return (
         f"# {game.title} content\n\n"
-        f"A content repository for sfbkit. {base}"
-        "```\n"
-        "sfbkit new champion sir-bonk   # a champion and its deck, valid from the start\n"
-        "sfbkit validate\n"
-        f"{run}"
-        "sfbkit show sir-bonk\n"
-        "```\n\n"
+        f"A content repository for sfbkit. {start}\n\n"
+        f"```\n{steps}```\n\n"
         f"Editors with the YAML extension check files against `{SCHEMA_FOLDER}/` "
         "(`.vscode/settings.json`); refresh it after upgrading sfbkit with `sfbkit schema --out schemas`.\n"
     )
@@ -110,7 +113,8 @@ def _readme(game: Game, extends: bool, checks: list[str]) -> str:
 def command(directory: Path, game_id: str) -> None:
     """Starts a content repository in DIR (default: here) that builds on the game's bundled content.
 
-    Writes the manifest, empty content folders, the schemas and the editor mapping,
+    Writes the manifest, empty content folders (a copy of the bundled tree for a game
+    with no layering yet), the schemas and the editor mapping,
     a pre-commit configuration, a CI workflow and a README. Refuses a folder that
     holds anything else; never overwrites a file. Exits 2 on a usage error.
     """
@@ -134,4 +138,5 @@ def command(directory: Path, game_id: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, text)
         written += 1
-    click.echo(f"init: {directory}: wrote {written} file(s) for {game.title}; next: sfbkit new champion ID")
+    next_step = game.starter().first_steps[0].split("#")[0].strip()
+    click.echo(f"init: {directory}: wrote {written} file(s) for {game.title}; next: {next_step}")

@@ -154,6 +154,18 @@ class Starter(NamedTuple):
     """True when a new repository builds on the game's bundled tree (``extends:`` in its manifest)."""
     checks: tuple[str, ...]
     """The sfbkit commands CI runs after validate and fmt --check (``test``: the card examples)."""
+    hook_files: HookFiles
+    """Which changed files each pre-commit hook runs on."""
+    first_steps: tuple[str, ...]
+    """The commands a new repository's README starts with, the first one what to run next."""
+
+
+class HookFiles(NamedTuple):
+    """Regular expressions of the files (relative to the tree's root) that each pre-commit hook runs on."""
+
+    validate: str
+    fmt: str
+    checks: str
 
 
 class Game(Protocol):

@@ -89,15 +89,29 @@ class DungeonCommand:
         return kind_of(path)
 
     def starter(self) -> Starter:
-        """Returns what ``sfbkit init`` writes for a Dungeon Command repository (no base to extend yet)."""
-        from sfbkit.games.dungeon_command.content.kinds import FOLDERS
-        from sfbkit.kit.game import Starter
+        """Returns what ``sfbkit init`` writes for a Dungeon Command repository: a copy of the bundled tree.
 
+        Dungeon Command has no ``extends:`` layering yet, so a new repository starts from the bundled
+        warbands, battlefield and rulesets, which it may change freely.
+        """
+        from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS, KEYWORDS_FILE
+        from sfbkit.kit.game import HookFiles, Starter
+
+        files = rf"^(({'|'.join(FOLDERS)})/.+\.ya?ml|{KEYWORDS_FILE.replace('.', '[.]')})$"
         return Starter(
-            folders=(*FOLDERS, "matches"),
-            schema_globs={f"{kind.name}.json": (f"{folder}/*.yaml",) for folder, kind in FOLDERS.items()},
+            folders=tuple(FOLDERS),
+            schema_globs={
+                **{f"{kind.name}.json": (f"{folder}/*.yaml",) for folder, kind in FOLDERS.items()},
+                f"{KEYWORDS.name}.json": (KEYWORDS_FILE,),
+            },
             extends=False,
             checks=(),
+            hook_files=HookFiles(validate=files, fmt=files, checks=files),
+            first_steps=(
+                "sfbkit new creature bog-lurker --warband lanternguard   # a creature for a bundled warband",
+                "sfbkit validate",
+                "sfbkit show bog-lurker",
+            ),
         )
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:

@@ -117,7 +117,7 @@ class SuperFantasyBrawl:
 
     def starter(self) -> Starter:
         """Returns the content folders, the editor schema mapping and the example check of a new repository."""
-        from sfbkit.kit.game import Starter
+        from sfbkit.kit.game import HookFiles, Starter
 
         return Starter(
             folders=("champions", "cards", "arenas", "rulesets", "matches"),
@@ -132,6 +132,17 @@ class SuperFantasyBrawl:
             },
             extends=True,
             checks=("test",),
+            hook_files=HookFiles(
+                validate=r"^(champions|cards|arenas|rulesets|matches)/.+\.ya?ml$",
+                fmt=r"^(champions|cards|arenas|rulesets)/.+\.ya?ml$",
+                checks=r"^(champions|cards)/.+\.ya?ml$",
+            ),
+            first_steps=(
+                "sfbkit new champion sir-bonk   # a champion and its deck, valid from the start",
+                "sfbkit validate",
+                "sfbkit test",
+                "sfbkit show sir-bonk",
+            ),
         )
 
     def catalogue(self, root: Path) -> SfbCatalogue:

@@ -42,7 +42,12 @@ WRONG = {
     "environment": ("space", 20, "environment", "expected 'dungeon' or 'outdoor', got 'space'"),
     "decision": ("{kind: dance}", 24, "decision.kind", "got 'dance'"),
     "options": ("{includes: [pass], only: [x]}", 35, "options.only", "unknown key 'only'"),
-    "events": ("[{creature: t-footman@c1}]", 16, "events[0]", "an event is matched by its kind, one of toss,"),
+    "events": (
+        "[{creature: t-footman@c1}]",
+        16,
+        "events[0]",
+        "an event is matched by its kind, one of toss,",
+    ),
     "no_events": ("[damage, explosion]", 27, "no_events[1]", "got 'explosion'"),
     "result": ("{winner: 0, reason: boredom}", 35, "result.reason", "got 'boredom'"),
 }

@@ -1,0 +1,72 @@
+"""``sfbkit init`` serves every registered game: the README's first steps work as written, the hooks and the
+editor mapping cover every content file of the new tree, and a game that cannot be extended starts from a copy."""
+
+from __future__ import annotations
+
+import fnmatch
+import json
+import re
+import shlex
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from sfbkit.cli.main import cli
+from sfbkit.kit.registry import get_game
+from sfbkit.kit.yaml_source import read_yaml
+
+GAMES = ("super-fantasy-brawl", "dungeon-command")
+
+
+def _sfbkit(*args: str) -> str:
+    result = CliRunner().invoke(cli, list(args))
+    assert result.exit_code == 0, f"sfbkit {' '.join(args)}: {result.output}"
+    return result.output
+
+
+@pytest.fixture(params=GAMES)
+def repo(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.delenv("SFBKIT_CONTENT", raising=False)
+    root = tmp_path / "repo"
+    printed = _sfbkit("init", "--game", request.param, str(root))
+    monkeypatch.chdir(root)
+    first = get_game(request.param).starter().first_steps[0].split("#")[0].strip()
+    assert printed.rstrip().endswith(f"next: {first}")
+    return root
+
+
+def _run_first_steps(repo: Path) -> None:
+    readme = (repo / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"^```\n(.*?)^```$", readme, re.DOTALL | re.MULTILINE)
+    assert block is not None, readme
+    for line in block[1].splitlines():
+        words = shlex.split(line.split("#")[0])
+        assert words[0] == "sfbkit"
+        _sfbkit(*words[1:])
+
+
+def test_the_readme_first_steps_run_as_written_and_leave_a_valid_tree(repo: Path) -> None:
+    _run_first_steps(repo)
+    assert " 0 problems" in _sfbkit("validate")
+
+
+def _content_files(root: Path) -> list[str]:
+    report = get_game(read_yaml((root / "sfbkit.yaml").read_bytes()).data["game"]).validate(root)
+    return [file.path.relative_to(root).as_posix() for file in report.files if file.path.is_relative_to(root)]
+
+
+def test_the_validate_hook_and_the_editor_mapping_cover_every_content_file(repo: Path) -> None:
+    _run_first_steps(repo)
+    names = _content_files(repo)
+    assert names
+    config = read_yaml((repo / ".pre-commit-config.yaml").read_bytes()).data
+    hooks = {hook["id"]: hook for block in config["repos"] for hook in block["hooks"]}
+    validate = re.compile(hooks["sfbkit-validate"]["files"])
+    mapping = json.loads((repo / ".vscode" / "settings.json").read_text(encoding="utf-8"))["yaml.schemas"]
+    positive = [glob for globs in mapping.values() for glob in globs if not glob.startswith("!")]
+    for name in names:
+        assert validate.search(name), name
+        assert any(fnmatch.fnmatch(name, glob) for glob in positive), name
+    for schema in mapping:
+        assert (repo / schema).is_file(), schema
