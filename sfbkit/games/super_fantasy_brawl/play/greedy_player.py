@@ -7,9 +7,9 @@ import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.play.evaluation import nearest
 from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
-from sfbkit.geometry.hex import Hex
 from sfbkit.kit.collector import collector_paused
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.events import Event
@@ -53,7 +53,9 @@ Outcome = tuple[float, list[str]]
 
 
 def _mover(match: Match) -> str | None:
-    for event in reversed(match.events[-12:]):
+    events = match.events
+    for i in range(len(events) - 1, max(len(events) - 13, -1), -1):
+        event = events[i]
         if event.kind in MOVER_EVENTS:
             champion = event.data.get("champion")
             return str(champion) if champion is not None else None
@@ -94,12 +96,7 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
         return None
     by_label = match.board.by_label
     distances = match.board.distances
-
-    def nearest(h: Hex) -> int:
-        from_h = distances[h]
-        return min([from_h[e] for e in enemies])
-
-    here = nearest(champion.hex) if champion.hex is not None else 99
+    here = nearest(distances[champion.hex], enemies) if champion.hex is not None else 99
     if here <= 1:
         return None
     best: str | None = None
@@ -107,7 +104,7 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     for option in ids:
         label = _step_label(option)
         if label is not None:
-            d = nearest(by_label[label])
+            d = nearest(distances[by_label[label]], enemies)
             if d >= 1 and d < best_distance:
                 best, best_distance = option, d
     return best
