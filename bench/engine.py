@@ -40,6 +40,8 @@ GREEDY_ROUNDS = 3
 class TurnReplayMatch(Match):
     """A match that forks as sfbkit did before: snapshots at turn start only, two clones per fork."""
 
+    __slots__ = ()
+
     def _advance(self, answer: str | None) -> None:
         gen = self._gen
         try:

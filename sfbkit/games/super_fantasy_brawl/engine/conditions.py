@@ -176,6 +176,7 @@ def compile_condition(cond: Any) -> CondFn:
         every_side = side == "any"
         allies = side == "ally"
         tested = on_it if where is None else _as_it(where)
+        holds_at = at_least if at_least is not None and at_most is None else -1
 
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0
@@ -189,6 +190,8 @@ def compile_condition(cond: Any) -> CondFn:
                     # RULES §6: a champion is never its own ally.
                     if c.id != own and (tested is None or tested(eng, ctx, c)):
                         n += 1
+                        if n == holds_at:
+                            return True
             finally:
                 ctx.it = saved
             return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)

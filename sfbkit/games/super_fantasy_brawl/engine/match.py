@@ -95,6 +95,22 @@ def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Gener
 class Match:
     """One match: the current decision, ``apply`` to answer it, the state, events and result."""
 
+    __slots__ = (
+        "_answers",
+        "_base",
+        "_base_events",
+        "_base_options",
+        "_base_rng",
+        "_checkpoints",
+        "_decision",
+        "_gen",
+        "_move",
+        "_setup",
+        "board",
+        "engine",
+        "rules",
+    )
+
     def __init__(
         self,
         rules: Rules,

@@ -100,9 +100,23 @@ def asks_activation(eng: Engine, player: int) -> bool:
     """Tells whether the next activation choice will be asked: an option besides ``end-turn`` exists (RULES §5)."""
     state = eng.state
     p = state.players[player]
-    actions, moves = _open_standard_colours(state, p)
-    if (actions or moves) and any(_can_activate(eng, state.champions[cid]) for cid in p.champions):
-        return True
+    ready, used = p.ready, state.used_standard
+    move_open = "move" not in used
+    standard_open = any_ready = False
+    for colour in COLOURS:
+        if ready[colour]:
+            any_ready = True
+            if move_open or colour not in used:
+                standard_open = True
+                break
+    if not any_ready:
+        # Every card and standard action needs a ready core (RULES §5, §5.4): only end-turn is left.
+        return False
+    if standard_open:
+        champions = state.champions
+        for cid in p.champions:
+            if _can_activate(eng, champions[cid]):
+                return True
     return len(activation_options(eng, player)) > 1
 
 

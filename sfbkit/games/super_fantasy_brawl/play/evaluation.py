@@ -5,9 +5,28 @@ from __future__ import annotations
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import bloodied
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.engine.state import PlayerState
 from sfbkit.geometry.hex import Hex
 
 WIN = 1_000_000.0
+
+
+def nearest(from_here: dict[Hex, int], hexes: list[Hex]) -> int:
+    """Returns the fewest steps from a hex (its row of the board's distances) to any of some hexes (99 for none)."""
+    steps = 99
+    for h in hexes:
+        distance = from_here[h]
+        if distance < steps:
+            steps = distance
+    return steps
+
+
+def _first_player(players: list[PlayerState], team: int) -> int:
+    """Returns the index of a team's first player (0 if it has none)."""
+    for p in players:
+        if p.team == team:
+            return p.index
+    return 0
 
 
 def evaluate(match: Match, team: int) -> float:
@@ -19,26 +38,30 @@ def evaluate(match: Match, team: int) -> float:
     vp = state.vp
     score = 1000.0 * (vp[team] - vp[1 - team])
     rule = eng.ruleset.bloodied
+    definitions = match.rules.champions
     mine: list[tuple[Hex, bool]] = []
     enemy_hexes: list[Hex] = []
     for c in state.champions.values():
         ours = c.team == team
         sign = 1.0 if ours else -1.0
-        if c.hex is None:
+        here = c.hex
+        if here is None:
             score -= sign * 150.0
             continue
-        hp = eng.hp(c)
+        definition = definitions[c.id]
+        levelled = c.levelled
+        hp = (definition.levelled if levelled else definition.basic).hp
         damage = c.damage
         score -= sign * 300.0 * damage / hp
-        if c.levelled:
+        if levelled:
             score += sign * 80.0
         is_bloodied = bloodied(rule, damage, hp)
         if is_bloodied:
             score -= sign * 40.0
         if ours:
-            mine.append((c.hex, is_bloodied))
+            mine.append((here, is_bloodied))
         else:
-            enemy_hexes.append(c.hex)
+            enemy_hexes.append(here)
     # Challenge progress: conditions met now on scoring slots (RULES §10).
     values = eng.ruleset.challenge_track
     challenges = match.rules.challenges
@@ -49,10 +72,7 @@ def evaluate(match: Match, team: int) -> float:
             continue
         if sides is None:
             sides = [
-                (
-                    Context(next((p.index for p in state.players if p.team == side), 0), side),
-                    120.0 if side == team else -90.0,
-                )
+                (Context(_first_player(state.players, side), side), 120.0 if side == team else -90.0)
                 for side in (team, 1 - team)
             ]
         cond = challenges[challenge].cond
@@ -63,10 +83,9 @@ def evaluate(match: Match, team: int) -> float:
     if enemy_hexes:
         distances = match.board.distances
         for here, is_bloodied in mine:
-            from_here = distances[here]
-            nearest = min([from_here[h] for h in enemy_hexes])
+            steps = nearest(distances[here], enemy_hexes)
             if is_bloodied:
-                score += 6.0 * min(nearest, 4)
+                score += 6.0 * min(steps, 4)
             else:
-                score -= 4.0 * nearest
+                score -= 4.0 * steps
     return score

@@ -7,9 +7,9 @@ import random
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
+from sfbkit.games.super_fantasy_brawl.play.evaluation import nearest
 from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
-from sfbkit.geometry.hex import Hex
 from sfbkit.kit.collector import collector_paused
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.events import Event
@@ -51,9 +51,19 @@ the reactions an attack offers (``skipped`` ready-core ops are checked apart).""
 Outcome = tuple[float, list[str]]
 """A finished look-ahead: its score and the answers its rollout gave."""
 
+MOVE_ONE_EVENTS = frozenset({"standard", "move", "enter", "plan"})
+"""Events of a Move 1 standard action whose second part changed no champion, and that stopped at the next
+activation: nothing else happened in its look-ahead."""
+
+PlainMove = tuple[float, bool]
+"""A Move 1 standard action's look-ahead that saw only ``MOVE_ONE_EVENTS``: its score, and whether the
+moving champion is undamaged."""
+
 
 def _mover(match: Match) -> str | None:
-    for event in reversed(match.events[-12:]):
+    events = match.events
+    for i in range(len(events) - 1, max(len(events) - 13, -1), -1):
+        event = events[i]
         if event.kind in MOVER_EVENTS:
             champion = event.data.get("champion")
             return str(champion) if champion is not None else None
@@ -65,6 +75,23 @@ def _move_two_champion(option: str) -> str | None:
     """Returns the champion of a Move 2 standard action (``std:move:<colour>@<champion>``), or None."""
     chosen = OptionId.parse(option)
     return chosen.at if chosen.verb == "std" and chosen.standard_kind == "move" else None
+
+
+@functools.cache
+def _move_one(option: str) -> tuple[str, str] | None:
+    """Returns the champion and core of a Move 1 standard action (``std:<colour>@<champion>``), or None."""
+    chosen = OptionId.parse(option)
+    if chosen.verb != "std" or chosen.standard_kind == "move":
+        return None
+    return chosen.at, chosen.arg
+
+
+def _same_as_plain_move(core: str, plain: PlainMove) -> bool:
+    """Tells whether a Move 1 standard action paid with a core ends where a plain Move 1 ends (RULES §5.4).
+
+    Plan 1 (blue) changes only cards; Heal 1 (yellow) changes nothing on an undamaged champion.
+    """
+    return core == "blue" or (core == "yellow" and plain[1])
 
 
 def _reads_cores(events: list[Event]) -> bool:
@@ -94,12 +121,7 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
         return None
     by_label = match.board.by_label
     distances = match.board.distances
-
-    def nearest(h: Hex) -> int:
-        from_h = distances[h]
-        return min([from_h[e] for e in enemies])
-
-    here = nearest(champion.hex) if champion.hex is not None else 99
+    here = nearest(distances[champion.hex], enemies) if champion.hex is not None else 99
     if here <= 1:
         return None
     best: str | None = None
@@ -107,7 +129,7 @@ def _closing_step(match: Match, decision: Decision, ids: tuple[str, ...]) -> str
     for option in ids:
         label = _step_label(option)
         if label is not None:
-            d = nearest(by_label[label])
+            d = nearest(distances[by_label[label]], enemies)
             if d >= 1 and d < best_distance:
                 best, best_distance = option, d
     return best
@@ -167,17 +189,25 @@ class GreedyPlayer:
         self.scores.start(match)
         self.lines.start(snapshot)
         twins: dict[str, Outcome] = {}
+        plain_moves: dict[str, PlainMove] = {}
         # Look-aheads build and drop thousands of acyclic objects: the cyclic collector would only walk them.
         with collector_paused():
             for option in options:
-                score = self._score(match, team, (*answers, option.id), twins)
+                score = self._score(match, team, (*answers, option.id), twins, plain_moves)
                 # A tiny seeded jitter breaks ties without favouring the canonical order.
                 score += self.rng.random() * 1e-3
                 if score > best_score:
                     best_id, best_score = option.id, score
         return best_id
 
-    def _score(self, match: Match, team: int, line: tuple[str, ...], twins: dict[str, Outcome]) -> float:
+    def _score(
+        self,
+        match: Match,
+        team: int,
+        line: tuple[str, ...],
+        twins: dict[str, Outcome],
+        plain_moves: dict[str, PlainMove],
+    ) -> float:
         """Returns the score of the line's last answer: remembered, taken from its twin, or looked ahead."""
         score = self.lines.get(team, line)
         if score is not None:
@@ -191,6 +221,15 @@ class GreedyPlayer:
             score, rollout = twin
             self.lines.record(team, line, rollout, score)
             return score
+        move_one = _move_one(option)
+        plain = plain_moves.get(move_one[0]) if move_one is not None else None
+        if plain is not None and move_one is not None and _same_as_plain_move(move_one[1], plain):
+            # RULES §5.4: every coloured standard action is the same Move 1 (no rule during it reads the
+            # core spent), and the earlier one's second part changed no champion; the earlier core stays
+            # open, so this look-ahead too stops right after the action, at the same position.
+            score = plain[0]
+            self.lines.record(team, line, [], score)
+            return score
         fork = match.fork(look_ahead=True)
         mark = len(fork.events)
         fork.apply(option, checked=False)
@@ -200,6 +239,13 @@ class GreedyPlayer:
             self.lines.record(team, line, rollout, score)
             if mover is not None and not _reads_cores(fork.events[mark:]):
                 twins[mover] = (score, rollout)
+            elif (
+                move_one is not None
+                and fork.decision is not None
+                and len(rollout) < ROLLOUT_LIMIT - 1
+                and all(e.kind in MOVE_ONE_EVENTS for e in fork.events[mark:])
+            ):
+                plain_moves[move_one[0]] = (score, fork.state.champions[move_one[0]].damage == 0)
         return score
 
 

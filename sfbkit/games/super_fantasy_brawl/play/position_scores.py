@@ -18,16 +18,36 @@ def position_key(match: Match, team: int) -> PositionKey:
 
     That is the phase and winner, the VP, the challenge track, the deployment areas, each champion's hex,
     damage and side, the occupied hexes and the traps (what the challenge conditions can look at). One flat
-    tuple, which names the lengths of its variable parts first.
+    tuple of plain values, which names the lengths of its variable parts first.
+
+    The occupied hexes are read as who the occupancy map names at each champion's hex: every entry of the map
+    is a champion on its own hex (``Engine.set_hex`` and ``walk`` keep it so), which these values then fix.
+    The traps are read as the trap at each printed trap hex, with all traps added only when some lie elsewhere.
     """
     state = match.state
-    track, deployment, champions = state.track, state.deployment, state.champions
-    key: list[Hashable] = [team, state.phase, state.winner, len(track), len(deployment), len(champions)]
+    track, deployment, champions, traps = state.track, state.deployment, state.champions, state.traps
+    occupant = state.occupant
+    key: list[Hashable] = [
+        team,
+        state.phase,
+        state.winner,
+        len(track),
+        len(deployment),
+        len(champions),
+        len(traps),
+    ]
     key += (*state.vp, *track, *deployment)
     for c in champions.values():
-        key += (c.id, c.hex, c.damage, c.levelled)
-    key.append(frozenset(state.occupant.items()))
-    key.append(frozenset(state.traps.items()))
+        here = c.hex
+        key += (c.id, here, c.damage, c.levelled, None if here is None else occupant.get(here))
+    printed = 0
+    for h in match.board.trap_hexes:
+        kind = traps.get(h)
+        if kind is not None:
+            printed += 1
+        key.append(kind)
+    if printed != len(traps):
+        key.append(frozenset(traps.items()))
     return tuple(key)
 
 
