@@ -1,4 +1,5 @@
-"""Move 2 paid with another core: the greedy player scores it from its twin's look-ahead, with the same games."""
+"""Shared look-aheads: a Move 2 scored from its twin paid with another core, and a blue or yellow Move 1 from a
+plain one; the same games either way."""
 
 from __future__ import annotations
 
@@ -31,15 +32,31 @@ def _game(library: Library, seed: int) -> tuple[str, int]:
     return match.events_hash(), forks
 
 
-@pytest.mark.parametrize("seed", [5, 6, 7])
-def test_twins_change_no_choice_and_save_forks(
-    library: Library, monkeypatch: pytest.MonkeyPatch, seed: int
+SHORTCUTS = [
+    *(("_move_two_champion", seed) for seed in (5, 6, 7)),  # Move 2 twins
+    *(("_move_one", seed) for seed in (2, 5, 8)),  # blue and yellow scored from a plain Move 1
+]
+
+
+@pytest.mark.parametrize(("shortcut", "seed"), SHORTCUTS)
+def test_twins_and_plain_moves_change_no_choice_and_save_forks(
+    library: Library, monkeypatch: pytest.MonkeyPatch, shortcut: str, seed: int
 ) -> None:
     shared, shared_forks = _game(library, seed)
-    monkeypatch.setattr(greedy_player, "_move_two_champion", lambda option: None)
+    monkeypatch.setattr(greedy_player, shortcut, lambda option: None)
     alone, alone_forks = _game(library, seed)
     assert shared == alone
     assert shared_forks < alone_forks
+
+
+def test_only_blue_and_an_undamaged_yellow_take_a_plain_moves_score() -> None:
+    assert greedy_player._move_one("std:blue@pip") == ("pip", "blue")
+    assert greedy_player._move_one("std:move:red@pip") is None
+    assert greedy_player._move_one("play:pip-1") is None
+    assert greedy_player._same_as_plain_move("blue", (1.0, False))
+    assert greedy_player._same_as_plain_move("yellow", (1.0, True))
+    assert not greedy_player._same_as_plain_move("yellow", (1.0, False))
+    assert not greedy_player._same_as_plain_move("red", (1.0, True))
 
 
 def test_a_look_ahead_that_readied_a_core_is_not_shared() -> None:
