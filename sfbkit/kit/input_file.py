@@ -6,6 +6,9 @@ import os
 import stat
 from pathlib import Path
 
+MAX_FILE_BYTES = 2 * 1024 * 1024
+"""Content files larger than this are rejected before parsing."""
+
 
 class UnreadableInput(ValueError):
     """An input file cannot be read: missing, not a regular file, or over its size cap; the message says which."""
@@ -34,3 +37,22 @@ def read_input(path: Path, limit: int) -> bytes:
     if len(data) > limit:
         raise UnreadableInput(f"the file has more than {limit} bytes; at most {limit} are allowed")
     return data
+
+
+def key_part(path: str | os.PathLike[str], limit: int) -> bytes | None:
+    """Returns what a cache key holds of a listed file: its bytes, its size alone when over ``limit``.
+
+    None when it is not a regular file (a FIFO, a device, a folder, a dangling link): the
+    listings skip those, and reading one would wait forever or never end. A file that cannot be
+    read raises OSError or UnreadableInput.
+    """
+    try:
+        status = os.stat(path)
+    except FileNotFoundError:  # a dangling link, or a file removed since it was listed
+        return None
+    if not stat.S_ISREG(status.st_mode):
+        return None
+    if status.st_size > limit:
+        return b"T%d:" % status.st_size  # only the size reaches the report of a file over the cap
+    data = read_input(Path(path), limit)
+    return b"F%d:" % len(data) + data

@@ -1,0 +1,91 @@
+"""The cache under hostile trees and folders: every run, cold or warm, ends at once with the answer a run without it gives.
+
+A run goes through the console script (the quick path, then click) in a child
+process with a time limit, so that a hang fails the test instead of the suite.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.yaml_source import MAX_FILE_BYTES
+from tests.hardening.helpers import copy_bundled
+
+_RUN = "import sys; from sfbkit.cli.entry import main; sys.argv = ['sfbkit', *sys.argv[1:]]; sys.exit(main())"
+_TIME_LIMIT = 60
+_MEMORY_LIMIT = 2 * 1024**3
+
+
+def run(args: list[str], cache: Path | str, state: Path) -> tuple[int, str, str]:
+    """Runs the console script with the cache at ``cache`` and returns its exit code, stdout and stderr."""
+    env = {**os.environ, CACHE_ENV: str(cache), STATE_ENV: str(state)}
+    env.pop(NO_CACHE_ENV, None)
+    env.pop("GITHUB_STEP_SUMMARY", None)
+    child = subprocess.run(
+        [sys.executable, "-c", _RUN, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        timeout=_TIME_LIMIT,
+        preexec_fn=_bounded_memory,
+    )
+    assert "Traceback" not in child.stderr, child.stderr
+    return child.returncode, child.stdout, child.stderr
+
+
+def _bounded_memory() -> None:
+    resource.setrlimit(
+        resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT)
+    )  # a read without end fails, not the machine
+
+
+@pytest.fixture(scope="module")
+def bundled_copy(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the bundled Super Fantasy Brawl content, copied again by each test that changes it."""
+    return copy_bundled(tmp_path_factory.mktemp("bundled") / "content")
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _zero_device(path: Path) -> None:
+    path.symlink_to("/dev/zero")
+
+
+def _over_the_cap(path: Path) -> None:
+    with path.open("wb") as handle:
+        handle.truncate(MAX_FILE_BYTES + 1)
+
+
+HOSTILE_FILES: dict[str, Callable[[Path], None]] = {
+    "fifo": _fifo,
+    "zero device": _zero_device,
+    "over the cap": _over_the_cap,
+}
+
+
+@pytest.mark.parametrize("folder", ["champions", "matches"])
+@pytest.mark.parametrize("kind", sorted(HOSTILE_FILES))
+def test_a_file_no_listing_reads_whole_ends_at_once_cold_and_warm(
+    tmp_path: Path, bundled_copy: Path, folder: str, kind: str
+) -> None:
+    tree = Path(shutil.copytree(bundled_copy, tmp_path / "tree"))
+    (tree / folder).mkdir(exist_ok=True)
+    HOSTILE_FILES[kind](tree / folder / "hostile.yaml")
+    args = ["validate", "--content", str(tree), "--format", "json"]
+    uncached = run(args, "off", tmp_path / "state")
+    assert uncached[0] in (0, 1)
+    for _ in ("cold", "warm"):
+        assert run(args, tmp_path / "cache", tmp_path / "state") == uncached
