@@ -23,6 +23,7 @@ from pathlib import Path
 
 from sfbkit.kit.cache_switch import caches_allowed
 from sfbkit.kit.collector import collector_paused
+from sfbkit.kit.input_file import UnreadableInput, read_input
 
 CACHE_ENV = "SFBKIT_CACHE_DIR"
 """Names the cache folder; ``off`` (or an empty value) turns the cache off."""
@@ -35,6 +36,9 @@ KEEP_ENTRIES = 32
 _PACKAGE = Path(__file__).resolve().parents[1]
 _MODULE_SUFFIXES = (".py", ".so")
 _STALE_TEMPORARY_SECONDS = 3600.0
+_MOST_KEY_BYTES = 4096
+MAX_ENTRY_BYTES = 1024**3
+"""Largest entry file read; a larger one is ignored (rebuilt)."""
 
 
 def cache_folder() -> Path | None:
@@ -117,10 +121,8 @@ class CacheStore:
 
     def load(self, key: str, name: str) -> object | None:
         """Returns the entry ``name`` of ``key``, or None when it is missing, stale, damaged or forged."""
-        try:
-            with open(self._path(key, name), "rb") as handle:
-                data = handle.read()
-        except OSError:
+        data = _regular_bytes(self._path(key, name), MAX_ENTRY_BYTES)
+        if data is None:
             return None
         header = len(MAGIC) + 32
         if len(data) < header or not data.startswith(MAGIC):
@@ -225,15 +227,13 @@ def _private_folder(folder: Path) -> bool:
 def _secret() -> bytes | None:
     """Returns the signing key, creating it (32 random bytes, readable by the user only) on first use."""
     path = key_file()
-    try:
-        data = path.read_bytes()
+    if os.path.lexists(path):
+        data = _regular_bytes(path, _MOST_KEY_BYTES)
+        if data is None:
+            return None  # a FIFO, device or folder in its place is not replaced
         info = path.lstat()
         if len(data) == 32 and info.st_uid == os.getuid() and not info.st_mode & 0o077:
             return data
-    except FileNotFoundError:
-        pass
-    except OSError:
-        return None
     import tempfile
 
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -245,5 +245,13 @@ def _secret() -> bytes | None:
     except OSError:
         Path(temporary).unlink(missing_ok=True)
         return None
-    data = path.read_bytes()
-    return data if len(data) == 32 else None
+    data = _regular_bytes(path, _MOST_KEY_BYTES)
+    return data if data is not None and len(data) == 32 else None
+
+
+def _regular_bytes(path: Path, limit: int) -> bytes | None:
+    """Returns the bytes of the regular file at ``path``; None when it is missing, unreadable, over ``limit`` or no regular file."""
+    try:
+        return read_input(path, limit)
+    except UnreadableInput:  # a FIFO would wait forever for a writer, a device never end
+        return None

@@ -21,19 +21,23 @@ def read_input(path: Path, limit: int) -> bytes:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
         raise UnreadableInput(f"cannot read: {error.strerror}") from None
-    with open(descriptor, "rb") as handle:
+    try:
         status = os.fstat(descriptor)
-        if not stat.S_ISREG(status.st_mode):
+        if not stat.S_ISREG(
+            status.st_mode
+        ):  # checked first: a folder cannot even be wrapped in a file object
             raise UnreadableInput(
                 "not a regular file (a device, FIFO or folder); sfbkit reads only regular files"
             )
         if status.st_size > limit:
             raise UnreadableInput(f"the file has {status.st_size} bytes; at most {limit} are allowed")
         os.set_blocking(descriptor, True)
-        try:
+        with open(descriptor, "rb", closefd=False) as handle:
             data = handle.read(limit + 1)
-        except OSError as error:
-            raise UnreadableInput(f"cannot read: {error.strerror}") from None
+    except OSError as error:
+        raise UnreadableInput(f"cannot read: {error.strerror}") from None
+    finally:
+        os.close(descriptor)
     if len(data) > limit:
         raise UnreadableInput(f"the file has more than {limit} bytes; at most {limit} are allowed")
     return data

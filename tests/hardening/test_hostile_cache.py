@@ -89,3 +89,68 @@ def test_a_file_no_listing_reads_whole_ends_at_once_cold_and_warm(
     assert uncached[0] in (0, 1)
     for _ in ("cold", "warm"):
         assert run(args, tmp_path / "cache", tmp_path / "state") == uncached
+
+
+def _garbage(path: Path) -> None:
+    path.write_bytes(os.urandom(512))
+
+
+def _truncated(path: Path) -> None:
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 2])
+
+
+def _folder(path: Path) -> None:
+    path.unlink()
+    path.mkdir()
+
+
+def _replaced_by_fifo(path: Path) -> None:
+    path.unlink()
+    os.mkfifo(path)
+
+
+DAMAGE: dict[str, Callable[[Path], None]] = {
+    "garbage": _garbage,
+    "truncated": _truncated,
+    "folder": _folder,
+    "fifo": _replaced_by_fifo,
+}
+
+WARM_COMMANDS = [
+    ["validate", "--format", "json"],
+    ["search", "kw:push"],
+    ["show", "pip"],
+]
+
+
+@pytest.mark.parametrize("damage", sorted(DAMAGE))
+def test_a_damaged_cache_entry_is_rebuilt_and_the_answer_unchanged(
+    tmp_path: Path, bundled_copy: Path, damage: str
+) -> None:
+    commands = [[command[0], "--content", str(bundled_copy), *command[1:]] for command in WARM_COMMANDS]
+    cache, state = tmp_path / "cache", tmp_path / "state"
+    expected = [run(args, "off", state) for args in commands]
+    assert all(code == 0 for code, _, _ in expected)
+    for args in commands:
+        run(args, cache, state)
+    entries = sorted(cache.iterdir())
+    assert entries
+    for entry in entries:
+        DAMAGE[damage](entry)
+    for _ in ("first", "again"):
+        assert [run(args, cache, state) for args in commands] == expected
+
+
+@pytest.mark.parametrize("damage", ["fifo", "folder"])
+def test_a_key_file_that_is_no_regular_file_turns_the_cache_off(
+    tmp_path: Path, bundled_copy: Path, damage: str
+) -> None:
+    args = ["validate", "--content", str(bundled_copy)]
+    cache, state = tmp_path / "cache", tmp_path / "state"
+    expected = run(args, "off", state)
+    run(args, cache, state)
+    key = state / "sfbkit" / "cache.key"
+    DAMAGE[damage](key)
+    assert run(args, cache, state) == expected
+    assert not key.is_file()  # what stands in the key's place is not replaced
