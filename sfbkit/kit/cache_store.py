@@ -5,7 +5,8 @@ is unpickled only after its HMAC-SHA256 verifies under a secret key that lives
 outside the cache folder (a cache folder restored from elsewhere, such as a CI
 cache written by another job, carries entries that do not verify). A missing,
 stale, truncated, corrupt or forged entry is ignored and rebuilt; writes go
-through a temporary file and a rename. A game keys its entries by the bytes of
+through a temporary file and a rename. A folder that holds files other than
+entries is not written to, nor pruned: it is not a cache folder. A game keys its entries by the bytes of
 a content tree and ``code_fingerprint``, the code that wrote them.
 """
 
@@ -16,6 +17,7 @@ import hmac
 import importlib.util
 import os
 import pickle
+import re
 import stat
 import sys
 import time
@@ -143,6 +145,8 @@ class CacheStore:
 
         temporary: str | None = None
         try:
+            if self._holds_foreign_files():
+                return
             handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=self.folder)
             with os.fdopen(handle, "wb") as out:
                 out.write(MAGIC + self._signature(key, name, payload) + payload)
@@ -159,6 +163,20 @@ class CacheStore:
         """Tells whether an entry file exists (it may still fail to verify)."""
         return self._path(key, name).is_file()
 
+    def _holds_foreign_files(self) -> bool:
+        """Tells whether the folder holds a file that is neither an entry nor a temporary file of a writer.
+
+        Such a folder (``SFBKIT_CACHE_DIR=/etc``) is not a cache folder: nothing is written to it or removed from it.
+        """
+        for path in self.folder.iterdir():
+            if (
+                not path.name.startswith(".tmp-")
+                and stat.S_ISREG(path.lstat().st_mode)
+                and not _is_entry(path)
+            ):
+                return True
+        return False
+
     def _prune(self) -> None:
         """Removes the oldest entries beyond KEEP_ENTRIES and temporary files a killed writer left."""
         now = time.time()
@@ -168,7 +186,7 @@ class CacheStore:
             if path.name.startswith(".tmp-"):
                 if now - info.st_mtime > _STALE_TEMPORARY_SECONDS:
                     path.unlink(missing_ok=True)
-            elif stat.S_ISREG(info.st_mode):
+            elif stat.S_ISREG(info.st_mode) and _is_entry(path):
                 entries.append((info.st_mtime, path))
         entries.sort(reverse=True)
         for _, path in entries[KEEP_ENTRIES:]:
@@ -249,9 +267,20 @@ def _secret() -> bytes | None:
     return data if data is not None and len(data) == 32 else None
 
 
-def _regular_bytes(path: Path, limit: int) -> bytes | None:
-    """Returns the bytes of the regular file at ``path``; None when it is missing, unreadable, over ``limit`` or no regular file."""
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.[a-z][a-z.-]*")
+"""The name of an entry under a key that a game or a memo computes (a SHA-256 digest)."""
+
+
+def _is_entry(path: Path) -> bool:
+    """Tells whether a regular file is an entry: it starts with MAGIC, or has an entry's name (a damaged one)."""
+    return (
+        _ENTRY_NAME.fullmatch(path.name) is not None or _regular_bytes(path, sys.maxsize, len(MAGIC)) == MAGIC
+    )
+
+
+def _regular_bytes(path: Path, limit: int, first: int | None = None) -> bytes | None:
+    """Returns the bytes (the ``first`` ones) of the regular file at ``path``; None when it is missing, unreadable, over ``limit`` or no regular file."""
     try:
-        return read_input(path, limit)
+        return read_input(path, limit, first)
     except UnreadableInput:  # a FIFO would wait forever for a writer, a device never end
         return None

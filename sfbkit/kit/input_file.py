@@ -14,8 +14,8 @@ class UnreadableInput(ValueError):
     """An input file cannot be read: missing, not a regular file, or over its size cap; the message says which."""
 
 
-def read_input(path: Path, limit: int) -> bytes:
-    """Returns the bytes of the regular file at ``path``; UnreadableInput when it is not one or exceeds ``limit``."""
+def read_input(path: Path, limit: int, first: int | None = None) -> bytes:
+    """Returns the bytes (the ``first`` ones) of the regular file at ``path``; UnreadableInput when it is not one or exceeds ``limit``."""
     try:
         # O_NONBLOCK: opening a FIFO that no process writes returns at once instead of waiting forever.
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
@@ -33,7 +33,7 @@ def read_input(path: Path, limit: int) -> bytes:
             raise UnreadableInput(f"the file has {status.st_size} bytes; at most {limit} are allowed")
         os.set_blocking(descriptor, True)
         with open(descriptor, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1)
+            data = handle.read(limit + 1 if first is None else min(first, limit + 1))
     except OSError as error:
         raise UnreadableInput(f"cannot read: {error.strerror}") from None
     finally:

@@ -11,15 +11,18 @@ import resource
 import shutil
 import subprocess
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV, CacheStore
 from sfbkit.kit.cache_switch import NO_CACHE_ENV
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
-from tests.hardening.helpers import copy_bundled
+from tests.hardening.helpers import copy_bundled, snapshot
 
 _RUN = "import sys; from sfbkit.cli.entry import main; sys.argv = ['sfbkit', *sys.argv[1:]]; sys.exit(main())"
 _TIME_LIMIT = 60
@@ -140,6 +143,11 @@ def test_a_damaged_cache_entry_is_rebuilt_and_the_answer_unchanged(
         DAMAGE[damage](entry)
     for _ in ("first", "again"):
         assert [run(args, cache, state) for args in commands] == expected
+    if damage in ("garbage", "truncated"):  # a damaged entry is written again
+        store = CacheStore(cache, (state / "sfbkit" / "cache.key").read_bytes())
+        for entry in entries:
+            key, _, name = entry.name.partition(".")
+            assert store.load(key, name) is not None, entry.name
 
 
 @pytest.mark.parametrize("damage", ["fifo", "folder"])
@@ -154,3 +162,45 @@ def test_a_key_file_that_is_no_regular_file_turns_the_cache_off(
     DAMAGE[damage](key)
     assert run(args, cache, state) == expected
     assert not key.is_file()  # what stands in the key's place is not replaced
+
+
+_FOREIGN_NAMES = st.text(
+    st.characters(codec="utf-8", exclude_characters="/\0"), min_size=1, max_size=40
+).filter(lambda name: name not in (".", ".."))
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    names=st.lists(_FOREIGN_NAMES, min_size=1, max_size=40, unique=True),
+    content=st.binary(max_size=64).filter(lambda data: not data.startswith(MAGIC)),
+)
+def test_a_folder_holding_other_files_is_neither_written_nor_pruned(
+    tmp_path_factory: pytest.TempPathFactory, names: list[str], content: bytes
+) -> None:
+    folder = tmp_path_factory.mktemp("foreign")
+    folder.chmod(0o700)
+    old = time.time() - 86400
+    for name in names:
+        (folder / name).write_bytes(content)
+        os.utime(folder / name, (old, old))
+    before = snapshot(folder)
+    store = CacheStore(folder, b"k" * 32)
+    for number in range(3):
+        store.save(f"{number:064x}", "entry", number)
+    assert snapshot(folder) == before
+
+
+def test_a_cache_folder_of_other_files_is_left_as_it_was(tmp_path: Path, bundled_copy: Path) -> None:
+    folder = tmp_path / "etc"
+    folder.mkdir(mode=0o700)
+    old = time.time() - 86400
+    for number in range(40):
+        (folder / f"setting-{number}.conf").write_text(f"value = {number}\n", encoding="utf-8")
+        os.utime(folder / f"setting-{number}.conf", (old, old))
+    before = snapshot(folder)
+    for command in WARM_COMMANDS:
+        code, _, _ = run(
+            [command[0], "--content", str(bundled_copy), *command[1:]], folder, tmp_path / "state"
+        )
+        assert code == 0
+    assert snapshot(folder) == before
