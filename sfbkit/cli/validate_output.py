@@ -29,7 +29,9 @@ def print_report(report: ContentReport, output_format: str) -> int:
 
 
 def write(text: str) -> None:
-    """Writes text to standard output and flushes it (as ``click.echo(text, nl=False)`` does)."""
+    """Writes text to standard output and flushes it (as ``click.echo(text, nl=False)`` does, nothing when it is closed)."""
+    if sys.stdout is None:
+        return
     sys.stdout.write(text)
     sys.stdout.flush()
 
