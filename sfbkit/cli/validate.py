@@ -83,6 +83,6 @@ def _report_since(tree: Tree, report: ContentReport, since: str, output_format: 
         click.echo(since_formats.render_json_since(report, split), nl=False)
     elif output_format == "github":
         click.echo(since_formats.render_github_since(report, split), nl=False)
-        append_step_summary(since_formats.render_step_summary_since(report, split))
+        append_step_summary(since_formats.render_step_summary_since(report, split), tree.root)
     else:
         click.echo(since_formats.render_text_since(report, split), nl=False)

@@ -1,16 +1,12 @@
 """The cache under hostile trees and folders: every run, cold or warm, ends at once with the answer a run without it gives.
 
-A run goes through the console script (the quick path, then click) in a child
-process with a time limit, so that a hang fails the test instead of the suite.
+A run goes through the console script (``run_console``: the quick path, then click).
 """
 
 from __future__ import annotations
 
 import os
-import resource
 import shutil
-import subprocess
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,37 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV, CacheStore
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
-from tests.hardening.helpers import copy_bundled, snapshot
-
-_RUN = "import sys; from sfbkit.cli.entry import main; sys.argv = ['sfbkit', *sys.argv[1:]]; sys.exit(main())"
-_TIME_LIMIT = 60
-_MEMORY_LIMIT = 2 * 1024**3
+from tests.hardening.helpers import copy_bundled, run_console, snapshot
 
 
 def run(args: list[str], cache: Path | str, state: Path) -> tuple[int, str, str]:
     """Runs the console script with the cache at ``cache`` and returns its exit code, stdout and stderr."""
-    env = {**os.environ, CACHE_ENV: str(cache), STATE_ENV: str(state)}
-    env.pop(NO_CACHE_ENV, None)
-    env.pop("GITHUB_STEP_SUMMARY", None)
-    child = subprocess.run(
-        [sys.executable, "-c", _RUN, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        timeout=_TIME_LIMIT,
-        preexec_fn=_bounded_memory,
-    )
-    assert "Traceback" not in child.stderr, child.stderr
-    return child.returncode, child.stdout, child.stderr
-
-
-def _bounded_memory() -> None:
-    resource.setrlimit(
-        resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT)
-    )  # a read without end fails, not the machine
+    return run_console(args, {CACHE_ENV: str(cache), STATE_ENV: str(state)})
 
 
 @pytest.fixture(scope="module")
