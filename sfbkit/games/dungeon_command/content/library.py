@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,15 +20,15 @@ from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.kit.display import display_name
-from sfbkit.kit.errors import ContentError
 from sfbkit.kit.loader import (
     LoadedFile,
     load_file,
     outside_file,
     read_content,
+    rejected_file,
     within,
 )
-from sfbkit.kit.problems import InvalidContentError, Problem
+from sfbkit.kit.problems import InvalidContentError, Problem, file_name_text
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -152,14 +153,20 @@ def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], 
         display = display_name(path, root, display_base)
         kind = KEYWORDS if path.name == KEYWORDS_FILE and path.parent == root else kind_of(path)
         assert kind is not None
-        digest.update(f"{path.relative_to(root).as_posix()}\0".encode())
+        digest.update(os.fsencode(path.relative_to(root).as_posix()) + b"\0")
+        if file_name_text(display) != display:
+            message = "the file name is not valid UTF-8; rename the file"
+            files.append(rejected_file(path, file_name_text(display), kind, "bad-file-name", message))
+            continue
         if not within(path.resolve(), [inside]):
             files.append(outside_file(path, display, kind))
             continue
         try:
             raw = read_content(path)
         except OSError as error:
-            raise ContentError(f"cannot read {display}: {error.strerror}") from error
+            message = f"cannot read the file: {error.strerror or error}"
+            files.append(rejected_file(path, display, kind, "unreadable", message))
+            continue
         if raw is not None:
             digest.update(raw)
         files.append(load_file(path, display, kind, raw))
