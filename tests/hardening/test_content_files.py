@@ -222,3 +222,18 @@ def test_an_unreadable_dungeon_command_file_is_a_located_problem(
         assert any(p["file"] == shown and p["code"] == "unreadable" for p in problems)
     else:
         assert f"{shown}:1:1: error[unreadable]: $: cannot read the file: Permission denied" in result.stdout
+
+
+@pytest.mark.parametrize("output", ["text", "json"])
+def test_an_unreadable_dungeon_command_folder_is_a_located_problem(
+    dc_tree: Path, monkeypatch: pytest.MonkeyPatch, output: str
+) -> None:
+    failing(monkeypatch, "iterdir", dc_tree / "tiles")
+    result = invoke("validate", "--content", str(dc_tree), "--format", output)
+    assert_no_crash(result, (1,))
+    if output == "json":
+        problems = json.loads(result.stdout)["problems"]
+        expected = {"file": "tiles/", "line": 1, "column": 1, "code": "unreadable"}
+        assert any(expected.items() <= problem.items() for problem in problems)
+    else:
+        assert "tiles/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout

@@ -64,16 +64,24 @@ class DCLibrary:
     """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
 
 
-def content_files(root: Path) -> list[Path]:
-    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
+def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name.
+
+    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
+    """
     found: list[Path] = []
     keywords = root / KEYWORDS_FILE
     if keywords.is_file():
         found.append(keywords)
     for folder in FOLDERS:
         directory = root / folder
-        if directory.is_dir():
-            found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+        try:
+            if directory.is_dir():
+                found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+        except OSError as error:
+            if unreadable is not None:
+                message = f"cannot read the folder: {error.strerror or error}"
+                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
     return found
 
 
@@ -87,8 +95,9 @@ def validate_tree(
     ``display_base`` (see :func:`display_name`).
     """
     root = Path(root)
-    files, content_hash = _load_all(root, display_base)
-    problems = [problem for file in files for problem in file.problems]
+    unreadable: list[Problem] = []
+    files, content_hash = _load_all(root, display_base, unreadable)
+    problems = [*unreadable, *(problem for file in files for problem in file.problems)]
     problems.extend(cross_check(files, root))
     checked = [file.display for file in files]
     if paths is not None:
@@ -145,11 +154,13 @@ def library_from(report: ValidationReport) -> DCLibrary:
     )
 
 
-def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], str]:
+def _load_all(
+    root: Path, display_base: Path | None, unreadable: list[Problem]
+) -> tuple[list[LoadedFile], str]:
     files: list[LoadedFile] = []
     digest = hashlib.sha256()
     inside = root.resolve()
-    for path in content_files(root):
+    for path in content_files(root, unreadable):
         display = display_name(path, root, display_base)
         kind = KEYWORDS if path.name == KEYWORDS_FILE and path.parent == root else kind_of(path)
         assert kind is not None
