@@ -215,19 +215,19 @@ def keep_out_of(root: Path) -> None:
 def open_store(root: Path | None) -> CacheStore | None:
     """Returns the cache for the content tree at ``root`` (None: for no tree), or None when it is off or may not be used.
 
-    The cache is not used when its folder lies inside the content tree, another tree this process
-    reads (``keep_out_of``) or the sfbkit package, is not a folder of the current user that only they
+    The cache is not used when its folder or its key's lies inside the content tree, another tree this
+    process reads (``keep_out_of``) or the sfbkit package, is not a folder of the current user that only they
     can write, or cannot be created.
     """
     folder = cache_folder()
     if folder is None:
         return None
     try:
-        resolved = folder.resolve()
         guarded = [_PACKAGE, *_KEPT_OUT_OF] + ([] if root is None else [Path(root).resolve()])
-        for inside in guarded:
-            if resolved == inside or inside in resolved.parents:
-                return None
+        for resolved in (folder.resolve(), key_file().parent.resolve()):  # the key is written too
+            for inside in guarded:
+                if resolved == inside or inside in resolved.parents:
+                    return None
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         if not _private_folder(folder):
             return None
