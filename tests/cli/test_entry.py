@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -69,3 +70,16 @@ def test_a_closed_standard_output_still_gives_the_exit_code(args: list[str]) -> 
         check=False,
     )
     assert (result.returncode, result.stderr) == (0, "")
+
+
+@pytest.mark.parametrize("options", [[], ["--no-cache"], ["--format", "json"]], ids=" ".join)
+def test_validate_from_a_removed_working_folder_names_files_from_the_tree(
+    tmp_path: Path, options: list[str]
+) -> None:
+    tree = Path(__file__).resolve().parents[1] / "content" / "valid"
+    script = 'mkdir gone && cd gone && rmdir ../gone && exec "$@"'
+    command = [sys.executable, "-c", _RUN, "validate", "--content", str(tree), *options]
+    gone = subprocess.run(["sh", "-c", script, "sh", *command], cwd=tmp_path, capture_output=True, text=True)
+    at_root = subprocess.run(command, cwd=tree, capture_output=True, text=True)
+    assert (gone.returncode, gone.stdout, gone.stderr) == (at_root.returncode, at_root.stdout, at_root.stderr)
+    assert gone.returncode == 0 and gone.stdout
