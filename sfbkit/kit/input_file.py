@@ -33,7 +33,13 @@ def read_input(path: Path, limit: int, first: int | None = None) -> bytes:
             raise UnreadableInput(f"the file has {status.st_size} bytes; at most {limit} are allowed")
         os.set_blocking(descriptor, True)
         with open(descriptor, "rb", closefd=False) as handle:
-            data = handle.read(limit + 1 if first is None else min(first, limit + 1))
+            if first is not None:
+                data = handle.read(min(first, limit + 1))
+            else:  # sized by the file, not the cap: a read of ``limit`` bytes allocates them all first
+                wanted = min(limit, status.st_size) + 1
+                data = handle.read(wanted)
+                if len(data) == wanted and wanted <= limit:  # the file grew since: the rest, within the cap
+                    data += handle.read(limit + 1 - wanted)
     except OSError as error:
         raise UnreadableInput(f"cannot read: {error.strerror}") from None
     finally:
