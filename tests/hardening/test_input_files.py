@@ -97,3 +97,12 @@ def test_reading_an_input_that_is_no_regular_file_within_the_cap_raises_its_mess
     path = hostile_inputs(tmp_path, 1000)[kind]
     with pytest.raises(UnreadableInput, match="regular file" if kind != "over the cap" else "at most 1000"):
         read_input(path, 1000)
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_an_input_name_the_system_refuses_is_one_line(command: str) -> None:
+    name = "9" * 5000
+    result = invoke(command, name)
+    assert_no_crash(result, (1,))
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(name) and "too long" in lines[0], result.stderr
