@@ -15,10 +15,13 @@ from sfbkit.kit.game import LogFormat, ScriptFailed
 
 def bundled_script(path: Path, root: Path) -> Path:
     """Returns ``path``, or the content's ``matches/<name>.yaml`` when a bare name like ``full-match`` is given."""
-    if path.exists() or path.suffix or len(path.parts) > 1:
+    try:
+        if path.exists() or path.suffix or len(path.parts) > 1:
+            return path
+        named = root / "matches" / f"{path}.yaml"
+        return named if named.is_file() else path
+    except OSError:  # a name the system refuses (too long): reading it says so in one line
         return path
-    named = root / "matches" / f"{path}.yaml"
-    return named if named.is_file() else path
 
 
 @click.command("match")

@@ -17,11 +17,11 @@ import codecs
 import os
 import sys
 from collections.abc import Sequence
-from pathlib import Path
 
 from sfbkit.cli.search_output import SEARCH_FORMATS, search_output
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, print_report, write
 from sfbkit.kit.collector import collector_paused
+from sfbkit.kit.display import working_folder
 from sfbkit.kit.errors import SfbkitError
 from sfbkit.kit.trees import open_tree
 
@@ -89,7 +89,16 @@ def _parse(command: str, args: Sequence[str]) -> tuple[dict[str, str], list[str]
 def _validate(content: str | None, output_format: str) -> int:
     tree = open_tree(content)
     with collector_paused():  # until the report is dropped, as the full CLI does
-        return print_report(tree.game.validate(tree.root, None, display_base=Path.cwd()), output_format)
+        report = tree.game.validate(tree.root, None, display_base=working_folder())
+        try:
+            return print_report(report, output_format)
+        except (
+            SfbkitError
+        ) as error:  # once printing began, reported here as the full CLI would (no second report)
+            from sfbkit.kit.problems import printable
+
+            sys.stderr.write(printable(f"error: {error}") + "\n")
+            return error.exit_code
 
 
 def _search(content: str | None, words: Sequence[str], output: str, lang: str | None) -> int:

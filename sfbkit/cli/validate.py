@@ -10,6 +10,7 @@ from sfbkit.cli.options import content_option, game_tree
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, append_step_summary, print_report
 from sfbkit.kit.cache_switch import turn_caches_off
 from sfbkit.kit.collector import collector_paused
+from sfbkit.kit.display import working_folder
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ContentReport
 from sfbkit.kit.trees import Tree
@@ -67,7 +68,7 @@ def _validate(paths: tuple[Path, ...], content: Path | None, output_format: str,
         resolved = path.resolve()
         if resolved != resolved_root and resolved_root not in resolved.parents:
             raise UsageError(f"{path} is not inside the content tree {root}; pass --content DIR")
-    report = tree.game.validate(root, paths or None, display_base=Path.cwd())
+    report = tree.game.validate(root, paths or None, display_base=working_folder())
     if since is not None:
         _report_since(tree, report, since, output_format)
         return bool(report.problems)
@@ -83,6 +84,6 @@ def _report_since(tree: Tree, report: ContentReport, since: str, output_format: 
         click.echo(since_formats.render_json_since(report, split), nl=False)
     elif output_format == "github":
         click.echo(since_formats.render_github_since(report, split), nl=False)
-        append_step_summary(since_formats.render_step_summary_since(report, split))
+        append_step_summary(since_formats.render_step_summary_since(report, split), tree.root)
     else:
         click.echo(since_formats.render_text_since(report, split), nl=False)

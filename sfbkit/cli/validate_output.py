@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Literal
 
 from sfbkit.kit.game import ContentReport
@@ -21,22 +24,41 @@ def print_report(report: ContentReport, output_format: str) -> int:
     if output_format == "json":
         write(render_json(report))
     elif output_format == "github":
-        write(render_github(report))
-        append_step_summary(render_step_summary(report))
+        with step_summary(report.root) as append:  # opened first: a refused summary file prints nothing
+            write(render_github(report))
+            append(render_step_summary(report))
     else:
         write(render_text(report))
     return 1 if report.problems else 0
 
 
 def write(text: str) -> None:
-    """Writes text to standard output and flushes it (as ``click.echo(text, nl=False)`` does)."""
+    """Writes text to standard output and flushes it (as ``click.echo(text, nl=False)`` does, nothing when it is closed)."""
+    if sys.stdout is None:
+        return
     sys.stdout.write(text)
     sys.stdout.flush()
 
 
-def append_step_summary(markdown: str) -> None:
-    """Appends to the GitHub step summary file when the workflow names one."""
+def append_step_summary(markdown: str, root: Path) -> None:
+    """Appends to the GitHub step summary file when the workflow names one (never a file of the tree at ``root``)."""
+    with step_summary(root) as append:
+        append(markdown)
+
+
+@contextmanager
+def step_summary(root: Path) -> Iterator[Callable[[str], None]]:
+    """Yields what appends Markdown to the GitHub step summary file (nothing when the workflow names none).
+
+    The file is opened on entry, as ``sfbkit.kit.atomic.output_kind`` allows: UsageError for a
+    folder, a link or a file of the content tree at ``root``; OutputError when it cannot be written.
+    """
     summary_file = os.environ.get(STEP_SUMMARY_VAR)
-    if summary_file:
-        with open(summary_file, "a", encoding="utf-8") as handle:
-            handle.write(markdown)
+    if not summary_file:
+        yield lambda markdown: None
+        return
+    from sfbkit.kit.atomic import append_to, open_append
+
+    path = Path(summary_file)
+    with open_append(path, reading=(root,)) as handle:
+        yield lambda markdown: append_to(path, handle, markdown)

@@ -24,7 +24,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import BinaryIO, Literal, TypeVar
 
 from sfbkit.kit.errors import SfbkitError, UsageError
 
@@ -85,6 +85,39 @@ def check_output(path: Path, reading: Iterable[Path] = ()) -> OutputKind:
         os.close(handle)
         os.unlink(name)
     return kind
+
+
+def open_append(path: Path, reading: Iterable[Path] = ()) -> BinaryIO:
+    """Returns ``path`` opened to append to (a regular file or a new name, a character device or a FIFO a process reads).
+
+    Refused as ``output_kind`` refuses (UsageError); a file that cannot be opened is an OutputError.
+    """
+    path = Path(path)
+    output_kind(path, reading)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        descriptor = os.open(path, flags, 0o644)
+    except OSError as error:
+        if error.errno == errno.ENXIO:
+            raise OutputError(f"cannot write {path}: no process reads the FIFO") from None
+        raise OutputError(f"cannot write {path}: {error.strerror or error}") from None
+    os.set_blocking(descriptor, True)
+    return open(descriptor, "ab", buffering=0)
+
+
+def append_to(path: Path, handle: BinaryIO, text: str) -> None:
+    """Appends UTF-8 ``text`` to a file ``open_append`` opened for ``path``; a failed write is an OutputError."""
+    _failing_as_output(path, lambda: _write_all(handle, text.encode("utf-8")))
+
+
+def _write_all(handle: BinaryIO, data: bytes) -> None:
+    """Writes every byte of ``data`` to an unbuffered file (a write may take part of it)."""
+    left = memoryview(data)
+    while left:
+        count = handle.write(left)
+        if not count:
+            raise OSError(errno.EIO, "the file took no more bytes")
+        left = left[count:]
 
 
 def _refuse_inside(path: Path, reading: Iterable[Path]) -> None:

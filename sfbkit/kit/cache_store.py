@@ -5,7 +5,8 @@ is unpickled only after its HMAC-SHA256 verifies under a secret key that lives
 outside the cache folder (a cache folder restored from elsewhere, such as a CI
 cache written by another job, carries entries that do not verify). A missing,
 stale, truncated, corrupt or forged entry is ignored and rebuilt; writes go
-through a temporary file and a rename. A game keys its entries by the bytes of
+through a temporary file and a rename. A folder that holds files other than
+entries is not written to, nor pruned: it is not a cache folder. A game keys its entries by the bytes of
 a content tree and ``code_fingerprint``, the code that wrote them.
 """
 
@@ -16,6 +17,7 @@ import hmac
 import importlib.util
 import os
 import pickle
+import re
 import stat
 import sys
 import time
@@ -23,6 +25,7 @@ from pathlib import Path
 
 from sfbkit.kit.cache_switch import caches_allowed
 from sfbkit.kit.collector import collector_paused
+from sfbkit.kit.input_file import UnreadableInput, read_input
 
 CACHE_ENV = "SFBKIT_CACHE_DIR"
 """Names the cache folder; ``off`` (or an empty value) turns the cache off."""
@@ -35,6 +38,9 @@ KEEP_ENTRIES = 32
 _PACKAGE = Path(__file__).resolve().parents[1]
 _MODULE_SUFFIXES = (".py", ".so")
 _STALE_TEMPORARY_SECONDS = 3600.0
+_MOST_KEY_BYTES = 4096
+MAX_ENTRY_BYTES = 1024**3
+"""Largest entry file read; a larger one is ignored (rebuilt)."""
 
 
 def cache_folder() -> Path | None:
@@ -117,10 +123,8 @@ class CacheStore:
 
     def load(self, key: str, name: str) -> object | None:
         """Returns the entry ``name`` of ``key``, or None when it is missing, stale, damaged or forged."""
-        try:
-            with open(self._path(key, name), "rb") as handle:
-                data = handle.read()
-        except OSError:
+        data = _regular_bytes(self._path(key, name), MAX_ENTRY_BYTES)
+        if data is None:
             return None
         header = len(MAGIC) + 32
         if len(data) < header or not data.startswith(MAGIC):
@@ -141,6 +145,8 @@ class CacheStore:
 
         temporary: str | None = None
         try:
+            if self._holds_foreign_files():
+                return
             handle, temporary = tempfile.mkstemp(prefix=".tmp-", dir=self.folder)
             with os.fdopen(handle, "wb") as out:
                 out.write(MAGIC + self._signature(key, name, payload) + payload)
@@ -157,6 +163,20 @@ class CacheStore:
         """Tells whether an entry file exists (it may still fail to verify)."""
         return self._path(key, name).is_file()
 
+    def _holds_foreign_files(self) -> bool:
+        """Tells whether the folder holds a file that is neither an entry nor a temporary file of a writer.
+
+        Such a folder (``SFBKIT_CACHE_DIR=/etc``) is not a cache folder: nothing is written to it or removed from it.
+        """
+        for path in self.folder.iterdir():
+            if (
+                not path.name.startswith(".tmp-")
+                and stat.S_ISREG(path.lstat().st_mode)
+                and not _is_entry(path)
+            ):
+                return True
+        return False
+
     def _prune(self) -> None:
         """Removes the oldest entries beyond KEEP_ENTRIES and temporary files a killed writer left."""
         now = time.time()
@@ -166,7 +186,7 @@ class CacheStore:
             if path.name.startswith(".tmp-"):
                 if now - info.st_mtime > _STALE_TEMPORARY_SECONDS:
                     path.unlink(missing_ok=True)
-            elif stat.S_ISREG(info.st_mode):
+            elif stat.S_ISREG(info.st_mode) and _is_entry(path):
                 entries.append((info.st_mtime, path))
         entries.sort(reverse=True)
         for _, path in entries[KEEP_ENTRIES:]:
@@ -195,19 +215,19 @@ def keep_out_of(root: Path) -> None:
 def open_store(root: Path | None) -> CacheStore | None:
     """Returns the cache for the content tree at ``root`` (None: for no tree), or None when it is off or may not be used.
 
-    The cache is not used when its folder lies inside the content tree, another tree this process
-    reads (``keep_out_of``) or the sfbkit package, is not a folder of the current user that only they
+    The cache is not used when its folder or its key's lies inside the content tree, another tree this
+    process reads (``keep_out_of``) or the sfbkit package, is not a folder of the current user that only they
     can write, or cannot be created.
     """
     folder = cache_folder()
     if folder is None:
         return None
     try:
-        resolved = folder.resolve()
         guarded = [_PACKAGE, *_KEPT_OUT_OF] + ([] if root is None else [Path(root).resolve()])
-        for inside in guarded:
-            if resolved == inside or inside in resolved.parents:
-                return None
+        for resolved in (folder.resolve(), key_file().parent.resolve()):  # the key is written too
+            for inside in guarded:
+                if resolved == inside or inside in resolved.parents:
+                    return None
         folder.mkdir(mode=0o700, parents=True, exist_ok=True)
         if not _private_folder(folder):
             return None
@@ -225,15 +245,13 @@ def _private_folder(folder: Path) -> bool:
 def _secret() -> bytes | None:
     """Returns the signing key, creating it (32 random bytes, readable by the user only) on first use."""
     path = key_file()
-    try:
-        data = path.read_bytes()
+    if os.path.lexists(path):
+        data = _regular_bytes(path, _MOST_KEY_BYTES)
+        if data is None:
+            return None  # a FIFO, device or folder in its place is not replaced
         info = path.lstat()
         if len(data) == 32 and info.st_uid == os.getuid() and not info.st_mode & 0o077:
             return data
-    except FileNotFoundError:
-        pass
-    except OSError:
-        return None
     import tempfile
 
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
@@ -245,5 +263,24 @@ def _secret() -> bytes | None:
     except OSError:
         Path(temporary).unlink(missing_ok=True)
         return None
-    data = path.read_bytes()
-    return data if len(data) == 32 else None
+    data = _regular_bytes(path, _MOST_KEY_BYTES)
+    return data if data is not None and len(data) == 32 else None
+
+
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.[a-z][a-z.-]*")
+"""The name of an entry under a key that a game or a memo computes (a SHA-256 digest)."""
+
+
+def _is_entry(path: Path) -> bool:
+    """Tells whether a regular file is an entry: it starts with MAGIC, or has an entry's name (a damaged one)."""
+    return (
+        _ENTRY_NAME.fullmatch(path.name) is not None or _regular_bytes(path, sys.maxsize, len(MAGIC)) == MAGIC
+    )
+
+
+def _regular_bytes(path: Path, limit: int, first: int | None = None) -> bytes | None:
+    """Returns the bytes (the ``first`` ones) of the regular file at ``path``; None when it is missing, unreadable, over ``limit`` or no regular file."""
+    try:
+        return read_input(path, limit, first)
+    except UnreadableInput:  # a FIFO would wait forever for a writer, a device never end
+        return None

@@ -7,6 +7,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 
+def working_folder() -> Path | None:
+    """Returns the working folder reports name files from, or None when it no longer exists (names from the tree's root)."""
+    try:
+        return Path.cwd()
+    except FileNotFoundError:
+        return None
+
+
 def display_name(path: Path, root: Path, base: Path | None) -> str:
     """Names a file of the tree at ``root`` relative to ``base`` (``../champions/pip.yaml`` from ``cards/``).
 

@@ -72,6 +72,6 @@ def _locate(explicit: str | os.PathLike[str] | None, cwd: Path | None = None) ->
 def open_tree(explicit: str | os.PathLike[str] | None = None) -> Tree:
     """Returns the tree a command works on; UsageError when it is not a directory."""
     root, found_by = _locate(explicit)
-    if not root.is_dir():
+    if not os.path.isdir(root):  # False, not OSError, for a name the system refuses (too long)
         raise UsageError(f"content root {root} is not a directory")
     return Tree(root, game_of_tree(root), found_by)

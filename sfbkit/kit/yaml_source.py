@@ -21,12 +21,10 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 
+from sfbkit.kit.input_file import MAX_FILE_BYTES as MAX_FILE_BYTES
 from sfbkit.kit.number_digits import NumberError
 from sfbkit.kit.problems import one_line, quote
 from sfbkit.kit.yaml_numbers import NUMBER_START, plain_number, tagged_number
-
-MAX_FILE_BYTES = 2 * 1024 * 1024
-"""Files larger than this are rejected before parsing."""
 
 MAX_DEPTH = 200
 """Deepest nesting of mappings and sequences accepted."""

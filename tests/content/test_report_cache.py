@@ -145,3 +145,16 @@ def test_a_cache_folder_inside_the_tree_or_the_package_is_not_used(
     assert _validate(tree) == fresh
     assert validations == [tree, tree]
     assert not folder.exists()
+
+
+@pytest.mark.parametrize("where", ["content", "package"])
+def test_a_key_folder_inside_the_tree_or_the_package_is_not_used(
+    tree: Path, validations: list[Path], monkeypatch: pytest.MonkeyPatch, where: str
+) -> None:
+    folder = tree / "state" if where == "content" else Path(sfbkit.__file__).parent / ".state"
+    monkeypatch.setenv(cache_store.STATE_ENV, str(folder))
+    before = sorted(tree.rglob("*"))
+    fresh = _validate(tree)
+    assert _validate(tree) == fresh
+    assert validations == [tree, tree]
+    assert not folder.exists() and sorted(tree.rglob("*")) == before

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import re
+import resource
 import shutil
-from collections.abc import Iterator
+import subprocess
+import sys
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
+from sfbkit.cli.validate_output import STEP_SUMMARY_VAR
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
+from sfbkit.kit.cache_switch import NO_CACHE_ENV
 
 REPO = Path(__file__).resolve().parents[2]
 LOCATED = re.compile(r"^[^\n]+:\d+:\d+: ")
@@ -41,6 +47,39 @@ def snapshot(root: Path) -> Snapshot:
         else:
             entries[relative] = ("file", status.st_mtime_ns, path.read_bytes())
     return entries
+
+
+_CONSOLE = (
+    "import sys; from sfbkit.cli.entry import main; sys.argv = ['sfbkit', *sys.argv[1:]]; sys.exit(main())"
+)
+_TIME_LIMIT = 60
+_MEMORY_LIMIT = 2 * 1024**3
+
+
+def run_console(args: list[str], env: Mapping[str, str]) -> tuple[int, str, str]:
+    """Runs the console script in a child process, bounded in time and memory; returns its exit code, stdout, stderr.
+
+    ``env`` is added to the environment, without SFBKIT_NO_CACHE and GITHUB_STEP_SUMMARY unless it names them.
+    A hang fails the test (TimeoutExpired) instead of the suite, and so does a traceback.
+    """
+    child_env = {
+        name: value for name, value in os.environ.items() if name not in (NO_CACHE_ENV, STEP_SUMMARY_VAR)
+    }
+    child = subprocess.run(
+        [sys.executable, "-c", _CONSOLE, *args],
+        capture_output=True,
+        text=True,
+        env={**child_env, **env},
+        stdin=subprocess.DEVNULL,
+        timeout=_TIME_LIMIT,
+        preexec_fn=_bounded_memory,
+    )
+    assert "Traceback" not in child.stderr, child.stderr
+    return child.returncode, child.stdout, child.stderr
+
+
+def _bounded_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (_MEMORY_LIMIT, _MEMORY_LIMIT))  # a read without end fails
 
 
 def invoke(*args: str) -> Result:

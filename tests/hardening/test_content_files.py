@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -17,6 +18,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from sfbkit.games.dungeon_command.content.paths import bundled_root as dc_bundled_root
 from sfbkit.kit.git_revision import revision_tree
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke, snapshot
 
@@ -169,3 +171,69 @@ def test_diff_reads_committed_file_names_with_line_breaks_and_stray_bytes(repo: 
         assert_no_crash(result, (0,))
         if output == "json":
             json.loads(result.stdout)
+
+
+@pytest.fixture(scope="module")
+def dc_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return Path(shutil.copytree(dc_bundled_root(), tmp_path_factory.mktemp("dc-files") / "content"))
+
+
+@settings(
+    max_examples=4,
+    deadline=None,
+    phases=NO_SHRINK,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
+@given(stem=BAD_NAMES, folder=st.sampled_from(["creatures", "orders", "tiles"]))
+def test_a_dungeon_command_file_name_that_is_not_utf8_is_a_located_problem(
+    dc_tree: Path, stem: bytes, folder: str
+) -> None:
+    name = os.fsencode(dc_tree / folder) + b"/" + stem + b".yaml"
+    source = sorted((dc_tree / folder).glob("*.yaml"))[0]
+    with open(name, "wb") as handle:
+        handle.write(source.read_bytes())
+    try:
+        text = invoke("validate", "--content", str(dc_tree))
+        assert_no_crash(text, (1,))
+        (line,) = [line for line in text.stdout.splitlines() if "bad-file-name" in line]
+        assert LOCATED.match(line) and line.startswith(f"{folder}/") and "\\x" in line
+        document = invoke("validate", "--content", str(dc_tree), "--format", "json")
+        assert_no_crash(document, (1,))
+        assert "bad-file-name" in {problem["code"] for problem in json.loads(document.stdout)["problems"]}
+        for command in (["search", "ghoul"], ["show", source.stem]):
+            result = invoke(*command, "--content", str(dc_tree))
+            assert_no_crash(result, (0, 1))
+            assert "bad-file-name" in result.stderr
+    finally:
+        os.unlink(name)
+
+
+@pytest.mark.parametrize("output", ["text", "json"])
+def test_an_unreadable_dungeon_command_file_is_a_located_problem(
+    dc_tree: Path, monkeypatch: pytest.MonkeyPatch, output: str
+) -> None:
+    target = sorted((dc_tree / "orders").glob("*.yaml"))[0]
+    failing(monkeypatch, "read_bytes", target)
+    result = invoke("validate", "--content", str(dc_tree), "--format", output)
+    assert_no_crash(result, (1,))
+    shown = f"orders/{target.name}"
+    if output == "json":
+        problems = json.loads(result.stdout)["problems"]
+        assert any(p["file"] == shown and p["code"] == "unreadable" for p in problems)
+    else:
+        assert f"{shown}:1:1: error[unreadable]: $: cannot read the file: Permission denied" in result.stdout
+
+
+@pytest.mark.parametrize("output", ["text", "json"])
+def test_an_unreadable_dungeon_command_folder_is_a_located_problem(
+    dc_tree: Path, monkeypatch: pytest.MonkeyPatch, output: str
+) -> None:
+    failing(monkeypatch, "iterdir", dc_tree / "tiles")
+    result = invoke("validate", "--content", str(dc_tree), "--format", output)
+    assert_no_crash(result, (1,))
+    if output == "json":
+        problems = json.loads(result.stdout)["problems"]
+        expected = {"file": "tiles/", "line": 1, "column": 1, "code": "unreadable"}
+        assert any(expected.items() <= problem.items() for problem in problems)
+    else:
+        assert "tiles/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES
+from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
 from tests.hardening.helpers import assert_no_crash, invoke
 
@@ -87,3 +88,21 @@ def test_the_python_api_refuses_a_nan_bleed() -> None:
             check_options(
                 SheetOptions(lang="en", paper="a4", bleed=bleed, backs=True, offset_x=offset, offset_y=0)
             )
+
+
+@pytest.mark.parametrize("kind", ["zero device", "fifo", "folder", "over the cap"])
+def test_reading_an_input_that_is_no_regular_file_within_the_cap_raises_its_message(
+    tmp_path: Path, kind: str
+) -> None:
+    path = hostile_inputs(tmp_path, 1000)[kind]
+    with pytest.raises(UnreadableInput, match="regular file" if kind != "over the cap" else "at most 1000"):
+        read_input(path, 1000)
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_an_input_name_the_system_refuses_is_one_line(command: str) -> None:
+    name = "9" * 5000
+    result = invoke(command, name)
+    assert_no_crash(result, (1,))
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith(name) and "too long" in lines[0], result.stderr

@@ -27,7 +27,7 @@ from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 from sfbkit.kit.atomic import TEMPORARY, remove_stale_temporaries, write_text_atomic
-from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke, snapshot
+from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke, run_console, snapshot
 
 SCRIPT = REPO / "matches" / "keyword-push.yaml"
 BUNDLED = bundled_content_root()
@@ -376,3 +376,50 @@ def test_dash_where_the_format_does_not_allow_it(
     assert_no_crash(result, (2,))
     one_line_error(result.stderr)
     assert list(tmp_path.iterdir()) == []
+
+
+SUMMARY_TARGETS: dict[str, tuple[Callable[[Path, Path], Path], int]] = {
+    "a folder": (lambda tree, scratch: scratch, 2),
+    "the tree": (lambda tree, scratch: tree, 2),
+    "a content file": (lambda tree, scratch: tree / "champions" / "pip.yaml", 2),
+    "a link": (lambda tree, scratch: _linked(scratch / "link", scratch / "summary.md"), 2),
+    "a missing folder": (lambda tree, scratch: scratch / "missing" / "summary.md", 2),
+    "a FIFO nobody reads": (lambda tree, scratch: _fifo(scratch / "fifo"), 1),
+    "a full device": (lambda tree, scratch: Path("/dev/full"), 1),
+}
+
+
+def _linked(link: Path, target: Path) -> Path:
+    link.symlink_to(target)
+    return link
+
+
+def _fifo(path: Path) -> Path:
+    os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("path", ["quick", "full"])
+@pytest.mark.parametrize("target", sorted(SUMMARY_TARGETS))
+def test_a_step_summary_that_must_not_be_written_is_one_line_and_the_tree_unchanged(
+    tmp_path: Path, target: str, path: str
+) -> None:
+    tree = copy_bundled(tmp_path / "content")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    make, code = SUMMARY_TARGETS[target]
+    summary = make(tree, scratch)
+    before = snapshot(tree)
+    args = [
+        "validate",
+        "--content",
+        str(tree),
+        "--format",
+        "github",
+        *(["--no-cache"] if path == "full" else []),
+    ]
+    returned, stdout, stderr = run_console(args, {"GITHUB_STEP_SUMMARY": str(summary)})
+    assert returned == code
+    assert len(stderr.splitlines()) == 1 and stderr.startswith("error: ") and str(summary) in stderr, stderr
+    assert stdout.count("title=sfbkit validate::") <= 1  # the quick path does not hand a printed report over
+    assert snapshot(tree) == before

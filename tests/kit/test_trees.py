@@ -132,3 +132,11 @@ def test_writing_commands_refuse_the_bundled_tree_found_by_themselves(
 def test_checking_the_bundled_tree_is_allowed(monkeypatch: pytest.MonkeyPatch, no_env: None) -> None:
     monkeypatch.chdir(bundled_content_root())
     assert CliRunner().invoke(cli, ["fmt", "--check"]).exit_code == 0
+
+
+@pytest.mark.parametrize("command", [["validate"], ["search", "x"], ["show", "pip"]], ids=" ".join)
+def test_a_content_name_the_system_refuses_is_a_usage_error(command: list[str]) -> None:
+    name = "9" * 5000
+    result = CliRunner().invoke(cli, [command[0], "--content", name, *command[1:]])
+    assert result.exit_code == 2 and not isinstance(result.exception, OSError), result.output
+    assert result.stderr.startswith("error: content root 999") and "is not a directory" in result.stderr

@@ -8,6 +8,7 @@ from pydantic import Field
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 Environment = Literal["dungeon", "outdoor"]
 
@@ -50,7 +51,7 @@ class Battlefield(Model):
     """A battlefield: every square covered by exactly one tile, and both start areas."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str | None = Field(default=None, max_length=60, description="Display name.")
+    name: Line | None = Field(default=None, max_length=60, description="Display name.")
     size: BoardSize = Field(description="20 × 20 for the standard game (DC §1.4).")
     environment: Literal["choose", "dungeon", "outdoor"] = Field(
         default="choose", description="Fixed, or chosen by A at setup (DC §3 step 3)."

@@ -8,16 +8,17 @@ from sfbkit.games.dungeon_command.content.numbers import HandSize, Leadership, M
 from sfbkit.games.dungeon_command.content.powers import CommanderPower
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 
 class Commander(Model):
     """A commander: not on the battlefield; it cannot be targeted, damaged or tapped (DC §1.1)."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     morale: Morale = Field(description="Starting morale.")
     leadership: Leadership = Field(description="Starting leadership.")
     creature_hand: HandSize = Field(description="Creature cards held after each refill.")
     starting_orders: HandSize = Field(description="Order cards drawn at setup.")
     power: CommanderPower | None = Field(default=None, description="Its power (DC §11.2); none when absent.")
-    flavour: str | None = Field(default=None, max_length=300, description="Flavour text.")
+    flavour: Prose | None = Field(default=None, max_length=300, description="Flavour text.")

@@ -10,6 +10,7 @@ from sfbkit.games.dungeon_command.content.numbers import Ability, Damage, Hp, Le
 from sfbkit.games.dungeon_command.content.powers import CreaturePower
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 
 class BasicAttack(Model):
@@ -32,7 +33,7 @@ class Creature(Model):
     """A creature card: its level (cost, morale loss, order level), hit points, speed and powers."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     level: Level = Field(
         description="Cost against leadership, morale lost when destroyed, order level (DC §1.2)."
     )
@@ -49,7 +50,7 @@ class Creature(Model):
         default_factory=list, max_length=4, description="Its powers (DC §11.1)."
     )
     size: Literal[1] = Field(default=1, description="Always one square in this version (DC §1.2).")
-    flavour: str | None = Field(default=None, max_length=300, description="Flavour text.")
+    flavour: Prose | None = Field(default=None, max_length=300, description="Flavour text.")
 
     @model_validator(mode="after")
     def _no_repeats(self) -> Creature:

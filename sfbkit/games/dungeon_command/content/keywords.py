@@ -8,6 +8,7 @@ from pydantic import Field
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 MOVEMENT_KEYWORDS = frozenset({"flying", "burrowing"})
 """The keywords that change movement (DC §6.6, §6.7)."""
@@ -16,8 +17,8 @@ MOVEMENT_KEYWORDS = frozenset({"flying", "burrowing"})
 class KeywordNames(Model):
     """A keyword's name in each language rules text is written in."""
 
-    en: str = Field(min_length=1, max_length=40, description="English.")
-    ja: str = Field(min_length=1, max_length=40, description="Japanese.")
+    en: Line = Field(min_length=1, max_length=40, description="English.")
+    ja: Line = Field(min_length=1, max_length=40, description="Japanese.")
 
 
 class Keyword(Model):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,15 +20,15 @@ from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.kit.display import display_name
-from sfbkit.kit.errors import ContentError
 from sfbkit.kit.loader import (
     LoadedFile,
     load_file,
     outside_file,
     read_content,
+    rejected_file,
     within,
 )
-from sfbkit.kit.problems import InvalidContentError, Problem
+from sfbkit.kit.problems import InvalidContentError, Problem, file_name_text
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -63,16 +64,24 @@ class DCLibrary:
     """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
 
 
-def content_files(root: Path) -> list[Path]:
-    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
+def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name.
+
+    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
+    """
     found: list[Path] = []
     keywords = root / KEYWORDS_FILE
     if keywords.is_file():
         found.append(keywords)
     for folder in FOLDERS:
         directory = root / folder
-        if directory.is_dir():
-            found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+        try:
+            if directory.is_dir():
+                found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+        except OSError as error:
+            if unreadable is not None:
+                message = f"cannot read the folder: {error.strerror or error}"
+                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
     return found
 
 
@@ -86,8 +95,9 @@ def validate_tree(
     ``display_base`` (see :func:`display_name`).
     """
     root = Path(root)
-    files, content_hash = _load_all(root, display_base)
-    problems = [problem for file in files for problem in file.problems]
+    unreadable: list[Problem] = []
+    files, content_hash = _load_all(root, display_base, unreadable)
+    problems = [*unreadable, *(problem for file in files for problem in file.problems)]
     problems.extend(cross_check(files, root))
     checked = [file.display for file in files]
     if paths is not None:
@@ -144,22 +154,30 @@ def library_from(report: ValidationReport) -> DCLibrary:
     )
 
 
-def _load_all(root: Path, display_base: Path | None) -> tuple[list[LoadedFile], str]:
+def _load_all(
+    root: Path, display_base: Path | None, unreadable: list[Problem]
+) -> tuple[list[LoadedFile], str]:
     files: list[LoadedFile] = []
     digest = hashlib.sha256()
     inside = root.resolve()
-    for path in content_files(root):
+    for path in content_files(root, unreadable):
         display = display_name(path, root, display_base)
         kind = KEYWORDS if path.name == KEYWORDS_FILE and path.parent == root else kind_of(path)
         assert kind is not None
-        digest.update(f"{path.relative_to(root).as_posix()}\0".encode())
+        digest.update(os.fsencode(path.relative_to(root).as_posix()) + b"\0")
+        if file_name_text(display) != display:
+            message = "the file name is not valid UTF-8; rename the file"
+            files.append(rejected_file(path, file_name_text(display), kind, "bad-file-name", message))
+            continue
         if not within(path.resolve(), [inside]):
             files.append(outside_file(path, display, kind))
             continue
         try:
             raw = read_content(path)
         except OSError as error:
-            raise ContentError(f"cannot read {display}: {error.strerror}") from error
+            message = f"cannot read the file: {error.strerror or error}"
+            files.append(rejected_file(path, display, kind, "unreadable", message))
+            continue
         if raw is not None:
             digest.update(raw)
         files.append(load_file(path, display, kind, raw))

@@ -9,6 +9,7 @@ from pydantic import Field, model_validator
 from sfbkit.games.dungeon_command.content.battlefield import Placement
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 PolicyName = Literal["random", "greedy", "first"]
 
@@ -52,8 +53,8 @@ class ScenarioStart(Model):
 class MatchFile(Model):
     """A match: seed, ruleset, the two seats, the battlefield, and the decisions in order."""
 
-    name: str | None = Field(default=None, max_length=80, description="A title.")
-    description: str | None = Field(default=None, description="What the match shows.")
+    name: Line | None = Field(default=None, max_length=80, description="A title.")
+    description: Prose | None = Field(default=None, description="What the match shows.")
     seed: int = Field(
         default=0, ge=0, le=2**63 - 1, description="The match seed (DC §3: the toss, chests, shuffles)."
     )

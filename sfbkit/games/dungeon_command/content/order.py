@@ -11,6 +11,7 @@ from sfbkit.games.dungeon_command.content.numbers import Ability, Level
 from sfbkit.games.dungeon_command.content.triggers import Trigger
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line, Prose
 
 ActionType = Literal["standard", "minor", "immediate"]
 """The action types of DC §5.1."""
@@ -20,7 +21,7 @@ class Order(Model):
     """An order card: its level and ability checks, action type, keywords and effect."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     level: Level = Field(description="Acting creature's level plus supporters' must reach it (DC §10.1).")
     ability: Ability | Literal["any"] = Field(description="The ability the acting creature needs, or any.")
     action: ActionType = Field(description="Standard, Minor or Immediate (DC §5.1).")
@@ -32,7 +33,7 @@ class Order(Model):
     )
     trigger: Trigger | None = Field(default=None, description="Immediate orders only: when it may be played.")
     effect: list[Step] = Field(min_length=1, description="The steps, in printed order (DC §17).")
-    flavour: str | None = Field(default=None, max_length=300, description="Flavour text.")
+    flavour: Prose | None = Field(default=None, max_length=300, description="Flavour text.")
 
     @model_validator(mode="after")
     def _trigger_only_immediate(self) -> Order:

@@ -9,6 +9,7 @@ from pydantic import Field, model_validator
 from sfbkit.games.dungeon_command.content.effects import Step
 from sfbkit.games.dungeon_command.content.triggers import Trigger
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 Limit = Literal["once_per_activation", "once_per_turn", "none"]
 """How often an activated power may be used."""
@@ -17,7 +18,7 @@ Limit = Literal["once_per_activation", "once_per_turn", "none"]
 class PowerBase(Model):
     """What every power has: a name, its effect, and when it is used."""
 
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     kind: str = Field(description="The power's kind; each power model narrows it.")
     trigger: Trigger | None = Field(
         default=None, description="Trigger powers and Immediate tap powers: when it is used (DC §17.6)."

@@ -26,6 +26,8 @@ REUSED_CODES: dict[str, str] = {
     "duplicate-id": "Two files share an id (ids are unique within the game), or keywords.yaml declares a "
     "keyword twice.",
     "wrong-file-name": "A file is not named after its id.",
+    "control-character": "Text (a name, a keyword's name, a flavour, a match's description) holds a "
+    "control character or a bidirectional override; a flavour and a description may hold line breaks.",
     "bad-reference": "A reference that does not resolve: a warband's commander, creature, order or "
     "tile; a battlefield's tile; a match's warband, ruleset or battlefield; a creature or order a "
     "match's step names.",

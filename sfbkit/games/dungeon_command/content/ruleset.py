@@ -8,6 +8,7 @@ from pydantic import Field
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 ChestValue = Annotated[int, Field(ge=1, le=3, description="A chest marker's hidden number.")]
 
@@ -26,7 +27,7 @@ class Ruleset(Model):
     """A set of rule variants; ``standard`` is the game of DUNGEON-COMMAND.md."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     game: Literal["dungeon_command"] = Field(default="dungeon_command", description="The game (DC §14).")
     chest_values: list[ChestValue] = Field(
         default_factory=lambda: [1, 1, 2, 2, 3, 3],

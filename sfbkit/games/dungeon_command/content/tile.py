@@ -9,6 +9,7 @@ from pydantic import Field
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.text_fields import Line
 
 TileSize = Literal["large", "small"]
 
@@ -48,6 +49,6 @@ class Tile(Model):
     """A tile: large (8 × 10) or small (4 × 5), with both faces mapped."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
-    name: str = Field(min_length=1, max_length=60, description="Display name.")
+    name: Line = Field(min_length=1, max_length=60, description="Display name.")
     size: TileSize = Field(description="Large: 8 columns × 10 rows; small: 4 × 5 (DC §1.4).")
     faces: Faces = Field(description="The dungeon and outdoor maps.")

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.kit.cache_store import CacheStore, load_unfrozen
+from sfbkit.kit.input_file import MAX_FILE_BYTES, key_part
 from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:
@@ -103,10 +104,11 @@ def _report_key(root: Path, display_base: Path | None, tree: str) -> str | None:
                 folders.sort()
                 for name in sorted(names):
                     path = os.path.join(directory, name)
-                    with open(path, "rb") as handle:
-                        data = handle.read()
+                    data = key_part(path, MAX_FILE_BYTES)
+                    if data is None:
+                        continue
                     encoded = os.fsencode(os.path.relpath(path, root))
-                    digest.update(b"%d:%s%d:" % (len(encoded), encoded, len(data)) + data)
-    except OSError:
+                    digest.update(b"%d:%s" % (len(encoded), encoded) + data)
+    except (OSError, ValueError):
         return None
     return digest.hexdigest()

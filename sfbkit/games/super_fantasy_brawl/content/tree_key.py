@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from sfbkit.kit.cache_store import CacheStore, code_fingerprint, open_store
+from sfbkit.kit.input_file import MAX_FILE_BYTES, key_part
 
 _CONTENT_DIRS = ("champions", "cards", "arenas", "rulesets")
 _SUFFIXES = (".yaml", ".yml")
@@ -40,8 +41,9 @@ def tree_key(root: Path) -> str | None:
             for entry in entries:
                 if not entry.name.endswith(_SUFFIXES):
                     continue
-                with open(entry.path, "rb") as handle:
-                    data = handle.read()
+                data = key_part(entry.path, MAX_FILE_BYTES)
+                if data is None:
+                    continue
                 name = f"{folder}/{entry.name}".encode("utf-8", "surrogateescape")
                 link = b"F"
                 if (
@@ -49,8 +51,7 @@ def tree_key(root: Path) -> str | None:
                 ):  # where a link points matters: the same bytes outside the tree are a problem
                     target = os.fsencode(os.path.realpath(entry.path))
                     link = b"L%d:%s" % (len(target), target)
-                digest.update(b"%s%d:%s%d:" % (link, len(name), name, len(data)))
-                digest.update(data)
+                digest.update(b"%s%d:%s" % (link, len(name), name) + data)
     except (OSError, ValueError):
         return None
     return digest.hexdigest()
