@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import errno
 import importlib
+import os
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -85,6 +87,15 @@ class LazyGroup(click.Group):
 
             click.echo(printable(f"error: {error}"), err=True)
             ctx.exit(error.exit_code)
+        except OSError as error:
+            if error.errno != errno.ENAMETOOLONG:
+                raise
+            # A path given on the command line that the system refuses to look up: a usage error.
+            from sfbkit.kit.problems import printable, shorten
+
+            name = shorten(os.fsdecode(error.filename or ""), 60)
+            click.echo(printable(f"error: {name}: {error.strerror}; give a shorter path"), err=True)
+            ctx.exit(2)
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
