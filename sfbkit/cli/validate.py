@@ -79,7 +79,7 @@ def _report_since(tree: Tree, report: ContentReport, since: str, output_format: 
     """Prints the report with each problem marked as brought by the change since ``since`` or already there."""
     from sfbkit.kit import since as since_formats
 
-    split = since_formats.split_since(report, since, tree.game.validate, Path.cwd())
+    split = since_formats.split_since(report, since, tree.game.validate, working_folder())
     if output_format == "json":
         click.echo(since_formats.render_json_since(report, split), nl=False)
     elif output_format == "github":

@@ -42,8 +42,13 @@ Validator = Callable[[Path], ContentReport]
 """Validates a whole tree, naming files relative to its root."""
 
 
-def split_since(report: ContentReport, revision: str, validate: Validator, display_base: Path) -> SinceSplit:
-    """Splits a report's problems into those the change since ``revision`` brought and those already there."""
+def split_since(
+    report: ContentReport, revision: str, validate: Validator, display_base: Path | None
+) -> SinceSplit:
+    """Splits a report's problems into those the change since ``revision`` brought and those already there.
+
+    ``display_base`` is what the report names files from (None: the tree's root).
+    """
     with revision_tree(report.root, revision) as old_root:
         before = validate(old_root)
     old_keys = {(problem.code, problem.file, problem.path) for problem in before.problems}
@@ -56,8 +61,10 @@ def split_since(report: ContentReport, revision: str, validate: Validator, displ
     return SinceSplit(revision, tuple(fresh), tuple(old))
 
 
-def _tree_name(file: str, root: Path, display_base: Path) -> str:
+def _tree_name(file: str, root: Path, display_base: Path | None) -> str:
     """Returns a reported file name relative to the tree's root, as the revision's report names it."""
+    if display_base is None:
+        return file
     try:
         return (display_base / file).resolve().relative_to(root).as_posix()
     except (ValueError, OSError):

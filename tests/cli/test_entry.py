@@ -72,7 +72,9 @@ def test_a_closed_standard_output_still_gives_the_exit_code(args: list[str]) -> 
     assert (result.returncode, result.stderr) == (0, "")
 
 
-@pytest.mark.parametrize("options", [[], ["--no-cache"], ["--format", "json"]], ids=" ".join)
+@pytest.mark.parametrize(
+    "options", [[], ["--no-cache"], ["--format", "json"], ["--since", "HEAD"]], ids=" ".join
+)
 def test_validate_from_a_removed_working_folder_names_files_from_the_tree(
     tmp_path: Path, options: list[str]
 ) -> None:
