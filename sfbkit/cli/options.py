@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import click
 
@@ -42,10 +42,19 @@ class FiniteFloat(click.ParamType[float]):
         return number
 
 
+class _FolderPath(click.Path):
+    """A folder path that is not empty: ``--content ""`` (an unset variable in a CI script) would read the working folder."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if value == "":
+            self.fail("an empty path; give a folder, or leave the option out", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def content_option(help: str = CONTENT_HELP) -> Callable[[F], F]:
     """Returns the ``--content DIR`` option, passed to the command as ``content: Path | None``."""
     return click.option(
-        "--content", "content", type=click.Path(file_okay=False, path_type=Path), default=None, help=help
+        "--content", "content", type=_FolderPath(file_okay=False, path_type=Path), default=None, help=help
     )
 
 
