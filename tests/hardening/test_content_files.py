@@ -90,20 +90,24 @@ def failing(monkeypatch: pytest.MonkeyPatch, method: str, target: Path) -> None:
 
 
 @pytest.mark.parametrize("output", ["text", "json", "github"])
+@pytest.mark.parametrize(("game_tree", "folder"), [("tree", "arenas"), ("dc_tree", "tiles")])
 def test_an_unreadable_folder_is_a_located_problem_and_json_stays_one_document(
-    tree: Path, monkeypatch: pytest.MonkeyPatch, output: str
+    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch, game_tree: str, folder: str, output: str
 ) -> None:
-    failing(monkeypatch, "iterdir", tree / "arenas")
-    result = invoke("validate", "--content", str(tree), "--format", output)
+    root: Path = request.getfixturevalue(game_tree)
+    failing(monkeypatch, "iterdir", root / folder)
+    result = invoke("validate", "--content", str(root), "--format", output)
     assert_no_crash(result, (1,))
     if output == "json":
         problems = json.loads(result.stdout)["problems"]
-        expected = {"file": "arenas/", "line": 1, "column": 1, "code": "unreadable"}
+        expected = {"file": f"{folder}/", "line": 1, "column": 1, "code": "unreadable"}
         assert any(expected.items() <= problem.items() for problem in problems)
     elif output == "text":
-        assert "arenas/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout
+        assert (
+            f"{folder}/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout
+        )
     else:
-        assert "::error file=arenas/,line=1,col=1,title=sfbkit unreadable::" in result.stdout
+        assert f"::error file={folder}/,line=1,col=1,title=sfbkit unreadable::" in result.stdout
 
 
 @pytest.mark.parametrize("output", ["text", "json"])
@@ -222,18 +226,3 @@ def test_an_unreadable_dungeon_command_file_is_a_located_problem(
         assert any(p["file"] == shown and p["code"] == "unreadable" for p in problems)
     else:
         assert f"{shown}:1:1: error[unreadable]: $: cannot read the file: Permission denied" in result.stdout
-
-
-@pytest.mark.parametrize("output", ["text", "json"])
-def test_an_unreadable_dungeon_command_folder_is_a_located_problem(
-    dc_tree: Path, monkeypatch: pytest.MonkeyPatch, output: str
-) -> None:
-    failing(monkeypatch, "iterdir", dc_tree / "tiles")
-    result = invoke("validate", "--content", str(dc_tree), "--format", output)
-    assert_no_crash(result, (1,))
-    if output == "json":
-        problems = json.loads(result.stdout)["problems"]
-        expected = {"file": "tiles/", "line": 1, "column": 1, "code": "unreadable"}
-        assert any(expected.items() <= problem.items() for problem in problems)
-    else:
-        assert "tiles/:1:1: error[unreadable]: $: cannot read the folder: Permission denied" in result.stdout
