@@ -53,21 +53,30 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_a_file_name_that_is_not_utf8_is_a_located_problem_for_every_command(
     tree: Path, stem: bytes, folder: str
 ) -> None:
-    name = os.fsencode(tree / folder) + b"/" + stem + b".yaml"
+    source = REPO / "champions" / "borka.yaml"
+    commands = (["search", "kw:push"], ["show", "borka"], ["fmt", "--check"])
+    _assert_bad_name_located(tree, folder, stem, source, commands)
+
+
+def _assert_bad_name_located(
+    root: Path, folder: str, stem: bytes, source: Path, commands: tuple[list[str], ...]
+) -> None:
+    """Adds a copy of ``source`` under a name that is not UTF-8; every format and command locates it."""
+    name = os.fsencode(root / folder) + b"/" + stem + b".yaml"
     with open(name, "wb") as handle:
-        handle.write((REPO / "champions" / "borka.yaml").read_bytes())
+        handle.write(source.read_bytes())
     try:
-        text = invoke("validate", "--content", str(tree))
+        text = invoke("validate", "--content", str(root))
         assert_no_crash(text, (1,))
         (line,) = [line for line in text.stdout.splitlines() if "bad-file-name" in line]
         assert LOCATED.match(line) and line.startswith(f"{folder}/") and "\\x" in line
-        document = invoke("validate", "--content", str(tree), "--format", "json")
+        document = invoke("validate", "--content", str(root), "--format", "json")
         assert_no_crash(document, (1,))
         assert "bad-file-name" in {problem["code"] for problem in json.loads(document.stdout)["problems"]}
-        github = invoke("validate", "--content", str(tree), "--format", "github")
+        github = invoke("validate", "--content", str(root), "--format", "github")
         assert_no_crash(github, (1,))
-        for command in (["search", "kw:push"], ["show", "borka"], ["fmt", "--check"]):
-            result = invoke(*command, "--content", str(tree))
+        for command in commands:
+            result = invoke(*command, "--content", str(root))
             assert_no_crash(result, (0, 1))
             if command[0] != "fmt":
                 assert "bad-file-name" in result.stderr
@@ -192,24 +201,8 @@ def dc_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_a_dungeon_command_file_name_that_is_not_utf8_is_a_located_problem(
     dc_tree: Path, stem: bytes, folder: str
 ) -> None:
-    name = os.fsencode(dc_tree / folder) + b"/" + stem + b".yaml"
     source = sorted((dc_tree / folder).glob("*.yaml"))[0]
-    with open(name, "wb") as handle:
-        handle.write(source.read_bytes())
-    try:
-        text = invoke("validate", "--content", str(dc_tree))
-        assert_no_crash(text, (1,))
-        (line,) = [line for line in text.stdout.splitlines() if "bad-file-name" in line]
-        assert LOCATED.match(line) and line.startswith(f"{folder}/") and "\\x" in line
-        document = invoke("validate", "--content", str(dc_tree), "--format", "json")
-        assert_no_crash(document, (1,))
-        assert "bad-file-name" in {problem["code"] for problem in json.loads(document.stdout)["problems"]}
-        for command in (["search", "ghoul"], ["show", source.stem]):
-            result = invoke(*command, "--content", str(dc_tree))
-            assert_no_crash(result, (0, 1))
-            assert "bad-file-name" in result.stderr
-    finally:
-        os.unlink(name)
+    _assert_bad_name_located(dc_tree, folder, stem, source, (["search", "ghoul"], ["show", source.stem]))
 
 
 @pytest.mark.parametrize("output", ["text", "json"])
