@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from hypothesis import strategies as st
+
+REPO = Path(__file__).resolve().parents[1]
+SAMPLES = sorted(
+    path
+    for folder in ("champions", "cards", "arenas", "rulesets", "matches", "tests/content/valid")
+    for path in (REPO / folder).rglob("*.yaml")
+)
+"""The repository's content files and valid test files, which the fuzz tests edit."""
 
 YAML_PIECES = [
     " ",

@@ -10,14 +10,7 @@ from hypothesis import strategies as st
 
 from sfbkit.kit import yaml_source
 from sfbkit.kit.yaml_source import Node, YamlDocument, read_yaml
-from tests.yaml_edits import INSERTS, splice
-
-REPO = Path(__file__).resolve().parents[2]
-SAMPLES = sorted(
-    path
-    for folder in ("champions", "cards", "arenas", "rulesets", "matches", "tests/content/valid")
-    for path in (REPO / folder).rglob("*.yaml")
-)
+from tests.yaml_edits import INSERTS, REPO, SAMPLES, splice
 
 
 def _event_by_event(raw: bytes) -> YamlDocument:

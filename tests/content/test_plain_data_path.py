@@ -23,14 +23,7 @@ from sfbkit.kit.cache_switch import NO_CACHE_ENV
 from sfbkit.kit.game import ContentReport
 from sfbkit.kit.report_formats import render_json, render_text
 from sfbkit.kit.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
-from tests.yaml_edits import INSERTS, splice
-
-REPO = Path(__file__).resolve().parents[2]
-SAMPLES = sorted(
-    path
-    for folder in ("champions", "cards", "arenas", "rulesets", "matches", "tests/content/valid")
-    for path in (REPO / folder).rglob("*.yaml")
-)
+from tests.yaml_edits import INSERTS, REPO, SAMPLES, splice
 
 Edit = Callable[[Path], None]
 
