@@ -5,12 +5,19 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 from sfbkit.cli.main import COMMANDS
 from sfbkit.kit.registry import game_ids, get_game
 
 REPO = Path(__file__).resolve().parents[2]
 README = (REPO / "README.md").read_text(encoding="utf-8")
-SHARED_RULES = REPO.parent / "shared" / "RULES.md"
+SHARED = REPO.parent / "shared"
+RULES_COPIES = {
+    "RULES.md": "docs/rules.md",
+    "DUNGEON-COMMAND.md": "docs/dungeon-command/rules.md",
+    "BLOOD-WARS.md": "docs/blood-wars/rules.md",
+}
 
 
 def _quick_start() -> list[str]:
@@ -45,9 +52,9 @@ def test_every_linked_doc_exists() -> None:
         assert (REPO / link).is_file(), link
 
 
-def test_the_rules_copy_matches_the_shared_rules() -> None:
-    if SHARED_RULES.is_file():
-        assert (REPO / "docs" / "rules.md").read_text(encoding="utf-8") == SHARED_RULES.read_text(
-            encoding="utf-8"
-        )
-    assert "## 13. The default arena" in (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
+@pytest.mark.parametrize("shared_name", sorted(RULES_COPIES))
+def test_each_rules_copy_matches_the_shared_rules(shared_name: str) -> None:
+    copy = (REPO / RULES_COPIES[shared_name]).read_text(encoding="utf-8")
+    if (SHARED / shared_name).is_file():
+        assert copy == (SHARED / shared_name).read_text(encoding="utf-8")
+    assert copy.startswith("# ")

@@ -67,6 +67,9 @@ DC_20_TERMS = [
     "affinity",
     "support",
     "warband",
+    "commander",
+    "speed",
+    "battlefield",
 ]
 """The en keys of DC §20."""
 
