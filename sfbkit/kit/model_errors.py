@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
+from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.problems import QUOTED_LENGTH, escape, one_line, quote, shorten
 from sfbkit.kit.yaml_source import Node
 
@@ -325,12 +326,6 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
     message = one_line(detail["msg"])
     message = message[:1].lower() + message[1:]
     return ("wrong-type" if kind.endswith("_type") else "bad-value"), message
-
-
-def did_you_mean(word: str, choices: Sequence[str]) -> str:
-    """Returns `` (did you mean 'x'?)`` naming the choice closest to a misspelt word, or nothing."""
-    close = difflib.get_close_matches(word, choices, n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
 
 
 def _literal_values(schema: Schema | None) -> list[str]:
