@@ -123,4 +123,6 @@ class TreeHelpCommand(click.Command):
     def get_short_help_str(self, limit: int = 45) -> str:
         """Returns the first line for the tree's game, as the group's command list shows it."""
         line = self._help(click.get_current_context(silent=True)).splitlines()[0]
-        return line if len(line) <= limit else line[: limit - 3].rstrip() + "..."
+        if len(line) <= limit:
+            return line
+        return line[: limit - 2].rsplit(" ", 1)[0].rstrip(",;") + "..."
