@@ -71,6 +71,7 @@ def _settle(page: Any) -> None:
     page.wait_for_selector("body[data-busy='false']")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("opponent", "seed", "winner"), [("greedy", 2, None), ("random", 3, "team 0")])
 def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
     browser: Any, server: tuple[str, Path], opponent: str, seed: int, winner: str | None
