@@ -70,7 +70,12 @@ def game_top_level_import(module: str, is_package: bool, name: str, package_name
     """Tells whether a module inside a game's subpackage imports a module at that game's top level."""
     subpackage = package_of(module, is_package).split(".")
     target = name.split(".")
-    return len(subpackage) == 4 and len(target) == 4 and target[:3] == subpackage[:3] and name not in package_names
+    return (
+        len(subpackage) == 4
+        and len(target) == 4
+        and target[:3] == subpackage[:3]
+        and name not in package_names
+    )
 
 
 def test_no_game_subpackage_imports_its_game_top_level() -> None:
