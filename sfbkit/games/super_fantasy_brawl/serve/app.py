@@ -19,7 +19,6 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
@@ -29,8 +28,10 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment, json_for_script
 from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
+from sfbkit.games.super_fantasy_brawl.serve.host_check import HostCheck
 from sfbkit.games.super_fantasy_brawl.serve.request_body import json_object
 from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
+from sfbkit.games.super_fantasy_brawl.serve.security_headers import SecurityHeaders
 from sfbkit.games.super_fantasy_brawl.serve.sessions import (
     HUMAN,
     SessionStore,
@@ -185,9 +186,9 @@ def make_app(
     ]
     if site is not None:
         routes.append(Mount("/site", app=StaticFiles(directory=site, html=True), name="site"))
-    middleware = (
-        [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))] if allowed_hosts else []
-    )
+    middleware = [Middleware(SecurityHeaders)]
+    if allowed_hosts:
+        middleware.append(Middleware(HostCheck, allowed=list(allowed_hosts)))
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {
         RequestError: refused,
         HTTPException: http_error,

@@ -6,7 +6,7 @@ import json
 from collections.abc import Collection
 from typing import Any
 
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 
 from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
 
@@ -41,11 +41,14 @@ async def body_bytes(request: Request) -> bytes:
             raise RequestError(413, f"the request body is over {MAX_BODY_BYTES} bytes")
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_BODY_BYTES:
-            raise RequestError(413, f"the request body is over {MAX_BODY_BYTES} bytes")
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_BODY_BYTES:
+                raise RequestError(413, f"the request body is over {MAX_BODY_BYTES} bytes")
+            chunks.append(chunk)
+    except ClientDisconnect:
+        raise RequestError(400, "the request body did not arrive whole") from None
     return b"".join(chunks)
 
 
