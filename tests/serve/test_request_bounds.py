@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from starlette.testclient import TestClient
@@ -79,3 +80,16 @@ def test_hostile_bodies_get_a_4xx_not_a_500(server: TestClient) -> None:
 def test_a_seat_that_is_not_ascii_digits_is_refused(server: TestClient, seat: str) -> None:
     match_id = start(server)
     _refused(server.get(f"/api/matches/{match_id}", params={"seat": seat}), 422, "seat must be a seat number")
+
+
+def test_a_match_without_a_seed_gets_a_random_one_in_range(server: TestClient, saves: Path) -> None:
+    seeds = set()
+    for _ in range(2):
+        response = server.post("/api/matches", json={"teams": TEAMS})
+        assert response.status_code == 201, response.text
+        header = json.loads(
+            (saves / f"{response.json()['id']}.jsonl").read_text(encoding="utf-8").split("\n", 1)[0]
+        )
+        assert 0 <= header["seed"] <= MAX_SEED
+        seeds.add(header["seed"])
+    assert len(seeds) == 2
