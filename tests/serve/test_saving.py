@@ -20,12 +20,14 @@ def _disk_full(descriptor: int, data: bytes) -> None:
 def test_a_failed_save_changes_nothing_and_asks_to_send_again(
     server: TestClient, saves: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    match_id = start(server, opponent="greedy")
+    match_id = start(server, opponent="random")
+    twin = start(server, opponent="random")
     for _ in range(3):
         answer_first(server, match_id)
+        answer_first(server, twin)
     before = server.get(f"/api/matches/{match_id}").json()
     saved = (saves / f"{match_id}.jsonl").read_bytes()
-    option = before["decision"]["options"][0]["id"]
+    option = before["decision"]["options"][-1]["id"]
     with monkeypatch.context() as patch:
         patch.setattr(log_files, "_write", _disk_full)
         response = server.post(f"/api/matches/{match_id}/answer", json={"option": option})
@@ -34,11 +36,14 @@ def test_a_failed_save_changes_nothing_and_asks_to_send_again(
         assert "send it again" in response.json()["error"]
         assert server.get(f"/api/matches/{match_id}").json() == before
     assert (saves / f"{match_id}.jsonl").read_bytes() == saved
-    assert sorted(path.name for path in saves.iterdir()) == [f"{match_id}.jsonl"]
-    # Sent again once the disk has room, the answer is played as it would have been.
-    retried = server.post(f"/api/matches/{match_id}/answer", json={"option": option})
-    assert retried.status_code == 200
-    assert retried.json()["decisions"] > before["decisions"]
+    assert sorted(path.name for path in saves.iterdir()) == sorted([f"{match_id}.jsonl", f"{twin}.jsonl"])
+    # Sent again once the disk has room, the answer and the bot's replies are those of a match that never failed.
+    for _ in range(4):
+        retried = server.post(f"/api/matches/{match_id}/answer", json={"option": option})
+        unbroken = server.post(f"/api/matches/{twin}/answer", json={"option": option})
+        assert retried.status_code == unbroken.status_code == 200
+        assert {**retried.json(), "id": twin} == unbroken.json()
+        option = unbroken.json()["decision"]["options"][-1]["id"]
 
 
 def test_a_failed_save_of_a_new_match_leaves_no_match(

@@ -118,25 +118,34 @@ class PlaySession:
                     f"{option[:80]!r} is not a legal answer to {decision.kind!r}",
                     legal=list(decision.ids),
                 )
-            # The answer is played on a copy, which replaces the match once its log is on the disk.
-            before = self.recording
-            ahead = Recording(
-                before.spec,
-                before.match.fork(),
-                list(before.decisions),
-                dict(before.player_seeds),
-                dict(before.seat_names),
-            )
-            streams = {seat: _random_state(bot) for seat, bot in self.bots.items()}
-            trial = PlaySession(self.id, self.library, ahead, self.seats, self.path, self.bots)
-            ahead.apply(option, HUMAN)
-            trial.run_bots()
+            # Nobody sees the match while the lock is held; an answer whose log cannot be saved is undone
+            # by replaying the decisions before it (and the bots' random streams are put back).
+            kept = len(self.recording.decisions)
+            streams = {index: _random_state(bot) for index, bot in self.bots.items()}
             try:
-                log_files.replace_log(self.path, trial.log_text())
-            except OSError as error:
-                self.bots = {seat: self._bot(seat, streams[seat]) for seat in self.bots}
-                raise _not_saved(error) from None
-            self.recording = ahead
+                self.recording.apply(option, HUMAN)
+                self.run_bots()
+                log_files.replace_log(self.path, self.log_text())
+            except BaseException as error:
+                self.recording = self._replayed(kept)
+                self.bots = {index: self._bot(index, streams[index]) for index in self.bots}
+                if isinstance(error, OSError):
+                    raise _not_saved(error) from None
+                raise
+
+    def _replayed(self, decisions: int) -> Recording:
+        """Returns the match as it stood after its first ``decisions`` decisions, played again from its spec."""
+        before = self.recording
+        recording = Recording(
+            before.spec,
+            build_match(self.library, before.spec),
+            player_seeds=dict(before.player_seeds),
+            seat_names=dict(before.seat_names),
+        )
+        recording.match.expect_forks()
+        for record in before.decisions[:decisions]:
+            recording.apply(record.option, record.source)
+        return recording
 
     def _bot(self, seat: int, stream: object | None) -> Player:
         """Returns a fresh bot for a seat, its random stream where ``stream`` (a ``getstate()``) left it."""
@@ -232,6 +241,8 @@ class SessionStore:
             raise RequestError(422, str(error)) from None
         if len(seats) != len(match.state.players):
             raise RequestError(422, f"this match has {len(match.state.players)} seats, not {len(seats)}")
+        # The page's look-aheads fork the match at every view: snapshots keep each fork short.
+        match.expect_forks()
         recording = Recording(spec, match, seat_names=dict(enumerate(seats)))
         bots: dict[int, Player] = {}
         for index, name in enumerate(seats):
@@ -290,6 +301,7 @@ class SessionStore:
         if not isinstance(seeds, dict):
             seeds = {}
         recording = report.recording
+        recording.match.expect_forks()
         bots: dict[int, Player] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:

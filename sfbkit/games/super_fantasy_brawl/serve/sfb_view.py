@@ -48,6 +48,7 @@ class SfbView:
         self.library = library
         self.lang = lang
         self._faces: dict[str, str] = {}
+        self._boards: dict[str, dict[str, Any]] = {}
 
     def setup_choices(self, library: Library) -> dict[str, Any]:
         """Returns the champions to pick from, the drafts of RULES §12 and the team size."""
@@ -60,8 +61,11 @@ class SfbView:
         return {"champions": champions, "drafts": list(DRAFTS), "team_size": team_size}
 
     def board(self, library: Library, spec: MatchSpec) -> dict[str, Any]:
-        """Returns the arena's geometry, as the replay page draws it."""
-        return board_data(library, spec.arena)
+        """Returns the arena's geometry, as the replay page draws it (worked out once per arena)."""
+        board = self._boards.get(spec.arena)
+        if board is None:
+            board = self._boards[spec.arena] = board_data(library, spec.arena)
+        return board
 
     def public_state(self, match: Match) -> dict[str, Any]:
         """Returns the replay snapshot with traps face down, plus the challenge track, cores and pile sizes."""
