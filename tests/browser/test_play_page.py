@@ -101,7 +101,8 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        page.goto(f"{url}/play")
+        policy = page.goto(f"{url}/play").headers["content-security-policy"]
+        assert "script-src 'self';" in policy and "frame-ancestors 'none'" in policy
         _settle(page)
         assert page.locator("#game").is_hidden() and page.locator("#setup").is_visible()
         page.locator("#seed").fill(str(seed))

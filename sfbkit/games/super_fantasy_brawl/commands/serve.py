@@ -84,7 +84,7 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         listener = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind((host, port))
-        listener.listen(64)  # connections queue from here on, before the server accepts them
+        listener.listen(ACCEPT_BACKLOG)  # connections queue from here on, before the server accepts them
     except (OSError, OverflowError) as error:
         raise UsageError(
             f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}"

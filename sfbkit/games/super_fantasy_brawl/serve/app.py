@@ -69,10 +69,10 @@ ANSWER_KEYS = ("option", "seat")
 
 
 def _seat(request: Request) -> int | None:
+    """Returns the ``?seat=`` number: ASCII digits only (``str.isdigit`` also takes ² and ①, which int refuses)."""
     text = request.query_params.get("seat")
     if text is None or text == "":
         return None
-    # str.isdigit accepts characters int() refuses (superscripts, circled digits): only ASCII digits.
     if not (text.isascii() and text.isdigit() and len(text) <= MAX_SEAT_DIGITS):
         raise RequestError(422, f"seat must be a seat number, not {text[:20]!r}")
     return int(text)

@@ -101,7 +101,7 @@ class PlaySession:
         return self.seats.index(HUMAN) if HUMAN in self.seats else None
 
     def answer(self, option: str, seat: int | None) -> None:
-        """Applies a person's answer and the bots' replies, keeping them only once the log is saved (503 else)."""
+        """Applies a person's answer and the bots' replies under the lock; if the log cannot be saved, undoes them (503)."""
         with self.lock:
             decision = self.recording.match.decision
             if decision is None:
@@ -118,8 +118,6 @@ class PlaySession:
                     f"{option[:80]!r} is not a legal answer to {decision.kind!r}",
                     legal=list(decision.ids),
                 )
-            # Nobody sees the match while the lock is held; an answer whose log cannot be saved is undone
-            # by replaying the decisions before it (and the bots' random streams are put back).
             kept = len(self.recording.decisions)
             streams = {index: _random_state(bot) for index, bot in self.bots.items()}
             try:
@@ -234,14 +232,13 @@ class SessionStore:
         return self.folder / f"{match_id}.jsonl"
 
     def create(self, spec: MatchSpec, seats: tuple[str, ...]) -> PlaySession:
-        """Starts a match, lets the bots play up to the first decision of a person, and saves it under a new id."""
+        """Starts a match (taking snapshots for the page's look-aheads), plays the bots' first turns, saves it under a new id."""
         try:
             match = build_match(self.library, spec)
         except UsageError as error:
             raise RequestError(422, str(error)) from None
         if len(seats) != len(match.state.players):
             raise RequestError(422, f"this match has {len(match.state.players)} seats, not {len(seats)}")
-        # The page's look-aheads fork the match at every view: snapshots keep each fork short.
         match.expect_forks()
         recording = Recording(spec, match, seat_names=dict(enumerate(seats)))
         bots: dict[int, Player] = {}
