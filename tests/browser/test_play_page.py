@@ -194,3 +194,20 @@ def test_hot_seat_hides_the_hand_until_the_deciding_player_shows_it(
         assert seen_hand
     finally:
         page.close()
+
+
+def test_a_damaged_save_is_shown_as_damaged_beside_the_others(browser: Any, server: tuple[str, Path]) -> None:
+    url, saves = server
+    (saves / "20200101-000000-broken.jsonl").write_text(
+        '{"type": "header", "players": 5}\n{}\n', encoding="utf-8"
+    )
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{url}/play")
+        _settle(page)
+        damaged = page.locator("#saved li.damaged")
+        assert damaged.count() == 1
+        assert "20200101-000000-broken (damaged: players must be a list" in damaged.inner_text()
+        assert page.locator("#error").is_hidden()
+    finally:
+        page.close()
