@@ -4,9 +4,11 @@ Routes: ``/site/`` the card site as ``sfbkit site`` builds it; ``/play`` the
 new-match form and saved matches; ``/play/{id}`` a match; ``/api/setup``,
 ``/api/matches`` (GET the saved ones, POST a new one),
 ``/api/matches/{id}`` (GET what a seat sees), ``/api/matches/{id}/answer``
-(POST an option id) and ``/api/matches/{id}/log`` (the JSONL log). Refused
-requests get a 4xx answer with a one-line ``error`` (JSON under ``/api``,
-a short page elsewhere); an illegal option gets 409 with the ``legal`` ids.
+(POST an option id) and ``/api/matches/{id}/log`` (the JSONL log, once the
+match is over or in hot-seat). Refused requests get a 4xx answer with a
+one-line ``error`` (JSON under ``/api``, a short page elsewhere); an illegal
+option gets 409 with the ``legal`` ids, a log that could not be saved 503
+(nothing changed: send it again). docs/play.md lists what the server promises.
 """
 
 from __future__ import annotations
