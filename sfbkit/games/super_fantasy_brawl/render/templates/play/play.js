@@ -302,7 +302,7 @@
         if (place.note) {
           held.classList.add("no-target");
           held.title = place.note;
-          held.appendChild(text("p", place.note, "card-note"));
+          held.insertBefore(text("p", place.note, "card-note"), held.firstChild);
         }
         hand.classList.add("choosing");
         addPlace("card:" + place.card, option);
