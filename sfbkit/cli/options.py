@@ -15,10 +15,12 @@ from sfbkit.kit.trees import Tree, open_tree
 
 F = TypeVar("F", bound=Callable[..., object])
 
-CONTENT_HELP = (
-    "The content tree (default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, "
-    "else the bundled content)."
+TREE_DEFAULT = (
+    "default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, else the bundled content"
 )
+"""How every command finds its tree when ``--content`` is not given (``kit/trees.py``)."""
+
+CONTENT_HELP = f"The content tree ({TREE_DEFAULT})."
 
 
 class FiniteFloat(click.ParamType[float]):
@@ -54,7 +56,10 @@ class _FolderPath(click.Path):
 
 
 def content_option(help: str = CONTENT_HELP) -> Callable[[F], F]:
-    """Returns the ``--content DIR`` option, passed to the command as ``content: Path | None``."""
+    """Returns the ``--content DIR`` option, passed to the command as ``content: Path | None``.
+
+    A command's own help names the tree's role; the default is always ``TREE_DEFAULT``.
+    """
     return click.option(
         "--content", "content", type=_FolderPath(file_okay=False, path_type=Path), default=None, help=help
     )

@@ -167,6 +167,7 @@ MIXED_KEYS = ("'seeds'", "'players'", "'source'")
 """The values a log with both scripted and greedy answers states about who answered."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "sample"), [("script", 40), ("random", 20), ("full-match", 4)])
 def test_no_tampered_log_replays_ok(library: Library, kind: str, sample: int) -> None:
     text = {"script": lambda: script_log(library, "keyword-push"), "random": lambda: random_log(library)}.get(

@@ -15,7 +15,7 @@ from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
-    from sfbkit.games.dungeon_command.records import DCCardRecord
+    from sfbkit.games.dungeon_command.db.records import DCCardRecord
 
 LANGS = ("en", "ja")
 
@@ -36,7 +36,7 @@ class DCCatalogue:
     @cached_property
     def records(self) -> tuple[DCCardRecord, ...]:
         """Every commander, creature and order as a search record, in library order."""
-        from sfbkit.games.dungeon_command.records import card_records
+        from sfbkit.games.dungeon_command.db.records import card_records
 
         return card_records(self.library)
 
@@ -101,7 +101,7 @@ class DCCatalogue:
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""
-        from sfbkit.games.dungeon_command.records import DCCardRecord
+        from sfbkit.games.dungeon_command.db.records import DCCardRecord
         from sfbkit.games.dungeon_command.text.rules_text import ability_label, action_label, kind_label
 
         headings = ("id", "name", "kind", "lv", "ability", "action", "dmg", "hp", "spd", "warband")

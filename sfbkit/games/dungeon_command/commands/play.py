@@ -57,7 +57,7 @@ def command(
     from sfbkit.games.dungeon_command.play.players import player
     from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 
-    root = content if content is not None else game_tree(None).root
+    root = game_tree(content).root
     library = load_library(root)
     pair = tuple(part.strip() for part in warbands.split(","))
     if len(pair) != 2:

@@ -55,7 +55,7 @@ def command(
     """Plays bot matches between warbands and reports win rates with 95% Wilson intervals."""
     from sfbkit.games.dungeon_command.content.library import load_library
 
-    root = content if content is not None else game_tree(None).root
+    root = game_tree(content).root
     library = load_library(root)
     known = sorted(library.warbands)
     if ruleset not in library.rulesets:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import FiniteFloat, content_option
+from sfbkit.cli.options import FiniteFloat, content_option, content_tree
 from sfbkit.cli.simulate_options import (
     ReportFormat,
     emit_report,
@@ -18,7 +18,7 @@ from sfbkit.cli.simulate_options import (
 )
 from sfbkit.games.super_fantasy_brawl.commands.options import parse_team
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import content_folders, content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.play.simulation import (
     MAX_GAMES,
@@ -92,7 +92,7 @@ def command(
 
     Results are identical for the same seed whatever --workers or --scheduler.
     """
-    root = content_root(content).resolve()
+    root = content_tree(content).resolve()
     library = load_library(root)
     if ruleset not in library.rulesets:
         raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")

@@ -159,7 +159,14 @@ def _named_seats(log: LogFile, recording: Recording) -> dict[int, str]:
     entries = log.header.get("players")
     for entry in entries if isinstance(entries, list) else []:
         seat, _, name = str(entry).partition(":")
-        if seat.isdigit() and int(seat) in seats and int(seat) not in deciding and name:
+        if (
+            seat.isascii()
+            and seat.isdigit()
+            and len(seat) < 5
+            and int(seat) in seats
+            and int(seat) not in deciding
+            and name
+        ):
             named[int(seat)] = name
     return named
 
