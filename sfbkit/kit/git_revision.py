@@ -51,12 +51,12 @@ def inside_work_tree(folder: Path) -> bool:
 
 
 def start_repository(folder: Path) -> bool:
-    """Runs ``git init`` (branch ``main``) in a folder outside any repository; False when git is absent or it is inside one."""
+    """Runs ``git init`` (branch ``main``) in a folder outside any repository; returns whether it started one."""
     if shutil.which("git") is None or inside_work_tree(folder):
         return False
-    if _run(folder, ("init", "-q", "-b", "main"), None).returncode != 0:
-        git(folder, "init", "-q")  # a git older than 2.28 has no -b
-    return True
+    if _run(folder, ("init", "-q", "-b", "main"), None).returncode == 0:
+        return True
+    return _run(folder, ("init", "-q"), None).returncode == 0  # a git older than 2.28 has no -b
 
 
 def tree_prefix(root: Path) -> tuple[Path, str]:

@@ -105,3 +105,16 @@ def test_diff_main_works_in_a_repository_from_init_as_designing_md_says(outside:
     result = run("diff", "main", "--content", str(repo))
     assert result.exit_code == 0, result.output
     assert result.output.startswith("main -> work tree: 1 card changed")
+
+
+def test_without_git_init_writes_the_repository_and_starts_no_git(
+    outside: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    empty = outside / "no-programs"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))
+    result = run("init", "repo")
+    assert result.exit_code == 0, result.output
+    assert (outside / "repo" / "sfbkit.yaml").is_file()
+    assert not (outside / "repo" / ".git").exists()
+    assert "git repository" not in result.output
