@@ -99,6 +99,11 @@ class DCMatch:
         return self.engine.state
 
     @property
+    def seats(self) -> int:
+        """How many players sit at the match (DC §3: two)."""
+        return len(self.engine.state.players)
+
+    @property
     def events(self) -> list[Event]:
         """Every event so far."""
         return self.engine.state.events

@@ -1,11 +1,11 @@
-"""The public match interface: Match, new_match, new_scenario, play, MatchResult and the Player protocol."""
+"""The public match interface: Match, new_match, new_scenario, play and MatchResult."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import Any, Literal, NamedTuple
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
@@ -28,6 +28,8 @@ from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision, Option, check_answer
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.play.play_loop import play_to_end
+from sfbkit.kit.play.player import Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +62,6 @@ class MoveSnapshot(NamedTuple):
 
 NEXT_ACTIVATION = Decision("action", -1, (), "the next activation, where a look-ahead stops")
 """The decision of a look-ahead fork that reached the next activation (RULES §5)."""
-
-
-class Player(Protocol):
-    """Anything that answers decisions: scripts, bots, humans."""
-
-    def choose(self, match: Match, decision: Decision) -> str:
-        """Returns the id of one of the decision's options."""
-        ...
 
 
 def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Generator[Decision, str, None]:
@@ -185,6 +179,11 @@ class Match:
     def state(self) -> GameState:
         """The current match state (read it; change it only through ``apply``)."""
         return self.engine.state
+
+    @property
+    def seats(self) -> int:
+        """How many players sit at the match (teams are ``seat % 2``)."""
+        return len(self.engine.state.players)
 
     @property
     def events(self) -> list[Event]:
@@ -379,25 +378,9 @@ def new_scenario(
     return Match(rules, board, rs, state)
 
 
-def play(match: Match, players: Sequence[Player]) -> MatchResult:
-    """Drives a match to its end, asking each decision's player; returns the result."""
-    while True:
-        decision = match.decision
-        if decision is None:
-            break
-        match.apply(players[decision.player].choose(match, decision))
+def play(match: Match, players: Sequence[Player[Match]]) -> MatchResult:
+    """Drives a match to its end with the kit's play loop, asking each decision's player; returns the result."""
+    play_to_end(match, players)
     result = match.result
     assert result is not None
     return result
-
-
-class RandomPlayer:
-    """Answers every decision with a uniformly random legal option from its own seeded RNG."""
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, match: Match, decision: Decision) -> str:
-        """Returns a random legal option id."""
-        options = decision.options
-        return options[self.rng.randrange(len(options))].id
