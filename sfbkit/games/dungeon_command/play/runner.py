@@ -17,6 +17,7 @@ from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, PlayOutcome, play_match
 from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seeds import derive_seed
 
 MAX_AUTO_DECISIONS = MATCH_DECISION_CAP
 """A policy stretch that has not finished after this many decisions fails (never a hang)."""
@@ -102,7 +103,7 @@ class ScriptRunner:
     def seats(self, step: ScriptStep) -> None:
         """Lets each seat's policy answer its decisions until the match ends or a seat without one is asked."""
         choosers = [
-            None if policy is None else player(policy, self.script.seed + seat)
+            None if policy is None else player(policy, derive_seed(self.script.seed, "policy", seat))
             for seat, policy in enumerate(step.seats)
         ]
         outcome = self.let_players_answer(step, choosers, MAX_AUTO_DECISIONS, None)
