@@ -20,6 +20,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import (
     compile_ruleset,
 )
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
+from sfbkit.games.super_fantasy_brawl.engine.observation import observation
 from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.scenario import scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
@@ -237,6 +238,10 @@ class Match:
     def events_hash(self) -> str:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Returns what one seat may know, as plain JSON data: the public state and its own hand."""
+        return observation(self.engine.state, seat, self._decision)
 
     def expect_forks(self) -> None:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
