@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.dungeon_command.engine.board import Board, compile_board
 from sfbkit.games.dungeon_command.engine.core import Engine, GameOver
 from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environment, RulesetDef
+from sfbkit.games.dungeon_command.engine.observation import observation
 from sfbkit.games.dungeon_command.engine.setup import run_setup
 from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState
 from sfbkit.games.dungeon_command.engine.turn import run_turn
@@ -131,6 +132,10 @@ class DCMatch:
     def events_hash(self) -> str:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Returns what one seat may know, as plain JSON data: the public state and its own hands."""
+        return observation(self.engine.state, seat, self._decision)
 
     def observe(self, callback: Callable[[Event], None] | None) -> None:
         """Calls ``callback`` with each new event; None stops it."""
