@@ -24,6 +24,7 @@ from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
 from sfbkit.games.super_fantasy_brawl.serve.saved_matches import saved_matches, seats_of_header
 from sfbkit.games.super_fantasy_brawl.serve.visible_log import visible_log_lines
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed
 
@@ -70,11 +71,9 @@ class PlaySession:
         return self.recording.match.result is not None or self.hotseat
 
     def run_bots(self) -> None:
-        """Lets the bots answer until a person must decide or the match ends."""
-        match = self.recording.match
-        while match.decision is not None and self.seats[match.decision.player] != HUMAN:
-            seat = match.decision.player
-            self.recording.apply(self.bots[seat].choose(match, match.decision), self.seats[seat])
+        """Lets the bots answer, in the kit's play loop, until a person must decide or the match ends."""
+        players = [self.bots.get(seat) for seat in range(len(self.seats))]
+        play_match(self.recording.match, players, cap=MATCH_DECISION_CAP, answer=self.recording.apply)
 
     def log_text(self) -> str:
         """Returns the match's JSONL log (the ``sfbkit match --log jsonl`` format)."""
