@@ -41,9 +41,14 @@ def _hide_differently(state: GameState, seat: int, rng: random.Random) -> bool:
     return changed
 
 
-def _sampled(seed: int) -> list[Match]:
-    match = new_match(BUNDLED, teams=TEAMS, seed=seed)
-    players = [RandomPlayer(seed * 2), RandomPlayer(seed * 2 + 1)]
+def _sampled(seed: int, seats: int = 2) -> list[Match]:
+    if seats == 4:
+        champions = sorted(BUNDLED.champions)
+        teams = [champions[i : i + 2] for i in range(0, 8, 2)]
+        match = new_match(BUNDLED, ruleset="super-team-tornado", teams=teams, seed=seed)
+    else:
+        match = new_match(BUNDLED, teams=TEAMS, seed=seed)
+    players = [RandomPlayer(seed * seats + seat) for seat in range(seats)]
     points = []
     for count in range(DECISIONS):
         decision = match.decision
@@ -55,11 +60,11 @@ def _sampled(seed: int) -> list[Match]:
     return points
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_no_observation_changes_when_another_seats_hidden_cards_do(seed: int) -> None:
+@pytest.mark.parametrize(("seed", "seats"), [*((seed, 2) for seed in range(6)), (0, 4), (1, 4)])
+def test_no_observation_changes_when_another_seats_hidden_cards_do(seed: int, seats: int) -> None:
     rng = random.Random(seed)
     hands_changed = 0
-    for match in _sampled(seed):
+    for match in _sampled(seed, seats):
         for seat in range(match.seats):
             seen = match.observation(seat)
             assert json.loads(json.dumps(seen)) == seen

@@ -12,7 +12,7 @@ MIN_SEATS = 1
 MAX_SEATS = 6
 
 
-class MatchResult(Protocol):
+class MatchEnd(Protocol):
     """How a match ended, as far as the kit reads it: the winning seat or team, None for a draw."""
 
     @property
@@ -47,7 +47,7 @@ class PlayableMatch(DecidingMatch, Protocol):
         ...
 
     @property
-    def result(self) -> MatchResult | None:
+    def result(self) -> MatchEnd | None:
         """How the match ended, or None while it runs."""
         ...
 
