@@ -231,3 +231,9 @@ def new_scenario(defs: Definitions, scenario: Scenario) -> DCMatch:
     from sfbkit.games.dungeon_command.engine.scenario import scenario_engine
 
     return DCMatch(lambda: (scenario_engine(defs, scenario), scenario.environment))
+
+
+if TYPE_CHECKING:
+    from sfbkit.kit.play.match_protocol import PlayableMatch
+
+    _meets_the_kits_match_protocol: type[PlayableMatch] = DCMatch

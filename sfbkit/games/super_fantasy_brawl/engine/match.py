@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
@@ -389,3 +389,9 @@ def play(match: Match, players: Sequence[Player[Match]]) -> MatchResult:
     result = match.result
     assert result is not None
     return result
+
+
+if TYPE_CHECKING:
+    from sfbkit.kit.play.match_protocol import PlayableMatch
+
+    _meets_the_kits_match_protocol: type[PlayableMatch] = Match
