@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
+
+if TYPE_CHECKING:
+    from sfbkit.kit.play.player_registry import PlayerKind
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
 LogFormat = Literal["text", "jsonl"]
@@ -231,4 +234,8 @@ class Game(Protocol):
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a JSONL log, verifying everything it states; returns the run and ``LOG: replay ok: ...``."""
+        ...
+
+    def players(self) -> Sequence[PlayerKind]:
+        """Returns the game's own players by name (a greedy bot...); the kit adds ``random`` and ``first``."""
         ...
