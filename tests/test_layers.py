@@ -7,6 +7,8 @@ importing one of them is a cycle the package graph cannot see: it is refused on 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -53,6 +55,21 @@ ALL = list(modules())
 def test_the_kit_imports_no_game(module: str, path: Path) -> None:
     games = sorted({name for name in imports(path) if name.startswith("sfbkit.games")})
     assert games == [], f"{module} imports {games}"
+
+
+def test_importing_the_kit_loads_no_game() -> None:
+    """Every kit module imported in a fresh interpreter: an import the syntax walk misses still shows up."""
+    kit = [module for module, path in ALL if module.startswith(KIT_PACKAGES)]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {kit!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('sfbkit.games')))\n"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=PACKAGE.parent
+    )
+    assert loaded.stdout.strip() == "[]"
 
 
 def test_no_game_imports_another() -> None:

@@ -19,6 +19,7 @@ from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:
     from sfbkit.kit.item_list import ItemKind, ListedItem
+    from sfbkit.kit.play.player_registry import PlayerKind
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
 LogFormat = Literal["text", "jsonl"]
@@ -243,4 +244,8 @@ class Game(Protocol):
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a JSONL log, verifying everything it states; returns the run and ``LOG: replay ok: ...``."""
+        ...
+
+    def players(self) -> Sequence[PlayerKind]:
+        """Returns the game's own players by name (a greedy bot...); the kit adds ``random`` and ``first``."""
         ...

@@ -10,6 +10,7 @@ from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.seeds import derive_seed
 
 HELP = "Answer with an option's number or its id; 'help' repeats the options, 'quit' ends (and writes --log)."
 
@@ -74,7 +75,7 @@ def command(
         seed=seed,
     )
     run = DCRun(MatchSetup(seed, ruleset, (pair[0], pair[1]), battlefield, None, library.content_hash), match)
-    bot = None if opponent == "human" else player(opponent, seed + 1)  # type: ignore[arg-type]
+    bot = None if opponent == "human" else player(opponent, derive_seed(seed, "opponent", 1))  # type: ignore[arg-type]
     shown = 0
     click.echo(HELP)
     while (decision := match.decision) is not None:

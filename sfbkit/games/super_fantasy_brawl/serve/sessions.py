@@ -11,20 +11,22 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import MAX_SEED
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.serve import log_files, match_ids
 from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
 from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
 from sfbkit.games.super_fantasy_brawl.serve.saved_matches import saved_matches, seats_of_header
 from sfbkit.games.super_fantasy_brawl.serve.visible_log import visible_log_lines
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seeds import derive_seed
 
 HUMAN = "human"
 """The seat name of a person at the page."""
@@ -36,7 +38,7 @@ NOT_SAVED = "the match could not be saved ({reason}); nothing changed: send it a
 """The 503 answer when the log cannot be written (a full disk): the match stays as it was."""
 
 
-def _random_state(bot: Player) -> object | None:
+def _random_state(bot: Player[Match]) -> object | None:
     """Returns where a bot's random stream stands (None for a bot without one)."""
     rng = getattr(bot, "rng", None)
     return rng.getstate() if isinstance(rng, random.Random) else None
@@ -55,7 +57,7 @@ class PlaySession:
     recording: Recording
     seats: tuple[str, ...]
     path: Path
-    bots: dict[int, Player] = field(default_factory=dict)
+    bots: dict[int, Player[Match]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -69,11 +71,9 @@ class PlaySession:
         return self.recording.match.result is not None or self.hotseat
 
     def run_bots(self) -> None:
-        """Lets the bots answer until a person must decide or the match ends."""
-        match = self.recording.match
-        while match.decision is not None and self.seats[match.decision.player] != HUMAN:
-            seat = match.decision.player
-            self.recording.apply(self.bots[seat].choose(match, match.decision), self.seats[seat])
+        """Lets the bots answer, in the kit's play loop, until a person must decide or the match ends."""
+        players = [self.bots.get(seat) for seat in range(len(self.seats))]
+        play_match(self.recording.match, players, cap=MATCH_DECISION_CAP, answer=self.recording.apply)
 
     def log_text(self) -> str:
         """Returns the match's JSONL log (the ``sfbkit match --log jsonl`` format)."""
@@ -145,7 +145,7 @@ class PlaySession:
             recording.apply(record.option, record.source)
         return recording
 
-    def _bot(self, seat: int, stream: object | None) -> Player:
+    def _bot(self, seat: int, stream: object | None) -> Player[Match]:
         """Returns a fresh bot for a seat, its random stream where ``stream`` (a ``getstate()``) left it."""
         bot = make_player(self.seats[seat], self.recording.player_seeds.get(seat, 0))
         rng = getattr(bot, "rng", None)
@@ -241,7 +241,7 @@ class SessionStore:
             raise RequestError(422, f"this match has {len(match.state.players)} seats, not {len(seats)}")
         match.expect_forks()
         recording = Recording(spec, match, seat_names=dict(enumerate(seats)))
-        bots: dict[int, Player] = {}
+        bots: dict[int, Player[Match]] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:
                 seed = derive_seed(spec.seed, "opponent", index)
@@ -299,7 +299,7 @@ class SessionStore:
             seeds = {}
         recording = report.recording
         recording.match.expect_forks()
-        bots: dict[int, Player] = {}
+        bots: dict[int, Player[Match]] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:
                 seed = seeds.get(str(index), derive_seed(log.spec.seed, "opponent", index))
