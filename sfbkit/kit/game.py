@@ -18,6 +18,7 @@ from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:
+    from sfbkit.kit.item_list import ItemKind, ListedItem
     from sfbkit.kit.play.player_registry import PlayerKind
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
@@ -113,6 +114,15 @@ class Catalogue(Protocol):
     def root(self) -> Path: ...
     @property
     def content_hash(self) -> str: ...
+    @property
+    def item_kinds(self) -> tuple[ItemKind, ...]:
+        """The kinds of item ``list`` lists, in the order it lists them (known without reading the tree)."""
+        ...
+
+    def items(self, kind: str) -> Sequence[ListedItem]:
+        """Returns the items of one kind (the plural of one of ``item_kinds``) by id."""
+        ...
+
     def show(self, item_id: str, lang: str) -> str:
         """Returns an item laid out for the terminal; UnknownIdError names the ids it knows."""
         ...
