@@ -61,6 +61,17 @@ def shorten(text: str, limit: int = QUOTED_LENGTH) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+EXCERPT_LENGTH = 240
+"""Most characters of input (a log record, an option id, a value) that an error message repeats."""
+
+
+def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
+    """Returns input text as an error quotes it: on one line, cut to ``limit`` characters, naming how many were cut."""
+    if len(text) > limit:
+        text = f"{text[:limit]}... ({len(text) - limit} more characters)"
+    return one_line(text)
+
+
 def quote(text: str) -> str:
     """Quotes text from a content file for a message: 'text', shortened and escaped so it stays on one line."""
     return f"'{escape(shorten(text))}'"

@@ -176,3 +176,30 @@ def test_a_match_replay_and_log_interrupted_mid_write(
     )
     assert_full_disk_reported(result)
     assert snapshot(folder) == before
+
+
+@pytest.mark.parametrize("existing", [False, True], ids=["new", "existing"])
+def test_a_sqlite_export_on_a_full_disk_is_one_line(
+    content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool
+) -> None:
+    import sqlite3
+
+    out = tmp_path / "out" / "cards.sqlite"
+    out.parent.mkdir()
+    if existing:
+        out.write_bytes(OLD)
+    before = snapshot(out.parent)
+    real = sqlite3.connect
+
+    def connect_to_a_full_disk(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        connection = real(*args, **kwargs)
+        connection.execute("PRAGMA max_page_count = 4")  # SQLite reports SQLITE_FULL, as on a full disk
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", connect_to_a_full_disk)
+    result = invoke("export", "--content", str(content), "--format", "sqlite", str(out))
+    assert_no_crash(result, (1,))
+    assert result.stderr.splitlines() == [f"error: cannot write {out}: database or disk is full"], (
+        result.stderr
+    )
+    assert snapshot(out.parent) == before
