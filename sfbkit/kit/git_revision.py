@@ -25,9 +25,22 @@ def git(cwd: Path, *args: str, data: bytes | None = None) -> bytes:
     except FileNotFoundError:
         raise UsageError("git is not installed") from None
     if done.returncode != 0:
-        message = done.stderr.decode("utf-8", errors="replace").strip().splitlines()
-        raise UsageError(f"git {' '.join(args[:2])}: {message[-1] if message else 'failed'}")
+        raise UsageError(
+            f"git {' '.join(args[:2])}: {_reason(done.stderr.decode('utf-8', errors='replace'))}"
+        )
     return done.stdout
+
+
+def _reason(stderr: str) -> str:
+    """Returns git's reason for a failure in one line: its ``fatal:`` or ``error:`` line, not a hint after it."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    reason = next(
+        (line.partition(":")[2].strip() for line in lines if line.startswith(("fatal:", "error:"))),
+        lines[-1] if lines else "failed",
+    )
+    if "safe.directory" in stderr:
+        reason += "; git reads it only once it is listed in safe.directory (git config --global --add safe.directory)"
+    return reason
 
 
 def tree_prefix(root: Path) -> tuple[Path, str]:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.match_log import LogError, LogFile
 from sfbkit.kit.problems import excerpt
 
@@ -15,12 +13,6 @@ from sfbkit.kit.problems import excerpt
 def canonical(data: object) -> str:
     """Returns data as canonical JSON, so that comparisons are exact in type too (``1`` is not ``1.0`` or ``true``)."""
     return json.dumps(data, sort_keys=True, separators=(",", ":"))
-
-
-def answer_counts(decisions: Iterable[DecisionRecord]) -> dict[str, int]:
-    """Returns how many decisions each seat's answerers gave, keyed ``seat:source`` (``0:greedy``)."""
-    counts = Counter(f"{record.player}:{record.source}" for record in decisions)
-    return dict(sorted(counts.items()))
 
 
 class LogVerifier:

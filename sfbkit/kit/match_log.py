@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.events import Event, event_line
 from sfbkit.kit.number_digits import NumberError, bounded_json_int
@@ -18,7 +21,7 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 
 EVENT_KEYS = frozenset({"type", "event"})
 DECISION_KEYS = frozenset({"type", "index", "player", "kind", "option", "source"})
-FOOTER_KEYS = frozenset({"type", "over", "result", "events", "decisions", "events_hash"})
+FOOTER_KEYS = frozenset({"type", "over", "result", "events", "decisions", "events_hash", "answers"})
 """The keys of each record type; a record with others, or without one of these, is malformed."""
 
 
@@ -29,6 +32,12 @@ class LogError(ScriptError):
 def dump(record: dict[str, Any]) -> str:
     """Returns a record as one canonical JSON line."""
     return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+
+def answer_counts(decisions: Iterable[DecisionRecord]) -> dict[str, int]:
+    """Returns how many decisions each seat's answerers gave, keyed ``seat:source`` (``0:greedy``), for the footer."""
+    counts = Counter(f"{record.player}:{record.source}" for record in decisions)
+    return dict(sorted(counts.items()))
 
 
 def event_record(event: Event) -> str:

@@ -112,3 +112,20 @@ def test_an_unknown_revision_or_no_repository_is_a_usage_error(repo: Path, tmp_p
     result = CliRunner().invoke(cli, ["diff", "--content", str(plain), "HEAD"])
     assert result.exit_code == 2
     assert "error: git rev-parse" in result.output
+
+
+def test_a_repository_owned_by_another_user_is_one_line_naming_it(
+    repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = tmp_path / "gitconfig"
+    config.write_text("")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(config))  # no safe.directory from the user's own config
+    monkeypatch.setenv(
+        "GIT_TEST_ASSUME_DIFFERENT_OWNER", "1"
+    )  # git's own switch: as if another user owned it
+    result = run("HEAD~1", "HEAD")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"error: git rev-parse --show-toplevel: detected dubious ownership in repository at '{repo}'; "
+        "git reads it only once it is listed in safe.directory (git config --global --add safe.directory)"
+    ], result.stderr

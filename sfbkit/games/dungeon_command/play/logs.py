@@ -6,13 +6,13 @@ from typing import Any
 
 from sfbkit import __version__
 from sfbkit.games.dungeon_command.play.run import DCRun
-from sfbkit.kit.log_verifier import answer_counts
+from sfbkit.games.dungeon_command.play.state_digest import state_digest
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import FORMAT, dump, event_record
+from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
 
 GAME = "dungeon-command"
 FORMAT_VERSION = 2
-"""2: the footer counts each seat's answers by who gave them (``answers``)."""
+"""2: the footer counts each seat's answers by who gave them (``answers``) and holds a hash of the final state."""
 HEADER_KEYS = frozenset(
     {
         "type",
@@ -30,8 +30,8 @@ HEADER_KEYS = frozenset(
     }
 )
 
-FOOTER_KEYS = KIT_FOOTER_KEYS | {"answers"}
-"""The kit's footer keys and how many answers each seat's answerers gave."""
+FOOTER_KEYS = KIT_FOOTER_KEYS | {"state_hash"}
+"""The kit's footer keys and the hash of the final state."""
 
 
 def header(run: DCRun) -> dict[str, Any]:
@@ -76,6 +76,7 @@ def footer(run: DCRun) -> dict[str, Any]:
         "decisions": len(run.decisions),
         "events_hash": run.match.events_hash(),
         "answers": answer_counts(run.decisions),
+        "state_hash": state_digest(run.match),
     }
 
 
