@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.atomic import create_files_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game, HookFiles, Starter
 from sfbkit.kit.manifest import DEFAULT_GAME, MANIFEST_NAME
@@ -130,13 +130,8 @@ def command(directory: Path, game_id: str) -> None:
                 f"{directory} is not empty ({', '.join(strangers[:3])}); init writes only into an empty "
                 "folder or one holding part of a repository it started"
             )
-    written = 0
-    for name, text in files.items():
-        path = directory / name
-        if path.exists():
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, text)
-        written += 1
+    missing = [(directory / name, text) for name, text in files.items() if not (directory / name).exists()]
+    create_files_atomic(missing)
+    written = len(missing)
     next_step = game.starter().first_steps[0].split("#")[0].strip()
     click.echo(f"init: {directory}: wrote {written} file(s) for {game.title}; next: {next_step}")

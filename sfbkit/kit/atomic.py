@@ -164,6 +164,22 @@ def write_with_atomic(path: Path, write: Callable[[Path], object], *, reading: I
         raise
 
 
+def make_folder(path: Path) -> None:
+    """Creates an output folder and any missing parents; one that cannot be made is an OutputError."""
+    _failing_as_output(path, functools.partial(Path(path).mkdir, parents=True, exist_ok=True))
+
+
+def write_reference(target: Path, text: str) -> int:
+    """Writes a generated reference document (making its folder); returns 0, or 1 after a one-line error."""
+    try:
+        make_folder(target.parent)
+        write_text_atomic(target, text)
+    except OutputError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def create_files_atomic(files: Sequence[tuple[Path, str]]) -> None:
     """Creates new UTF-8 files, all of them or none: each is written to a temporary sibling first.
 
