@@ -1,6 +1,7 @@
-"""``sfbkit replay`` on hostile logs of both games: a line nested without end, a field of megabytes.
+"""``sfbkit replay`` and ``match`` on hostile logs and scripts of both games: a line nested without end, a
+field of megabytes.
 
-Each is refused with one line and exit 1; what the line quotes of the log is bounded.
+Each is refused with one line and exit 1; what the line quotes of the log or script is bounded.
 """
 
 from __future__ import annotations
@@ -91,3 +92,32 @@ def test_a_field_of_megabytes_is_quoted_in_a_bounded_line(
     HUGE_EDITS[where](copy)
     stderr = replay_refused(tree, [json.dumps(record) for record in copy], tmp_path)
     assert len(stderr) < QUOTED_AT_MOST, f"{len(stderr)} characters: {stderr[:300]}"
+
+
+SCRIPT_HUGE = "z" * 1_500_000
+"""A value under the 2 MB a script may take."""
+SCRIPT_EDITS = {
+    "an sfb play step": (REPO, "keyword-push", "  - play: borka-anvil-drop", f"  - play: {SCRIPT_HUGE}"),
+    "an sfb path": (REPO, "keyword-push", "  - path: [c4]", f"  - path: [{SCRIPT_HUGE}]"),
+    "a dc activation": (DC_TREE, "t9-treasure", "  - activate: k6", f"  - activate: {SCRIPT_HUGE}"),
+    "a dc path": (DC_TREE, "t9-treasure", "  - path: [k7, k8]", f"  - path: [k7, {SCRIPT_HUGE}]"),
+    "a dc scenario creature": (
+        DC_TREE,
+        "t9-treasure",
+        "A:lantern-pikeman@k6",
+        f"A:lantern-pikeman@{SCRIPT_HUGE}",
+    ),
+}
+
+
+@pytest.mark.parametrize("where", sorted(SCRIPT_EDITS))
+def test_a_script_value_of_megabytes_is_quoted_in_a_bounded_line(tmp_path: Path, where: str) -> None:
+    tree, name, old, new = SCRIPT_EDITS[where]
+    text = (tree / "matches" / f"{name}.yaml").read_text(encoding="utf-8")
+    assert old in text
+    script = tmp_path / "hostile.yaml"
+    script.write_text(text.replace(old, new, 1), encoding="utf-8")
+    result = invoke("match", "--content", str(tree), str(script), "--out", str(tmp_path / "log.txt"))
+    assert_no_crash(result, (1,))
+    assert len(result.stderr.splitlines()) == 1, result.stderr[:QUOTED_AT_MOST]
+    assert len(result.stderr) < 5_000, f"{len(result.stderr)} characters: {result.stderr[:300]}"
