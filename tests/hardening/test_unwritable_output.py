@@ -58,6 +58,14 @@ def _tree(folders: tuple[str, ...], *args: str, game_tree: Path | None = None) -
     return make
 
 
+def _dc_without_orders(scratch: Path) -> tuple[list[str], Path]:
+    tree = scratch / "tree"
+    shutil.copytree(DC_TREE, tree)
+    shutil.rmtree(tree / "orders")
+    args = ["new", "order", "zz-order", "--warband", "lanternguard", "--content", str(tree)]
+    return args, tree
+
+
 def _log(scratch: Path) -> tuple[list[str], Path]:
     log = scratch / "match.jsonl"
     assert invoke("match", str(SCRIPT), "--log", "jsonl", "--out", str(log)).exit_code == 0
@@ -105,6 +113,7 @@ WRITERS: dict[str, Locked] = {
         "{tree}",
         game_tree=DC_TREE,
     ),
+    "dc new order, its folder missing": _dc_without_orders,
     "fmt": _unformatted,
     "test --draft --write": _tree(
         ("cards", "cards"), "test", "--content", "{tree}", "--draft", "pip-pocket-sand", "--write"
