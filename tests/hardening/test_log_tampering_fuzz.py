@@ -157,13 +157,20 @@ def sfb_logs(library: Library) -> list[Records]:
     return [[json.loads(line) for line in text.splitlines()] for text in logs]
 
 
-def dc_logs(library: DCLibrary) -> list[Records]:
-    """Logs of the bundled scripts: one scripted scenario, and a whole match of scripted and greedy answers."""
+def dc_logs(library: DCLibrary, folder: Path) -> list[Records]:
+    """Logs of a scripted scenario, and of a match begun by a script and played on by greedy, random and first."""
     from sfbkit.games.dungeon_command.play.runner import run_script_file
 
+    full = (bundled_root() / "matches" / "full-match.yaml").read_text(encoding="utf-8")
+    head, _, steps = full.partition("\nsteps:\n")
+    deploys = [line for line in steps.splitlines() if line.startswith("  - deploy:")]
+    autos = ["greedy, decisions: 20", "random, seed: 5, decisions: 15", "first, decisions: 10"]
+    mixed = folder / "mixed.yaml"
+    lines = [head, "steps:", *deploys, *(f"  - auto: {{policy: {auto}}}" for auto in autos)]
+    mixed.write_text("\n".join(lines) + "\n", encoding="utf-8")
     logs = []
-    for name in ("t9-treasure", "full-match"):
-        run, _ = run_script_file(library, bundled_root() / "matches" / f"{name}.yaml")
+    for script in (bundled_root() / "matches" / "t9-treasure.yaml", mixed):
+        run, _ = run_script_file(library, script)
         logs.append([json.loads(line) for line in run.log_text("jsonl").splitlines()])
     return logs
 
@@ -194,7 +201,7 @@ def test_no_tampered_log_of_either_game_replays_ok(
     if game == "super-fantasy-brawl":
         logs, replays = sfb_logs(sfb_library), sfb_replays(sfb_library)
     else:
-        logs, replays = dc_logs(dc_library), dc_replays(dc_library, tmp_path)
+        logs, replays = dc_logs(dc_library, tmp_path), dc_replays(dc_library, tmp_path)
     for records in logs:
         assert replays(records)
     rng = random.Random(f"tampering {game}")
