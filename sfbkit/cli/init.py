@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from sfbkit import __version__
-from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.atomic import create_files_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game, HookFiles, Starter
 from sfbkit.kit.git_revision import start_repository
@@ -154,14 +154,9 @@ def command(directory: Path, game_id: str) -> None:
                 f"{directory} is not empty ({', '.join(strangers[:3])}); init writes only into an empty "
                 "folder or one holding part of a repository it started"
             )
-    written = 0
-    for name, text in files.items():
-        path = directory / name
-        if path.exists():
-            continue
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, text)
-        written += 1
+    missing = [(directory / name, text) for name, text in files.items() if not (directory / name).exists()]
+    create_files_atomic(missing)
+    written = len(missing)
     started = start_repository(directory)
     next_step = game.starter().first_steps[0].split("#")[0].strip()
     if directory.resolve() != Path.cwd().resolve():

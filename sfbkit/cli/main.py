@@ -100,9 +100,9 @@ class LazyGroup(click.Group):
         try:
             return super().invoke(ctx)
         except SfbkitError as error:
-            from sfbkit.kit.problems import printable
+            from sfbkit.kit.problems import bounded_message, printable
 
-            click.echo(printable(f"error: {error}"), err=True)
+            click.echo(printable(bounded_message(f"error: {error}")), err=True)
             ctx.exit(error.exit_code)
         except OSError as error:
             if error.errno != errno.ENAMETOOLONG:

@@ -11,6 +11,7 @@ from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.game import LogFormat, ScriptFailed
+from sfbkit.kit.problems import bounded_message
 
 
 def bundled_script(path: Path, root: Path) -> Path:
@@ -55,10 +56,10 @@ def command(
     except ScriptFailed as failure:
         if failure.run is not None and out is None and log_format == "text":
             click.echo(failure.run.log_text("text"), nl=False)
-        click.echo(str(failure), err=True)
+        click.echo(bounded_message(str(failure)), err=True)
         raise SystemExit(1) from None
     except ScriptError as error:
-        click.echo(str(error), err=True)
+        click.echo(bounded_message(str(error)), err=True)
         raise SystemExit(1) from None
     text = run.log_text(cast(LogFormat, log_format))
     if out is not None:

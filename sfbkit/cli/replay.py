@@ -9,6 +9,7 @@ import click
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.problems import bounded_message
 
 
 @click.command("replay")
@@ -29,7 +30,7 @@ def command(log_path: Path, html: Path | None, show_text: bool, content: Path | 
     try:
         run, summary = tree.game.replay(tree.root, log_path)
     except ScriptError as error:
-        click.echo(str(error), err=True)
+        click.echo(bounded_message(str(error)), err=True)
         raise SystemExit(1) from None
     if show_text:
         click.echo(run.log_text("text"), nl=False)

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import os
 import re
 import shutil
 import stat
 import sys
 import tempfile
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import BinaryIO, Literal, TypeVar
 
@@ -161,6 +162,70 @@ def write_with_atomic(path: Path, write: Callable[[Path], object], *, reading: I
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
+
+
+def make_folder(path: Path) -> None:
+    """Creates an output folder and any missing parents; one that cannot be made is an OutputError."""
+    _failing_as_output(path, functools.partial(Path(path).mkdir, parents=True, exist_ok=True))
+
+
+def write_reference(target: Path, text: str) -> int:
+    """Writes a generated reference document (making its folder); returns 0, or 1 after a one-line error."""
+    try:
+        make_folder(target.parent)
+        write_text_atomic(target, text)
+    except OutputError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def create_files_atomic(files: Sequence[tuple[Path, str]]) -> None:
+    """Creates new UTF-8 files, all of them or none: each is written to a temporary sibling first.
+
+    A path that exists is a UsageError (nothing is overwritten); a write that fails is an OutputError,
+    and then no file, temporary file or folder made for them is left behind.
+    """
+    for path, _ in files:
+        if os.path.lexists(path):
+            raise UsageError(f"{path} already exists; choose another id or remove the file first")
+    made: list[Path] = []
+    temporaries: list[Path] = []
+    try:
+        for path, text in files:
+            for folder in reversed([path.parent, *path.parent.parents]):
+                if not folder.exists():
+                    _failing_as_output(path, folder.mkdir)
+                    made.append(folder)
+            remove_stale_temporaries(path.parent)
+            temporaries.append(_temporary_with(path, text.encode("utf-8")))
+        for temporary, (path, _) in zip(temporaries, files, strict=True):
+            _failing_as_output(path, functools.partial(os.replace, temporary, path))
+            made.append(path)
+    except BaseException:
+        for created in reversed(made):
+            with contextlib.suppress(OSError):
+                created.rmdir() if created.is_dir() else created.unlink()
+        raise
+    finally:
+        for temporary in temporaries:
+            temporary.unlink(missing_ok=True)
+
+
+def _temporary_with(path: Path, data: bytes) -> Path:
+    """Returns a new temporary sibling of ``path`` holding ``data``; an OSError becomes an OutputError."""
+    handle, name = _failing_as_output(
+        path, functools.partial(tempfile.mkstemp, ".tmp", _prefix(path.name), path.parent)
+    )
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        _failing_as_output(path, functools.partial(temporary.write_bytes, data))
+        os.chmod(temporary, 0o644)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return temporary
 
 
 def _prefix(name: str) -> str:

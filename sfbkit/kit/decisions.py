@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.problems import excerpt
 from sfbkit.kit.records import new_record
 
 T = TypeVar("T")
@@ -58,10 +59,10 @@ class Decision(NamedTuple):
 def check_answer(decision: Decision | None, option_id: str) -> None:
     """Raises IllegalDecisionError, naming the legal ids, unless ``option_id`` answers the pending decision."""
     if decision is None:
-        raise IllegalDecisionError(f"the match is over; no decision accepts {option_id!r}")
+        raise IllegalDecisionError(f"the match is over; no decision accepts {excerpt(repr(option_id))}")
     if not decision.allows(option_id):
         raise IllegalDecisionError(
-            f"{option_id!r} is not a legal answer to {decision.kind!r} for player {decision.player}; "
+            f"{excerpt(repr(option_id))} is not a legal answer to {decision.kind!r} for player {decision.player}; "
             f"legal: {', '.join(decision.ids)}"
         )
 

@@ -141,7 +141,7 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 def doc_main(argv: list[str], default: str, module: str, generate: Callable[[], str]) -> int:
     """Writes a generated reference to the path in ``argv`` (or ``default``); ``--check`` only compares."""
-    from sfbkit.kit.atomic import write_text_atomic
+    from sfbkit.kit.atomic import write_reference
 
     check = "--check" in argv
     paths = [arg for arg in argv if arg != "--check"]
@@ -154,7 +154,7 @@ def doc_main(argv: list[str], default: str, module: str, generate: Callable[[], 
             return 1
         return 0
     if current != text:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(target, text)
+        if write_reference(target, text):
+            return 1
         print(f"wrote {target}")
     return 0

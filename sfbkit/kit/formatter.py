@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import io
 import re
+import warnings
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 from ruamel.yaml import YAML
-from ruamel.yaml.error import MarkedYAMLError, YAMLError
+from ruamel.yaml.error import MarkedYAMLError, ReusedAnchorWarning, YAMLError
+from ruamel.yaml.events import AliasEvent
 
 from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.key_order import order_keys
@@ -60,7 +62,11 @@ def format_text(raw: bytes, kind: FileKind | None) -> str:
     text = raw.decode("utf-8-sig")
     yaml = _yaml()
     try:
-        data = yaml.load(text)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", ReusedAnchorWarning)
+            data = yaml.load(text)
+    except ReusedAnchorWarning:
+        raise FormatFailure(_reused_anchor(text)) from None
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line, column = (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
@@ -84,6 +90,25 @@ def format_text(raw: bytes, kind: FileKind | None) -> str:
             FormatProblem(1, 1, "format-unsafe", "formatting would lose or change a comment; left as it is")
         )
     return formatted
+
+
+def _reused_anchor(text: str) -> FormatProblem:
+    """Returns the problem of an anchor name given twice, at its second place (ruamel would merge the two)."""
+    seen: dict[str, tuple[int, int]] = {}
+    for event in _yaml().parse(text):
+        name = getattr(event, "anchor", None)
+        if name is None or isinstance(event, AliasEvent):
+            continue
+        mark = event.start_mark
+        if name in seen:
+            line, column = seen[name]
+            message = (
+                f"the anchor '&{name}' is defined again (first on line {line}, column {column}); "
+                "give each anchor its own name"
+            )
+            return FormatProblem(mark.line + 1, mark.column + 1, "yaml-anchor", message)
+        seen[name] = (mark.line + 1, mark.column + 1)
+    return FormatProblem(1, 1, "yaml-anchor", "an anchor is defined twice; give each anchor its own name")
 
 
 def comments(text: str) -> list[str]:

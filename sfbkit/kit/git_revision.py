@@ -40,8 +40,9 @@ def git(cwd: Path, *args: str, data: bytes | None = None) -> bytes:
     """Runs git in ``cwd`` (the repository holding it) and returns its output; a failure becomes a usage error quoting git."""
     done = _run(cwd, args, data)
     if done.returncode != 0:
-        message = done.stderr.decode("utf-8", errors="replace").strip().splitlines()
-        raise UsageError(f"git {' '.join(args[:2])}: {message[-1] if message else 'failed'}")
+        raise UsageError(
+            f"git {' '.join(args[:2])}: {_reason(done.stderr.decode('utf-8', errors='replace'))}"
+        )
     return done.stdout
 
 
@@ -59,14 +60,30 @@ def start_repository(folder: Path) -> bool:
     return _run(folder, ("init", "-q"), None).returncode == 0  # a git older than 2.28 has no -b
 
 
+def _reason(stderr: str) -> str:
+    """Returns git's reason for a failure in one line: its ``fatal:`` or ``error:`` line, not a hint after it."""
+    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
+    reason = next(
+        (line.partition(":")[2].strip() for line in lines if line.startswith(("fatal:", "error:"))),
+        lines[-1] if lines else "failed",
+    )
+    if "safe.directory" in stderr:
+        reason += "; git reads it only once it is listed in safe.directory (git config --global --add safe.directory)"
+    return reason
+
+
 def tree_prefix(root: Path) -> tuple[Path, str]:
     """Returns the top of the git work tree holding ``root`` and the content tree's path inside it."""
-    if not inside_work_tree(root):
-        raise UsageError(
-            f"{root} is not inside a git repository, so there are no revisions to compare; "
-            "run 'git init' there and commit the content first"
-        )
-    top = Path(git(root, "rev-parse", "--show-toplevel").decode().strip())
+    done = _run(root, ("rev-parse", "--show-toplevel"), None)
+    if done.returncode != 0:
+        stderr = done.stderr.decode("utf-8", errors="replace")
+        if "not a git repository" in stderr:
+            raise UsageError(
+                f"{root} is not inside a git repository, so there are no revisions to compare; "
+                "run 'git init' there and commit the content first"
+            )
+        raise UsageError(f"git rev-parse --show-toplevel: {_reason(stderr)}")
+    top = Path(done.stdout.decode().strip())
     relative = root.resolve().relative_to(top.resolve()).as_posix()
     return top, "" if relative == "." else relative + "/"
 

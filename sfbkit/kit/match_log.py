@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.events import Event, event_line
 from sfbkit.kit.number_digits import NumberError, bounded_json_int
+from sfbkit.kit.problems import excerpt
 
 FORMAT = "sfbkit-match-log"
 
@@ -17,7 +21,7 @@ MAX_LOG_BYTES = 64 * 1024 * 1024
 
 EVENT_KEYS = frozenset({"type", "event"})
 DECISION_KEYS = frozenset({"type", "index", "player", "kind", "option", "source"})
-FOOTER_KEYS = frozenset({"type", "over", "result", "events", "decisions", "events_hash"})
+FOOTER_KEYS = frozenset({"type", "over", "result", "events", "decisions", "events_hash", "answers"})
 """The keys of each record type; a record with others, or without one of these, is malformed."""
 
 
@@ -28,6 +32,12 @@ class LogError(ScriptError):
 def dump(record: dict[str, Any]) -> str:
     """Returns a record as one canonical JSON line."""
     return json.dumps(record, sort_keys=True, separators=(",", ":"))
+
+
+def answer_counts(decisions: Iterable[DecisionRecord]) -> dict[str, int]:
+    """Returns how many decisions each seat's answerers gave, keyed ``seat:source`` (``0:greedy``), for the footer."""
+    counts = Counter(f"{record.player}:{record.source}" for record in decisions)
+    return dict(sorted(counts.items()))
 
 
 def event_record(event: Event) -> str:
@@ -51,7 +61,9 @@ def _check_keys(record: dict[str, Any], expected: frozenset[str], file: str, num
     extra, missing = sorted(set(record) - expected), sorted(expected - set(record))
     kind = record.get("type")
     if extra:
-        raise LogError(f"{file}:{number}: a {kind} record has unknown keys {', '.join(map(repr, extra))}")
+        raise LogError(
+            f"{file}:{number}: a {kind} record has unknown keys {excerpt(', '.join(map(repr, extra)))}"
+        )
     if missing:
         raise LogError(f"{file}:{number}: a {kind} record lacks {', '.join(missing)}")
 
@@ -63,10 +75,12 @@ def _check_header(
     if record.get("type") != "header" or record.get("format") != FORMAT:
         raise LogError(f"{file}:{number}: the first line is not a {FORMAT} header")
     if version is not None and record.get("format_version") != version:
-        raise LogError(f"{file}:{number}: log format version {record.get('format_version')} is not supported")
+        raise LogError(
+            f"{file}:{number}: log format version {excerpt(repr(record.get('format_version')))} is not supported"
+        )
     if record.get("game") != game:
         expected = f"not {game!r}" if game is not None else "not of this game"
-        raise LogError(f"{file}:{number}: a log of game {record.get('game')!r}, {expected}")
+        raise LogError(f"{file}:{number}: a log of game {excerpt(repr(record.get('game')))}, {expected}")
 
 
 def read_log(
@@ -97,6 +111,8 @@ def read_log(
             raise LogError(f"{file}:{number}: not JSON: {error.msg}") from None
         except NumberError as error:
             raise LogError(f"{file}:{number}: {error.message}") from None
+        except RecursionError:
+            raise LogError(f"{file}:{number}: not JSON that can be read: nested too deep") from None
         if not isinstance(record, dict):
             record = {"type": None}
         kind = record.get("type")
@@ -122,7 +138,7 @@ def read_log(
             _check_keys(record, footer_keys, file, number)
             foot, footer_line = record, number
         else:
-            raise LogError(f"{file}:{number}: unknown record type {kind!r}")
+            raise LogError(f"{file}:{number}: unknown record type {excerpt(repr(kind))}")
     if head is None:
         raise LogError(f"{file}:1: the log is empty")
     if foot is None:

@@ -61,6 +61,29 @@ def shorten(text: str, limit: int = QUOTED_LENGTH) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
+EXCERPT_LENGTH = 240
+"""Most characters of input (a log record, an option id, a value) that an error message repeats."""
+
+
+def excerpt(text: str, limit: int = EXCERPT_LENGTH) -> str:
+    """Returns input text as an error quotes it: on one line, cut to ``limit`` characters, naming how many were cut."""
+    if len(text) > limit:
+        text = f"{text[:limit]}... ({len(text) - limit} more characters)"
+    return one_line(text)
+
+
+MESSAGE_LENGTH = 4_000
+"""Most characters of one error message; a longer one (input quoted whole somewhere) keeps its start and end."""
+
+
+def bounded_message(text: str) -> str:
+    """Returns an error message cut to ``MESSAGE_LENGTH`` characters: its start and end, naming how many were cut."""
+    if len(text) <= MESSAGE_LENGTH:
+        return text
+    head, tail = MESSAGE_LENGTH * 3 // 4, MESSAGE_LENGTH // 4
+    return f"{text[:head]} ... ({len(text) - head - tail} characters cut) ... {text[-tail:]}"
+
+
 def quote(text: str) -> str:
     """Quotes text from a content file for a message: 'text', shortened and escaped so it stays on one line."""
     return f"'{escape(shorten(text))}'"

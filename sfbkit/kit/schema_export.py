@@ -7,7 +7,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.atomic import make_folder, write_text_atomic
 from sfbkit.kit.file_kind import FileKind
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -54,7 +54,7 @@ def stale_schema_files(folder: Path, texts: Mapping[str, str]) -> list[str]:
 
 def write_schema_files(folder: Path, texts: Mapping[str, str]) -> list[str]:
     """Writes every schema file into ``folder`` (each replaced atomically); returns the names changed."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     changed = stale_schema_files(folder, texts)
     for name in changed:
         write_text_atomic(folder / name, texts[name])

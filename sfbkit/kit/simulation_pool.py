@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import logging
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
@@ -35,6 +36,10 @@ DASK_BATCH = 50
 
 POLL_SECONDS = 1.0
 """How often a Dask run that finished no batch checks that its cluster still has workers."""
+
+
+LOST_SCHEDULER = frozenset({"CommClosedError", "FuturesCancelledError", "CancelledError"})
+"""What distributed raises when its scheduler goes away mid-run (killed, or its host down)."""
 
 
 class SimulationError(SfbkitError):
@@ -90,6 +95,30 @@ def run_dask(
         distributed: Any = importlib.import_module("distributed")
     except ImportError:
         raise UsageError("--scheduler needs dask distributed: pip install 'sfbkit[sim]'") from None
+    with _quiet_logging():
+        return _run_on_cluster(distributed, run_batch, specs, address, progress, timeout)
+
+
+@contextlib.contextmanager
+def _quiet_logging() -> Iterator[None]:
+    """Silences every logger while a Dask run lasts: distributed logs a lost scheduler as tracebacks on stderr."""
+    previous = logging.root.manager.disable
+    logging.disable(logging.CRITICAL)
+    try:
+        yield
+    finally:
+        logging.disable(previous)
+
+
+def _run_on_cluster(
+    distributed: Any,
+    run_batch: Callable[[list[S]], list[R]],
+    specs: Sequence[S],
+    address: str,
+    progress: Progress | None,
+    timeout: float,
+) -> list[R]:
+    """Runs the batches on a connected cluster (see ``run_dask``); every failure is one SfbkitError."""
     late = f"the Dask scheduler at {address} did not answer within {timeout:g} s"
     try:
         client = _bounded(timeout, late, lambda: distributed.Client(address, timeout=max(timeout, 10)))
@@ -108,9 +137,17 @@ def run_dask(
         futures = client.map(run_batch, batches, pure=False)
         _await_batches(distributed, client, futures, progress, timeout, late)
         records: list[R] = [record for future in futures for record in future.result()]
-    except (SfbkitError, KeyboardInterrupt):
+    except KeyboardInterrupt:
         raise
     except Exception as error:
+        # A lost scheduler shows as a closed connection, cancelled futures, or a client that stops answering.
+        lost = type(error).__name__ in LOST_SCHEDULER or str(error) == late
+        if lost or getattr(client, "status", "running") != "running":
+            raise SimulationError(
+                f"the Dask scheduler at {address} went away mid-run; the simulation has no result"
+            ) from None
+        if isinstance(error, SfbkitError):
+            raise
         raise SimulationError(f"the Dask run failed: {_one_line(error)}") from None
     finally:
         with contextlib.suppress(Exception):

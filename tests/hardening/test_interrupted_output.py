@@ -176,3 +176,60 @@ def test_a_match_replay_and_log_interrupted_mid_write(
     )
     assert_full_disk_reported(result)
     assert snapshot(folder) == before
+
+
+@pytest.mark.parametrize("existing", [False, True], ids=["new", "existing"])
+def test_a_sqlite_export_on_a_full_disk_is_one_line(
+    content: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, existing: bool
+) -> None:
+    import sqlite3
+
+    out = tmp_path / "out" / "cards.sqlite"
+    out.parent.mkdir()
+    if existing:
+        out.write_bytes(OLD)
+    before = snapshot(out.parent)
+    real = sqlite3.connect
+
+    def connect_to_a_full_disk(*args: Any, **kwargs: Any) -> sqlite3.Connection:
+        connection = real(*args, **kwargs)
+        connection.execute("PRAGMA max_page_count = 4")  # SQLite reports SQLITE_FULL, as on a full disk
+        return connection
+
+    monkeypatch.setattr(sqlite3, "connect", connect_to_a_full_disk)
+    result = invoke("export", "--content", str(content), "--format", "sqlite", str(out))
+    assert_no_crash(result, (1,))
+    assert result.stderr.splitlines() == [f"error: cannot write {out}: database or disk is full"], (
+        result.stderr
+    )
+    assert snapshot(out.parent) == before
+
+
+@pytest.mark.parametrize("failing", [1, 2], ids=["champion-file", "deck-file"])
+def test_a_new_champion_on_a_full_disk_writes_neither_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: int
+) -> None:
+    tree = copy_bundled(tmp_path / "content")
+    before = snapshot(tree)
+    real = pathlib.Path.write_bytes
+    calls = 0
+
+    def full_on_call(self: Path, data: bytes) -> int:
+        nonlocal calls
+        calls += 1
+        if calls < failing:
+            return real(self, data)
+        with self.open("wb") as handle:
+            handle.write(data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(pathlib.Path, "write_bytes", full_on_call)
+    result = invoke("new", "champion", "sir-bonk", "--content", str(tree))
+    assert_full_disk_reported(result)
+    assert len(result.stderr.splitlines()) == 1, result.stderr
+    assert calls == failing
+    after = snapshot(tree)
+    assert sorted(after) == sorted(before)  # no file or folder added, the temporary ones included
+    assert {k: v for k, v in after.items() if v[0] == "file"} == {
+        k: v for k, v in before.items() if v[0] == "file"
+    }

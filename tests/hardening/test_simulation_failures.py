@@ -10,10 +10,13 @@ from __future__ import annotations
 import os
 import signal
 import socket
+import subprocess
+import sys
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -195,3 +198,103 @@ def test_a_cluster_that_loses_every_worker_mid_run_ends_after_the_timeout() -> N
             run_games(_specs(40), scheduler=cluster.scheduler_address, progress=lose_workers, timeout=2)
         assert time.monotonic() - started < 60
         assert 0 < sum(done) < 40
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+    return port
+
+
+def _until(seconds: float, ready: Any) -> None:
+    """Waits (bounded) until ``ready()`` holds."""
+    deadline = time.monotonic() + seconds
+    while not ready():
+        assert time.monotonic() < deadline, "the cluster did not start in time"
+        time.sleep(0.2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("delay", [0.0, 0.5, 2.0], ids=["at-once", "after-half-a-second", "after-2s"])
+def test_a_scheduler_killed_mid_run_is_one_line_and_exit_1(tmp_path: Path, delay: float) -> None:
+    distributed = pytest.importorskip("distributed")
+    port = _free_port()
+    address = f"tcp://127.0.0.1:{port}"
+    console = "import sys; from sfbkit.cli.entry import main; sys.argv = ['sfbkit', *sys.argv[1:]]; sys.exit(main())"
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "stdin": subprocess.DEVNULL}
+    scheduler = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "distributed.cli.dask_scheduler",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--no-dashboard",
+        ],
+        cwd=tmp_path,
+        **quiet,  # type: ignore[arg-type]
+    )
+    worker = None
+    try:
+        _until(30, lambda: _listening(port))
+        worker = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "distributed.cli.dask_worker",
+                address,
+                "--nthreads",
+                "1",
+                "--no-nanny",
+                "--no-dashboard",
+                "--local-directory",
+                str(tmp_path),
+            ],
+            cwd=tmp_path,
+            **quiet,  # type: ignore[arg-type]
+        )
+        run = subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                console,
+                "simulate",
+                *TEAMS,
+                "--games",
+                "2000",
+                "--scheduler",
+                address,
+                "--scheduler-timeout",
+                "5",
+            ],
+            cwd=tmp_path,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        with distributed.Client(address, timeout=30) as watcher:
+            _until(120, lambda: any(watcher.processing().values()))  # a worker plays a batch
+        time.sleep(delay)
+        scheduler.kill()
+        stdout, stderr = run.communicate(timeout=120)
+    finally:
+        for process in (scheduler, worker):
+            if process is not None and process.poll() is None:
+                process.kill()
+                process.wait(30)
+    assert run.returncode == 1, stderr
+    assert "Traceback" not in stderr
+    assert (
+        last_error(stderr)
+        == f"error: the Dask scheduler at {address} went away mid-run; the simulation has no result"
+    )
+    assert stdout == ""
+
+
+def _listening(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0

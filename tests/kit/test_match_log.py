@@ -8,7 +8,7 @@ import pytest
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.host import run_script
-from sfbkit.games.dungeon_command.play.logs import GAME, HEADER_KEYS
+from sfbkit.games.dungeon_command.play.logs import FOOTER_KEYS, FORMAT_VERSION, GAME, HEADER_KEYS
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play import jsonl_log
@@ -34,7 +34,7 @@ def dc_log() -> list[str]:
 
 def read_dc(lines: list[str]) -> None:
     """Reads lines as a Dungeon Command log."""
-    read_log("\n".join(lines) + "\n", "x", GAME, HEADER_KEYS)
+    read_log("\n".join(lines) + "\n", "x", GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
 
 
 def read_sfb(lines: list[str]) -> None:
@@ -45,9 +45,9 @@ def read_sfb(lines: list[str]) -> None:
 def test_each_game_reads_its_own_log_and_refuses_the_other(sfb_log: list[str], dc_log: list[str]) -> None:
     read_sfb(sfb_log)
     read_dc(dc_log)
-    with pytest.raises(LogError, match=r"^x:1: a log of game None, not 'dungeon-command'$"):
+    with pytest.raises(LogError, match=r"^x:1: log format version 3 is not supported$"):
         read_dc(sfb_log)
-    with pytest.raises(LogError, match=r"^x:1: log format version 1 is not supported$"):
+    with pytest.raises(LogError, match=r"^x:1: log format version 2 is not supported$"):
         read_sfb(dc_log)
 
 

@@ -121,3 +121,20 @@ def test_a_repository_without_a_commit_says_to_commit_first(tmp_path: Path) -> N
     result = CliRunner().invoke(cli, ["diff", "--content", str(root), "main"])
     assert result.exit_code == 2 and result.output.count("\n") == 1
     assert "has no commit yet; commit the content first" in result.output
+
+
+def test_a_repository_owned_by_another_user_is_one_line_naming_it(
+    repo: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = tmp_path / "gitconfig"
+    config.write_text("")
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", str(config))  # no safe.directory from the user's own config
+    monkeypatch.setenv(
+        "GIT_TEST_ASSUME_DIFFERENT_OWNER", "1"
+    )  # git's own switch: as if another user owned it
+    result = run("HEAD~1", "HEAD")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines() == [
+        f"error: git rev-parse --show-toplevel: detected dubious ownership in repository at '{repo}'; "
+        "git reads it only once it is listed in safe.directory (git config --global --add safe.directory)"
+    ], result.stderr

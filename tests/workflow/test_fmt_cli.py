@@ -112,3 +112,21 @@ def test_a_content_file_linked_outside_the_tree_is_reported_and_neither_read_nor
     assert "champions/ironhide.yaml:1:1: error[outside-tree]" in result.stderr
     assert outside.read_text(encoding="utf-8") == text
     assert champion.is_symlink()
+
+
+def test_a_reused_anchor_name_is_one_located_problem_and_the_file_is_kept(tree: Path) -> None:
+    from tests.hardening.helpers import run_console
+
+    champion = tree / "champions" / "ironhide.yaml"
+    text = champion.read_text(encoding="utf-8") + "notes: [&n one, &n two, *n]\n"
+    champion.write_text(text, encoding="utf-8")
+    line = text.count("\n")
+    code, stdout, stderr = run_console(["fmt", str(champion)], {})
+    assert code == 1
+    assert stderr.splitlines() == [
+        f"champions/ironhide.yaml:{line}:17: error[yaml-anchor]: $: the anchor '&n' is defined again (first on line {line}, "
+        "column 9); give each anchor its own name",
+        "1 files checked, 0 reformatted, 1 could not be formatted",
+    ], stderr
+    assert stdout == ""
+    assert champion.read_text(encoding="utf-8") == text

@@ -127,7 +127,7 @@ def test_a_tampered_event_fails_at_its_line(tmp_path: Path) -> None:
     number = next(i for i, line in enumerate(lines) if '"type":"event"' in line and '"level":5' in line)
     lines[number] = lines[number].replace('"level":5', '"level":4')
     log.write_text("\n".join(lines) + "\n")
-    with pytest.raises(ScriptError, match=rf"full.jsonl:{number + 1}: event \d+ differs"):
+    with pytest.raises(ScriptError, match=rf"full.jsonl:{number + 1}: the replay differs"):
         replay(ROOT, log)
 
 
@@ -135,7 +135,7 @@ def test_a_tampered_decision_or_footer_fails(tmp_path: Path) -> None:
     log = _logged(tmp_path)
     text = log.read_text()
     log.write_text(text.replace('"option":"dungeon"', '"option":"outdoor"', 1))
-    with pytest.raises(ScriptError, match=r"full.jsonl:\d+: event \d+ differs"):
+    with pytest.raises(ScriptError, match=r"full.jsonl:\d+: the replay differs"):
         replay(ROOT, log)
     lines = text.splitlines()
     footer = json.loads(lines[-1])
@@ -166,3 +166,56 @@ def test_the_text_log_and_the_replay_page(tmp_path: Path) -> None:
     assert 'class="sq obstacle"' in page and 'class="treasure-mark"' in page and 'class="start"' in page
     assert f'max="{len(run.decisions)}" value="0"' in page and 'id="legend"' in page
     assert "<script src" not in page and "http" not in page.replace("http://www.w3.org/2000/svg", "")
+
+
+def _first_source(records: list[dict[str, object]], source: str) -> int:
+    return next(n for n, r in enumerate(records) if r["type"] == "decision" and r["source"] == source)
+
+
+def _move_a_decision_across_an_event(records: list[dict[str, object]]) -> None:
+    number = next(
+        n for n, r in enumerate(records) if r["type"] == "decision" and records[n + 1]["type"] == "event"
+    )
+    records[number], records[number + 1] = records[number + 1], records[number]
+
+
+TAMPERINGS = {
+    "an unknown environment": (
+        lambda records: records[0].update(environment="x"),
+        r":1: environment: expected",
+    ),
+    "a greedy answer said scripted": (
+        lambda records: records[_first_source(records, "greedy")].update(source="script"),
+        r":\d+: footer answers differs",
+    ),
+    "a scripted answer said greedy": (
+        lambda records: records[_first_source(records, "script")].update(source="greedy"),
+        r":\d+: (the greedy player of seat \d answers|footer answers differs)",
+    ),
+    "a decision moved across an event": (
+        _move_a_decision_across_an_event,
+        r":\d+: the replay asks for this decision after \d+ events; the log has \d+ before it",
+    ),
+    "another sfbkit version": (
+        lambda records: records[0].update(sfbkit="0.0.1"),
+        r":1: header sfbkit differs",
+    ),
+    "another format version": (
+        lambda records: records[0].update(format_version=1),
+        r":1: log format version 1 is not supported",
+    ),
+    "another seed": (lambda records: records[0].update(seed=8), r":\d+: "),
+}
+
+
+@pytest.mark.parametrize("tampering", sorted(TAMPERINGS))
+def test_each_tampering_the_outside_checker_found_is_refused_at_its_line(
+    tmp_path: Path, tampering: str
+) -> None:
+    log = _logged(tmp_path)
+    records = [json.loads(line) for line in log.read_text().splitlines()]
+    change, message = TAMPERINGS[tampering]
+    change(records)
+    log.write_text("".join(json.dumps(record) + "\n" for record in records))
+    with pytest.raises(ScriptError, match=rf"^{log}{message}"):
+        replay(ROOT, log)

@@ -38,7 +38,7 @@ effect:
 
 
 def _write_new(root: Path, folder: str, card_id: str, text: str, warband: str) -> list[Path]:
-    from sfbkit.kit.atomic import write_text_atomic
+    from sfbkit.kit.atomic import make_folder, write_text_atomic
 
     if not _ID.fullmatch(card_id) or not 2 <= len(card_id) <= 48:
         raise UsageError(f"'{card_id}' is not an id: lower-case letters, digits and single hyphens")
@@ -56,7 +56,7 @@ def _write_new(root: Path, folder: str, card_id: str, text: str, warband: str) -
     deck = root / "warbands" / f"{warband}.yaml"
     if not deck.is_file():
         raise UsageError(f"no warband {warband!r} in {root / 'warbands'}")
-    path.parent.mkdir(exist_ok=True)
+    make_folder(path.parent)
     name = " ".join(part.capitalize() for part in card_id.split("-"))
     write_text_atomic(path, text.format(id=card_id, name=name))
     return [path]

@@ -6,10 +6,13 @@ from typing import Any
 
 from sfbkit import __version__
 from sfbkit.games.dungeon_command.play.run import DCRun
-from sfbkit.kit.match_log import FORMAT, dump, event_record
+from sfbkit.games.dungeon_command.play.state_digest import state_digest
+from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
+from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
 
 GAME = "dungeon-command"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: the footer counts each seat's answers by who gave them (``answers``) and holds a hash of the final state."""
 HEADER_KEYS = frozenset(
     {
         "type",
@@ -26,6 +29,9 @@ HEADER_KEYS = frozenset(
         "scenario",
     }
 )
+
+FOOTER_KEYS = KIT_FOOTER_KEYS | {"state_hash"}
+"""The kit's footer keys and the hash of the final state."""
 
 
 def header(run: DCRun) -> dict[str, Any]:
@@ -69,6 +75,8 @@ def footer(run: DCRun) -> dict[str, Any]:
         "events": len(run.match.events),
         "decisions": len(run.decisions),
         "events_hash": run.match.events_hash(),
+        "answers": answer_counts(run.decisions),
+        "state_hash": state_digest(run.match),
     }
 
 

@@ -1,22 +1,37 @@
-"""Replays a Dungeon Command JSONL log: re-runs its decisions and verifies every event, the result and the hash."""
+"""Replays a Dungeon Command JSONL log: re-runs its decisions and verifies every record and field it states."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
-from sfbkit.games.dungeon_command.play.logs import GAME, HEADER_KEYS, result_json
+from sfbkit.games.dungeon_command.engine.definitions import Environment
+from sfbkit.games.dungeon_command.play.logs import (
+    FOOTER_KEYS,
+    FORMAT_VERSION,
+    GAME,
+    HEADER_KEYS,
+    footer,
+    header,
+)
+from sfbkit.games.dungeon_command.play.players import player
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
+from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
+from sfbkit.kit.events import event_line
+from sfbkit.kit.log_verifier import LogVerifier
 from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.problems import excerpt
 
+ANSWERERS = ("script", "human", *POLICIES)
+"""Who may answer a decision: a script or a person chose freely; a policy's answers are checked where they can be."""
 
-def _canonical(data: dict[str, Any]) -> str:
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
+RE_RUN = ("greedy", "first")
+"""The policies without a seed: a replay asks them again and compares their answer with the log's."""
 
 
 def read_log_file(path: Path) -> LogFile:
@@ -27,81 +42,79 @@ def read_log_file(path: Path) -> LogFile:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as error:
         raise LogError(f"{path}: cannot read the log: {error}") from None
-    return read_log(text, str(path), GAME, HEADER_KEYS)
+    return read_log(text, str(path), GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
 
 
-def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
-    """Re-runs a log against a library; returns the run and ``LOG: replay ok: N decisions, M events``."""
-    log = read_log_file(path)
+def _setup(log: LogFile, library: DCLibrary, file: str) -> MatchSetup:
+    """Returns the setup the header states; LogError naming the first field of the wrong shape."""
     head = log.header
     if head["content_hash"] != library.content_hash:
         raise LogError(
-            f"{path}:1: the log was made with other content (hash {str(head['content_hash'])[:12]}...)"
+            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
         )
     warbands = head["warbands"]
     if not (isinstance(warbands, list) and len(warbands) == 2 and all(isinstance(w, str) for w in warbands)):
-        raise LogError(f"{path}:1: warbands: expected two warband ids")
+        raise LogError(f"{file}:1: warbands: expected two warband ids")
     seed = head["seed"]
     if type(seed) is not int or not 0 <= seed < 2**63:
-        raise LogError(f"{path}:1: seed: expected an integer from 0 to 2**63 - 1")
+        raise LogError(f"{file}:1: seed: expected an integer from 0 to 2**63 - 1")
+    for key in ("ruleset", "battlefield"):
+        if not isinstance(head[key], str):
+            raise LogError(f"{file}:1: {key}: expected an id")
+    environments = get_args(Environment)
+    if head["environment"] is not None and head["environment"] not in environments:
+        raise LogError(f"{file}:1: environment: expected {' or '.join(environments)} or null")
     scenario = head["scenario"]
     if scenario is not None and not isinstance(scenario, dict):
-        raise LogError(f"{path}:1: scenario: expected a mapping or null")
-    setup = MatchSetup(
+        raise LogError(f"{file}:1: scenario: expected a mapping or null")
+    return MatchSetup(
         seed,
-        str(head["ruleset"]),
+        head["ruleset"],
         (warbands[0], warbands[1]),
-        str(head["battlefield"]),
+        head["battlefield"],
         head["environment"],
         library.content_hash,
         scenario,
     )
+
+
+def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
+    """Re-runs a log against a library; returns the run and ``LOG: replay ok: N decisions, M events``.
+
+    Checked: each decision's place among the events, its index, player and
+    kind, its answerer (greedy and first are asked again), every event, and
+    every header and footer field against those the replay writes.
+    """
+    file = str(path)
+    log = read_log_file(path)
+    setup = _setup(log, library, file)
     try:
         match = start_match(definitions_of(library), setup)
     except (UsageError, ValueError) as error:
-        raise LogError(f"{path}:1: {str(error).splitlines()[0]}") from None
+        raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
     run = DCRun(setup, match, title=path.stem)
+    verifier = LogVerifier(log, file)
+    policies: dict[str, Player[Any]] = {}
     for line, record in log.decisions:
         decision = match.decision
         if decision is None:
-            raise LogError(f"{path}:{line}: decision {record['index']}: the match is already over")
-        if record["index"] != len(run.decisions):
-            raise LogError(f"{path}:{line}: decision index {record['index']}, expected {len(run.decisions)}")
-        if (record["kind"], record["player"]) != (decision.kind, decision.player):
-            raise LogError(
-                f"{path}:{line}: decision {record['index']}: the log says {record['kind']} for player "
-                f"{record['player']}, the match asks {decision.kind} for player {decision.player}"
+            raise verifier.fail(
+                line, f"the match is already over, but the log has decision {record['index']}"
+            )
+        asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
+        verifier.decision_asked(line, record, len(match.events), asked)
+        source = record["source"]
+        verifier.answerer(line, source, ANSWERERS)
+        if source in RE_RUN:
+            policy = policies.setdefault(source, player(source))
+            verifier.policy_answer(
+                line, source, decision.player, policy.choose(match, decision), record["option"]
             )
         try:
-            run.apply(decision, record["option"], record["source"])
+            run.apply(decision, record["option"], source)
         except IllegalDecisionError as error:
-            raise LogError(f"{path}:{line}: decision {record['index']}: {error}") from None
-    events = match.events
-    for position, (line, logged) in enumerate(log.events):
-        if position >= len(events):
-            raise LogError(
-                f"{path}:{line}: the log has an event the replay did not make: {logged.get('kind')}"
-            )
-        made = events[position].to_json()
-        if _canonical(made) != _canonical(logged):
-            raise LogError(
-                f"{path}:{line}: event {position} differs: the log has {_canonical(logged)}, the replay made {_canonical(made)}"
-            )
-    if len(events) != len(log.events):
-        raise LogError(
-            f"{path}:{log.footer_line}: the replay made {len(events)} events, the log has {len(log.events)}"
-        )
-    foot = log.footer
-    checks = {
-        "over": match.over,
-        "result": result_json(run),
-        "events": len(events),
-        "decisions": len(run.decisions),
-        "events_hash": match.events_hash(),
-    }
-    for key, value in checks.items():
-        if foot[key] != value:
-            raise LogError(
-                f"{path}:{log.footer_line}: footer {key}: the log has {foot[key]!r}, the replay {value!r}"
-            )
-    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(events)} events"
+            raise verifier.fail(line, str(error)) from None
+    verifier.events([event_line(event) for event in match.events])
+    verifier.fields("header", log.header, header(run))
+    verifier.fields("footer", log.footer, footer(run))
+    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

@@ -11,15 +11,15 @@ from sfbkit.games.super_fantasy_brawl.play.policies import SEEDED_POLICIES
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import state_digest
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import FORMAT, dump, event_record
+from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
 from sfbkit.kit.match_log import MAX_LOG_BYTES as MAX_LOG_BYTES
 from sfbkit.kit.match_log import LogError as LogError
 from sfbkit.kit.match_log import LogFile as KitLogFile
 from sfbkit.kit.match_log import read_log as read_kit_log
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 """2: each decision names who answered it (``source``), seeds are stated only for seeded policies, and the
-footer holds a hash of the final state."""
+footer holds a hash of the final state; 3: the footer counts each seat's answers by who gave them (``answers``)."""
 
 HEADER_KEYS = frozenset(
     {
@@ -79,6 +79,7 @@ def footer(recording: Recording) -> dict[str, Any]:
         "decisions": len(recording.decisions),
         "events_hash": match.events_hash(),
         "state_hash": state_digest(match),
+        "answers": answer_counts(recording.decisions),
     }
 
 

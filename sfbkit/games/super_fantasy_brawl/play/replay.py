@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -13,7 +12,9 @@ from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, SEEDED_POLI
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import event_line
+from sfbkit.kit.log_verifier import LogVerifier
 from sfbkit.kit.play.player import Player
+from sfbkit.kit.problems import excerpt
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,11 +24,6 @@ class ReplayReport:
     recording: Recording
     events: int
     decisions: int
-
-
-def _canonical(data: object) -> str:
-    """Returns data as canonical JSON, so that comparisons are exact in type too (``1`` is not ``1.0`` or ``true``)."""
-    return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -50,70 +46,34 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
     try:
         match = build_match(library, log.spec)
     except UsageError as error:
-        raise LogError(f"{file}:1: {error}") from None
+        raise LogError(f"{file}:1: {excerpt(str(error))}") from None
     recording = Recording(log.spec, match, player_seeds=_logged_seeds(log, file))
+    verifier = LogVerifier(log, file)
     policies: dict[int, tuple[str, Player[Match]]] = {}
-    logged_before = 0
     for line, record in log.decisions:
-        while logged_before < len(log.events) and log.events[logged_before][0] < line:
-            logged_before += 1
-        if len(match.events) != logged_before:
-            raise LogError(
-                f"{file}:{line}: the replay asks for this decision after {len(match.events)} events; "
-                f"the log has {logged_before} before it"
-            )
         decision = match.decision
         if decision is None:
-            raise LogError(
-                f"{file}:{line}: the match is already over, but the log has decision {record.get('index')}"
+            raise verifier.fail(
+                line, f"the match is already over, but the log has decision {record['index']}"
             )
         asked = {"index": len(recording.decisions) + 1, "player": decision.player, "kind": decision.kind}
-        for key, value in asked.items():
-            if _canonical(record[key]) != _canonical(value):
-                raise LogError(
-                    f"{file}:{line}: decision {key} differs: log has {record[key]!r}, replay has {value!r}"
-                )
+        verifier.decision_asked(line, record, len(match.events), asked)
         source = record["source"]
-        if source not in ANSWERERS:
-            raise LogError(
-                f"{file}:{line}: unknown answerer {source!r}; expected one of {', '.join(ANSWERERS)}"
-            )
+        verifier.answerer(line, source, ANSWERERS)
         if source in POLICIES:
             policy = _policy(policies, recording, decision.player, source, file, line)
-            answer = policy.choose(match, decision)
-            if answer != record["option"]:
-                raise LogError(
-                    f"{file}:{line}: the {source} player of seat {decision.player} answers {answer!r} here, "
-                    f"the log has {record['option']!r}"
-                )
+            verifier.policy_answer(
+                line, source, decision.player, policy.choose(match, decision), record["option"]
+            )
         try:
             recording.apply(record["option"], source)
         except IllegalDecisionError as error:
-            raise LogError(f"{file}:{line}: {error}") from None
+            raise verifier.fail(line, str(error)) from None
     events = match.events
-    for index, (line, recorded_event) in enumerate(log.events):
-        if index >= len(events):
-            raise LogError(
-                f"{file}:{line}: the replay has no event here; the log has {_canonical(recorded_event)}"
-            )
-        got = event_line(events[index])
-        if got != _canonical(recorded_event):
-            raise LogError(
-                f"{file}:{line}: the replay differs: log has {_canonical(recorded_event)}, replay has {got}"
-            )
-    if len(events) > len(log.events):
-        raise LogError(
-            f"{file}:{log.footer_line}: the replay has {len(events) - len(log.events)} more event(s), "
-            f"starting {event_line(events[len(log.events)])}"
-        )
+    verifier.events([event_line(event) for event in events])
     recording.seat_names = _named_seats(log, recording)
-    _check_header(log, recording, library, file)
-    expected = footer(recording)
-    for key in sorted(expected):
-        if _canonical(log.footer.get(key)) != _canonical(expected[key]):
-            raise LogError(
-                f"{file}:{log.footer_line}: footer {key} differs: log has {log.footer.get(key)!r}, replay has {expected[key]!r}"
-            )
+    verifier.fields("header", log.header, header(recording, library.content_hash))
+    verifier.fields("footer", log.footer, footer(recording))
     return ReplayReport(recording, len(events), len(recording.decisions))
 
 
@@ -170,14 +130,3 @@ def _named_seats(log: LogFile, recording: Recording) -> dict[int, str]:
         ):
             named[int(seat)] = name
     return named
-
-
-def _check_header(log: LogFile, recording: Recording, library: Library, file: str) -> None:
-    """Checks every header field against the one the replay writes; LogError names the first that differs."""
-    expected = header(recording, library.content_hash)
-    for key in sorted(expected):
-        if _canonical(log.header.get(key)) != _canonical(expected[key]):
-            raise LogError(
-                f"{file}:1: header {key} differs: log has {_canonical(log.header.get(key))}, "
-                f"replay has {_canonical(expected[key])}"
-            )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.play.expectations import EXPECT_KEYS
 from sfbkit.games.super_fantasy_brawl.play.step_forms import steps_table
-from sfbkit.kit.atomic import write_text_atomic
+from sfbkit.kit.atomic import write_reference
 
 COMMAND = "python -m sfbkit.games.super_fantasy_brawl.play.script_doc"
 
@@ -61,9 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"{target} is stale: run '{COMMAND} {target}'", file=sys.stderr)
             return 1
         return 0
-    if current != text:
-        write_text_atomic(target, text)
-    return 0
+    return write_reference(target, text) if current != text else 0
 
 
 if __name__ == "__main__":

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -13,6 +11,7 @@ import jinja2
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold_match import example_match
+from sfbkit.kit.atomic import create_files_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.formatter import format_text
 
@@ -85,23 +84,8 @@ def _refuse_base_id(root: Path, champion_id: str) -> None:
 
 
 def write_scaffold(scaffold: Scaffold) -> None:
-    """Writes both files, refusing to overwrite either; neither is left half-written."""
-    for path in (scaffold.champion, scaffold.deck):
-        if path.exists():
-            raise UsageError(f"{path} already exists; choose another id or remove the file first")
-    temporaries: list[tuple[str, Path]] = []
-    try:
-        for path, text in ((scaffold.champion, scaffold.champion_text), (scaffold.deck, scaffold.deck_text)):
-            path.parent.mkdir(parents=True, exist_ok=True)
-            handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
-                file.write(text)
-            temporaries.append((temporary, path))
-        for temporary, path in temporaries:
-            os.replace(temporary, path)
-    finally:
-        for temporary, _ in temporaries:
-            Path(temporary).unlink(missing_ok=True)
+    """Writes both files, refusing to overwrite either; both are written or neither."""
+    create_files_atomic([(scaffold.champion, scaffold.champion_text), (scaffold.deck, scaffold.deck_text)])
 
 
 def _scalar(text: str) -> str:
