@@ -119,7 +119,9 @@ class CacheStore:
         return self.folder / f"{key}.{name}"
 
     def _signature(self, key: str, name: str, payload: bytes | memoryview) -> bytes:
-        return hmac.new(self._secret, f"{key}.{name}\0".encode() + payload, hashlib.sha256).digest()
+        signer = hmac.new(self._secret, f"{key}.{name}\0".encode(), hashlib.sha256)
+        signer.update(payload)
+        return signer.digest()
 
     def load(self, key: str, name: str) -> object | None:
         """Returns the entry ``name`` of ``key``, or None when it is missing, stale, damaged or forged."""
