@@ -33,7 +33,7 @@ CACHE_ENV = "SFBKIT_CACHE_DIR"
 STATE_ENV = "XDG_STATE_HOME"
 MAGIC = b"sfbkit-cache 1\n"
 KEEP_ENTRIES = 32
-"""Most entry files kept (a tree takes four, the memos a few); the least recently written are removed beyond this."""
+"""Most entry files kept (a tree takes five with its remembered key, the memos a few); the least recently written are removed beyond this."""
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 _MODULE_SUFFIXES = (".py", ".so")

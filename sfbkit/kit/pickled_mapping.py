@@ -12,11 +12,7 @@ T = TypeVar("T")
 
 
 class PickledMapping(Mapping[str, T], Generic[T]):
-    """A read-only mapping whose values are unpickled, once each, when first read.
-
-    Every value's pickle lies in one string, so unpickling the mapping itself copies that string once
-    instead of making an object per value.
-    """
+    """A read-only mapping whose values are unpickled, once each, when first read; every pickle lies in one string."""
 
     __slots__ = ("_data", "_ends", "_slots", "_values")
 
