@@ -12,6 +12,7 @@ BENCHMARKS = (
     "simulation",
     "search",
     "large",
+    "warm",
     "startup",
     "site",
     "serve_load",

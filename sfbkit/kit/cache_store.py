@@ -33,7 +33,7 @@ CACHE_ENV = "SFBKIT_CACHE_DIR"
 STATE_ENV = "XDG_STATE_HOME"
 MAGIC = b"sfbkit-cache 1\n"
 KEEP_ENTRIES = 32
-"""Most entry files kept (a tree takes four, the memos a few); the least recently written are removed beyond this."""
+"""Most entry files kept (a tree takes five with its remembered key, the memos a few); the least recently written are removed beyond this."""
 
 _PACKAGE = Path(__file__).resolve().parents[1]
 _MODULE_SUFFIXES = (".py", ".so")
@@ -119,7 +119,9 @@ class CacheStore:
         return self.folder / f"{key}.{name}"
 
     def _signature(self, key: str, name: str, payload: bytes | memoryview) -> bytes:
-        return hmac.new(self._secret, f"{key}.{name}\0".encode() + payload, hashlib.sha256).digest()
+        signer = hmac.new(self._secret, f"{key}.{name}\0".encode(), hashlib.sha256)
+        signer.update(payload)
+        return signer.digest()
 
     def load(self, key: str, name: str) -> object | None:
         """Returns the entry ``name`` of ``key``, or None when it is missing, stale, damaged or forged."""

@@ -7,11 +7,9 @@ command that needs one champion unpickles that champion and its cards only.
 from __future__ import annotations
 
 import gc
-import pickle
 import sys
-from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import (
     Library,
@@ -21,61 +19,26 @@ from sfbkit.games.super_fantasy_brawl.content.library import (
 )
 from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.kit.cache_store import CacheStore, load_unfrozen
+from sfbkit.kit.pickled_mapping import PickledMapping
 from sfbkit.kit.problems import InvalidContentError, Problem, one_line
 
 if TYPE_CHECKING:
     from sfbkit.kit.validation_report import ValidationReport
 
-T = TypeVar("T")
-
 ENTRY = "library"
-
-
-class PickledMapping(Mapping[str, T], Generic[T]):
-    """A read-only mapping whose values are unpickled, once each, when first read."""
-
-    __slots__ = ("_blobs", "_values")
-
-    def __init__(self, blobs: Mapping[str, bytes]) -> None:
-        self._blobs = dict(blobs)
-        self._values: dict[str, T] = {}
-
-    def __getitem__(self, key: str) -> T:
-        try:
-            return self._values[key]
-        except KeyError:
-            value: T = pickle.loads(self._blobs[key])
-            self._values[key] = value
-            return value
-
-    def __contains__(self, key: object) -> bool:
-        return key in self._blobs
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._blobs)
-
-    def __len__(self) -> int:
-        return len(self._blobs)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (PickledMapping, (self._blobs,))
-
-
-def _blobs(models: Mapping[str, Any]) -> dict[str, bytes]:
-    return {key: pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL) for key, value in models.items()}
 
 
 def library_entry(library: Library) -> dict[str, Any]:
     """Returns what the cache stores of a library: plain fields, and each model pickled on its own."""
     return {
-        "champions": _blobs(library.champions),
-        "cards": _blobs(library.cards),
+        "champions": PickledMapping.of(library.champions),
+        "cards": PickledMapping.of(library.cards),
         "card_owner": dict(library.card_owner),
         "decks": dict(library.decks),
         "traps": tuple(library.traps),
-        "challenges": _blobs(library.challenges),
-        "arenas": _blobs(library.arenas),
-        "rulesets": _blobs(library.rulesets),
+        "challenges": PickledMapping.of(library.challenges),
+        "arenas": PickledMapping.of(library.arenas),
+        "rulesets": PickledMapping.of(library.rulesets),
         "content_hash": library.content_hash,
     }
 
@@ -87,18 +50,25 @@ def library_of_entry(root: Path, entry: object) -> Library | None:
     try:
         return Library(
             root=root,
-            champions=PickledMapping(entry["champions"]),
-            cards=PickledMapping(entry["cards"]),
+            champions=_pickled(entry["champions"]),
+            cards=_pickled(entry["cards"]),
             card_owner=entry["card_owner"],
             decks=entry["decks"],
             traps=entry["traps"],
-            challenges=PickledMapping(entry["challenges"]),
-            arenas=PickledMapping(entry["arenas"]),
-            rulesets=PickledMapping(entry["rulesets"]),
+            challenges=_pickled(entry["challenges"]),
+            arenas=_pickled(entry["arenas"]),
+            rulesets=_pickled(entry["rulesets"]),
             content_hash=entry["content_hash"],
         )
     except (KeyError, TypeError):
         return None
+
+
+def _pickled(value: object) -> PickledMapping[Any]:
+    """Returns ``value`` when an entry holds a PickledMapping there; TypeError otherwise."""
+    if not isinstance(value, PickledMapping):
+        raise TypeError("the entry holds no pickled mapping")
+    return value
 
 
 def cached_library(root: Path, slot: tuple[CacheStore, str] | None = None) -> Library:

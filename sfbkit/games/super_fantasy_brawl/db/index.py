@@ -11,13 +11,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, overload
 
 from sfbkit.games.super_fantasy_brawl.db.fields import TABLE
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, RecordSequence
+from sfbkit.kit.pickled_mapping import PickledMapping
 from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, parse_query
 
 if TYPE_CHECKING:
@@ -272,6 +273,10 @@ class SearchResults(Sequence[CardRecord]):
         return f"SearchResults({list(self)!r})"
 
 
+_COLUMN_GROUPS = ("text", "rules", "numbers", "ranks", "ranks_descending")
+"""The index's attributes that map a name to a column or rank list."""
+
+
 class CardIndex:
     """Every card record with its columns; build once, then answer queries with ``search``."""
 
@@ -280,16 +285,20 @@ class CardIndex:
         self.langs = tuple(langs)
         self.size = len(self.records)
         self.everything = (1 << self.size) - 1
-        self.text = {
+        self.text: Mapping[str, TextColumn] = {
             name: TextColumn.build([get(r) for r in self.records]) for name, get in TEXT_FIELDS.items()
         }
-        self.rules = {lang: TextColumn.build([(r.text(lang),) for r in self.records]) for lang in langs}
-        self.numbers = {
+        self.rules: Mapping[str, TextColumn] = {
+            lang: TextColumn.build([(r.text(lang),) for r in self.records]) for lang in langs
+        }
+        self.numbers: Mapping[str, NumberColumn] = {
             name: NumberColumn.build([get(r) for r in self.records]) for name, get in NUMBER_FIELDS.items()
         }
         keys = {name: [key(r) for r in self.records] for name, key in ORDER_KEYS.items()}
-        self.ranks = {name: ranks(values) for name, values in keys.items()}
-        self.ranks_descending = {name: ranks(values, descending=True) for name, values in keys.items()}
+        self.ranks: Mapping[str, list[int]] = {name: ranks(values) for name, values in keys.items()}
+        self.ranks_descending: Mapping[str, list[int]] = {
+            name: ranks(values, descending=True) for name, values in keys.items()
+        }
         self._orders: dict[tuple[str, bool], tuple[list[int], itemgetter[Any]]] = {}
 
     @property
@@ -298,13 +307,16 @@ class CardIndex:
         return {record.id: record for record in self.records}
 
     def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        state["records"] = RecordSequence.of(self.records)
-        state.pop("_orders", None)
-        return state
+        return {
+            "records": RecordSequence.of(self.records),
+            "langs": self.langs,
+            "size": self.size,
+            **{name: PickledMapping.of(getattr(self, name)) for name in _COLUMN_GROUPS},
+        }
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
+        self.everything = (1 << self.size) - 1
         self._orders = {}
 
     @classmethod

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import pickle
+from array import array
 from collections.abc import Iterator, Mapping, Sequence
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 if TYPE_CHECKING:
@@ -67,13 +69,15 @@ class CardRecord(NamedTuple):
 
 
 class RecordSequence(Sequence[CardRecord]):
-    """Records kept as one pickled row each and rebuilt when first read (a cached index reads few)."""
+    """Records kept as one pickled row each, all rows in one string, and rebuilt when first read (a cached index reads few)."""
 
-    __slots__ = ("_records", "_rows")
+    __slots__ = ("_data", "_ends", "_records")
 
-    def __init__(self, rows: Sequence[bytes]) -> None:
-        self._rows = list(rows)
-        self._records: list[CardRecord | None] = [None] * len(self._rows)
+    def __init__(self, data: bytes, ends: bytes) -> None:
+        self._data = data
+        self._ends = array("Q", ends)
+        """Where each row ends in ``_data``."""
+        self._records: list[CardRecord | None] = [None] * len(self._ends)
 
     @classmethod
     def of(cls, records: Sequence[CardRecord]) -> RecordSequence:
@@ -82,7 +86,7 @@ class RecordSequence(Sequence[CardRecord]):
             return records
         dump = pickle.dumps
         rows = [dump(tuple(record), pickle.HIGHEST_PROTOCOL) for record in records]
-        return cls(rows)
+        return cls(b"".join(rows), array("Q", accumulate(map(len, rows))).tobytes())
 
     @overload
     def __getitem__(self, index: int) -> CardRecord: ...
@@ -90,17 +94,26 @@ class RecordSequence(Sequence[CardRecord]):
     def __getitem__(self, index: slice) -> Sequence[CardRecord]: ...
     def __getitem__(self, index: int | slice) -> CardRecord | Sequence[CardRecord]:
         if isinstance(index, slice):
-            return [self[position] for position in range(*index.indices(len(self._rows)))]
+            return [self[position] for position in range(*index.indices(len(self._ends)))]
         record = self._records[index]
         if record is None:
-            record = self._records[index] = CardRecord(*pickle.loads(self._rows[index]))
+            if index < 0:
+                index += len(self._ends)
+            start = self._ends[index - 1] if index else 0
+            row = memoryview(self._data)[start : self._ends[index]]
+            record = self._records[index] = CardRecord(*pickle.loads(row))
         return record
 
     def __len__(self) -> int:
-        return len(self._rows)
+        return len(self._ends)
+
+    @property
+    def rebuilt(self) -> int:
+        """Returns how many records were rebuilt from their rows so far."""
+        return len(self._records) - self._records.count(None)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (RecordSequence, (self._rows,))
+        return (RecordSequence, (self._data, self._ends.tobytes()))
 
 
 def hex_distance(q: int, r: int) -> int:
