@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
 from markupsafe import Markup
 
@@ -350,20 +351,21 @@ def sheet_html(faces: list[CardFace], options: SheetOptions, title: str = "Card 
     )
 
 
-def sheet_pdf(faces: list[CardFace], options: SheetOptions, title: str = "Card sheet") -> bytes:
+def sheet_pdf(
+    faces: list[CardFace], options: SheetOptions, title: str = "Card sheet", font: Path | None = None
+) -> bytes:
     """Returns the sheet as PDF: rendered by WeasyPrint, each page's TrimBox and BleedBox set to its grid."""
     import io
 
+    from sfbkit.kit.pdf_render import html_to_pdf
+
     try:
         import pypdf
-        import weasyprint  # type: ignore[import-untyped]
     except ImportError as error:  # pragma: no cover - depends on the installation
         from sfbkit.kit.errors import UsageError
 
         raise UsageError("PDF sheets need the 'pdf' extra: pip install 'sfbkit[pdf]'") from error
-    html = sheet_html(faces, options, title)
-    rendered = weasyprint.HTML(string=html).write_pdf()
-    assert rendered is not None
+    rendered = html_to_pdf(sheet_html(faces, options, title), options.lang, font)
     reader = pypdf.PdfReader(io.BytesIO(rendered))
     writer = pypdf.PdfWriter()
     _, height = PAPERS[options.paper]
