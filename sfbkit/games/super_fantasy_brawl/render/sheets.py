@@ -18,6 +18,7 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.kit.markdown_text import markdown_escape
+from sfbkit.kit.text.punctuation import separator
 
 TEXT_BOX_MM = (54.0, 44.0)
 """Width and height of the rules text box inside its padding (the grid rows of card.css)."""
@@ -390,7 +391,8 @@ def sheet_markdown(faces: list[CardFace], title: str = "Card sheet") -> str:
         facts += [f"{name} {value}" for name, value in face.stats]
         if face.targeting:
             facts.append(face.targeting)
-        out += [f"## {markdown_escape(face.name)}", "", "*" + markdown_escape(" · ".join(facts)) + "*", ""]
+        line = separator(face.lang).join(facts)
+        out += [f"## {markdown_escape(face.name)}", "", "*" + markdown_escape(line) + "*", ""]
         out += [line for paragraph in face.text for line in (markdown_escape(paragraph), "")]
         if face.flavour:
             out += [f"> {markdown_escape(face.flavour)}", ""]
