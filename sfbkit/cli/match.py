@@ -15,10 +15,7 @@ from sfbkit.kit.game import LogFormat, ScriptFailed
 
 
 def bundled_script(path: Path, root: Path) -> Path:
-    """Returns ``path``, or the content's ``matches/<name>.yaml`` when a bare name like ``full-match`` is given.
-
-    A named script inside the working folder is given relative to it, as a path typed there would be.
-    """
+    """Returns ``path``, or the tree's ``matches/<name>.yaml`` for a bare name (relative when under the working folder)."""
     try:
         if path.exists() or path.suffix or len(path.parts) > 1:
             return path

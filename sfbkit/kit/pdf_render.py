@@ -88,7 +88,6 @@ def check_glyphs(page: str, lang: str, font: Path | None) -> None:
 def html_to_pdf(page: str, lang: str, font: Path | None = None) -> bytes:
     """Returns the page as PDF, in the given font file if any; nothing is rendered if a character has no glyph."""
     with warnings.catch_warnings():
-        # Fonts are checked below, character by character, and a missing one is named there.
         warnings.filterwarnings("ignore", message="No fonts configured", category=UserWarning)
         try:
             import weasyprint  # type: ignore[import-untyped]

@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.engine.core import EventKind
-from sfbkit.games.dungeon_command.play.logs import PHRASES, event_words, words
+from sfbkit.games.dungeon_command.play.event_words import PHRASES, event_words, words
 from sfbkit.kit.registry import get_game
 
 REPO = Path(__file__).resolve().parents[2]
