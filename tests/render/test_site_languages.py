@@ -95,3 +95,9 @@ def test_every_search_error_has_each_language_with_the_same_fields() -> None:
             assert _fields(template) == _fields(SEARCH_ERRORS["en"][key]), (lang, key)
         if lang != "en":
             assert [t for t in SEARCH_ERRORS[lang].values() if ENGLISH_SENTENCE.search(t)] == [], lang
+
+
+def test_the_japanese_index_joins_with_the_japanese_middle_dot() -> None:
+    index = shown_text(SiteBuilder(load_library(bundled_content_root())).index_page(), "ja")
+    assert "・タンク" in index
+    assert "·" not in index
