@@ -23,7 +23,7 @@ from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 from sfbkit.games.super_fantasy_brawl.content.library import load_library as load_sfb_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
+from sfbkit.kit.play.random_player import RandomPlayer
 
 RULESET = "simulation"
 

@@ -138,7 +138,7 @@ def replay_batch(library: Library, seeds: range, transcripts: list[list[str]]) -
 
 
 def _random_players(seed: int) -> list[Player]:
-    from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
+    from sfbkit.kit.play.random_player import RandomPlayer
 
     return [RandomPlayer(seed * 2 + 1), RandomPlayer(seed * 2 + 2)]
 

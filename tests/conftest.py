@@ -1,4 +1,4 @@
-"""Keeps the compiled-content cache and its key of every test run in a folder of its own."""
+"""Keeps the compiled-content cache and its key of every test run in a folder of its own; registers the Hypothesis profiles."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
+from tests import hypothesis_budget  # noqa: F401 (registers the ci and fast profiles)
 
 
 @pytest.fixture(autouse=True, scope="session")

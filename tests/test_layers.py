@@ -1,8 +1,14 @@
-"""The layers of docs/architecture.md: the kit imports no game, no game imports another, no package cycle."""
+"""The layers of docs/architecture.md: the kit imports no game, no game imports another, no package cycle.
+
+A game's top-level modules (``game.py``, ``catalogue.py``...) bind its subpackages together, so a subpackage
+importing one of them is a cycle the package graph cannot see: it is refused on its own.
+"""
 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -51,6 +57,21 @@ def test_the_kit_imports_no_game(module: str, path: Path) -> None:
     assert games == [], f"{module} imports {games}"
 
 
+def test_importing_the_kit_loads_no_game() -> None:
+    """Every kit module imported in a fresh interpreter: an import the syntax walk misses still shows up."""
+    kit = [module for module, path in ALL if module.startswith(KIT_PACKAGES)]
+    code = (
+        "import importlib, sys\n"
+        f"for name in {kit!r}:\n"
+        "    importlib.import_module(name)\n"
+        "print(sorted(m for m in sys.modules if m.startswith('sfbkit.games')))\n"
+    )
+    loaded = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=PACKAGE.parent
+    )
+    assert loaded.stdout.strip() == "[]"
+
+
 def test_no_game_imports_another() -> None:
     crossing = [
         (module, name)
@@ -60,6 +81,29 @@ def test_no_game_imports_another() -> None:
         if game_of(name) not in (None, game_of(module))
     ]
     assert crossing == []
+
+
+def game_top_level_import(module: str, is_package: bool, name: str, package_names: set[str]) -> bool:
+    """Tells whether a module inside a game's subpackage imports a module at that game's top level."""
+    subpackage = package_of(module, is_package).split(".")
+    target = name.split(".")
+    return (
+        len(subpackage) == 4
+        and len(target) == 4
+        and target[:3] == subpackage[:3]
+        and name not in package_names
+    )
+
+
+def test_no_game_subpackage_imports_its_game_top_level() -> None:
+    package_names = {module for module, path in ALL if path.name == "__init__.py"}
+    upward = [
+        (module, name)
+        for module, path in ALL
+        for name in imports(path)
+        if game_top_level_import(module, path.name == "__init__.py", name, package_names)
+    ]
+    assert upward == []
 
 
 def test_no_import_cycle_between_packages() -> None:

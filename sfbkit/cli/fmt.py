@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, game_tree
+from sfbkit.cli.options import TREE_DEFAULT, content_option, game_tree
 from sfbkit.kit.format_files import files_to_format, format_file
 from sfbkit.kit.manifest import find_tree_root
 from sfbkit.kit.problems import Problem, file_name_text
@@ -14,9 +14,7 @@ from sfbkit.kit.problems import Problem, file_name_text
 
 @click.command("fmt")
 @click.argument("paths", nargs=-1, type=click.Path(exists=True, path_type=Path))
-@content_option(
-    "The content tree formatted when no PATHS are given (default: $SFBKIT_CONTENT, else the bundled one)."
-)
+@content_option(f"The content tree formatted when no PATHS are given ({TREE_DEFAULT}).")
 @click.option(
     "--check", is_flag=True, help="Write nothing; list the files that would change and exit 1 if any."
 )

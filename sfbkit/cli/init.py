@@ -3,15 +3,24 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import click
 
+from sfbkit import __version__
 from sfbkit.kit.atomic import write_text_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game, HookFiles, Starter
+from sfbkit.kit.git_revision import start_repository
 from sfbkit.kit.manifest import DEFAULT_GAME, MANIFEST_NAME
 from sfbkit.kit.registry import get_game
+
+REQUIREMENT_VARIABLE = "SFBKIT_REQUIREMENT"
+"""The variable CI installs sfbkit from: the exact sfbkit that wrote the repository unless it is set."""
+
+REQUIREMENT = f"sfbkit=={__version__}"
+"""The requirement of the sfbkit that writes a repository."""
 
 SCHEMA_FOLDER = "schemas"
 """Where init copies the JSON Schemas, so that the editor mapping works without knowing where sfbkit is installed."""
@@ -51,7 +60,9 @@ def _pre_commit(checks: list[str], files: HookFiles) -> str:
         *((f"sfbkit-{check.split()[1]}", check, files.checks, "true") for check in checks),
     ]
     lines = [
-        "# Runs the installed sfbkit on each commit: pip install sfbkit, then pre-commit install.",
+        "# Runs the sfbkit installed where you commit (language: system) on each commit. Install it with",
+        f'# pip install "${{{REQUIREMENT_VARIABLE}:-{REQUIREMENT}}}" (README.md says where to point it),',
+        "# then run pre-commit install once per clone.",
         "repos:",
     ]
     lines += ["  - repo: local", "    hooks:"]
@@ -72,6 +83,10 @@ def _workflow(checks: list[str]) -> str:
     return (
         "name: content\n"
         "on: [push, pull_request]\n"
+        "env:\n"
+        f"  # The sfbkit that wrote this repository; a repository variable {REQUIREMENT_VARIABLE} replaces it\n"
+        "  # (where sfbkit is not on the package index CI reaches: see README.md)\n"
+        f"  {REQUIREMENT_VARIABLE}: \"${{{{ vars.{REQUIREMENT_VARIABLE} || '{REQUIREMENT}' }}}}\"\n"
         "jobs:\n"
         "  check:\n"
         "    runs-on: ubuntu-latest\n"
@@ -80,7 +95,7 @@ def _workflow(checks: list[str]) -> str:
         "      - uses: actions/setup-python@v5\n"
         "        with:\n"
         "          python-version: '3.11'\n"
-        "      - run: pip install sfbkit\n"
+        f'      - run: pip install "${REQUIREMENT_VARIABLE}"\n'
         "      # one annotation per problem on the changed lines, and a table in the step summary\n"
         "      - run: sfbkit validate --format github\n"
         "      - run: sfbkit fmt --check\n"
@@ -104,6 +119,15 @@ def _readme(game: Game, starter: Starter, checks: list[str]) -> str:
         f"```\n{steps}```\n\n"
         f"Editors with the YAML extension check files against `{SCHEMA_FOLDER}/` "
         "(`.vscode/settings.json`); refresh it after upgrading sfbkit with `sfbkit schema --out schemas`.\n"
+        "\n## Installing sfbkit\n\n"
+        f"This repository was written by `{REQUIREMENT}`. CI installs sfbkit with "
+        f'`pip install "${REQUIREMENT_VARIABLE}"`, and `{REQUIREMENT_VARIABLE}` is `{REQUIREMENT}` unless '
+        "the hosting service's repository variable of that name says otherwise. Where sfbkit is not on "
+        "the package index you reach, set that variable to any requirement pip takes, for example "
+        "`sfbkit @ git+https://git.example.org/you/sfbkit@v1.0` (a git repository and tag), "
+        "`sfbkit @ file:///path/to/sfbkit` (a checkout) or the path of a wheel. Install it where you "
+        "commit the same way, then `pre-commit install` once per clone:\n\n"
+        f'```\npip install "${{{REQUIREMENT_VARIABLE}:-{REQUIREMENT}}}"\npre-commit install\n```\n'
     )
 
 
@@ -138,5 +162,9 @@ def command(directory: Path, game_id: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_text_atomic(path, text)
         written += 1
+    started = start_repository(directory)
     next_step = game.starter().first_steps[0].split("#")[0].strip()
-    click.echo(f"init: {directory}: wrote {written} file(s) for {game.title}; next: {next_step}")
+    if directory.resolve() != Path.cwd().resolve():
+        next_step = f"cd {shlex.quote(str(directory))} && {next_step}"
+    git = " and a git repository (branch main)" if started else ""
+    click.echo(f"init: {directory}: wrote {written} file(s) for {game.title}{git}; next: {next_step}")

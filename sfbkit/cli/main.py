@@ -5,13 +5,16 @@ from __future__ import annotations
 import errno
 import importlib
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 import click
 
 from sfbkit import __version__
-from sfbkit.kit.errors import SfbkitError
+from sfbkit.cli.options import INVOKED_ARGS, content_argument, invoked_tree
+from sfbkit.kit.did_you_mean import did_you_mean
+from sfbkit.kit.errors import SfbkitError, UsageError
+from sfbkit.kit.registry import default_game, game_ids, get_game
 from sfbkit.kit.trees import open_tree
 
 COMMANDS: dict[str, str] = {
@@ -31,28 +34,28 @@ COMMANDS: dict[str, str] = {
         "init",
     )
 }
+COMMANDS["list"] = "sfbkit.cli.list_items"
 
-_ARGS = "sfbkit.args"
-
-
-def _content_argument(args: Sequence[str]) -> str | None:
-    """Returns the value of a ``--content`` option among a subcommand's arguments."""
-    for position, arg in enumerate(args):
-        if arg == "--":
-            break
-        if arg == "--content" and position + 1 < len(args):
-            return args[position + 1]
-        if arg.startswith("--content="):
-            return arg.partition("=")[2]
-    return None
+TOOLKIT = "content toolkit: validate, browse, print and play."
+"""The help's first line after the game's title."""
 
 
 def _game_commands(ctx: click.Context) -> Mapping[str, str]:
     """Returns the commands of the game of the tree this invocation names (for help: of the default tree)."""
-    try:
-        return open_tree(_content_argument(ctx.meta.get(_ARGS, ()))).game.commands
-    except SfbkitError:
-        return {}
+    tree = invoked_tree(ctx)
+    return tree.game.commands if tree is not None else {}
+
+
+def _not_offered(ctx: click.Context, name: str) -> str:
+    """Returns the line for a command the tree's game does not offer, naming the game and its commands."""
+    tree = open_tree(content_argument(ctx.meta.get(INVOKED_ARGS, ())))
+    offered = sorted({*COMMANDS, *tree.game.commands})
+    others = [get_game(game_id).title for game_id in game_ids() if name in get_game(game_id).commands]
+    if others:
+        head = f"{tree.game.title} does not offer '{name}' ({' and '.join(others)} {'does' if len(others) == 1 else 'do'})"
+    else:
+        head = f"no command '{name}'{did_you_mean(name, offered)}"
+    return f"{head}; its commands here ({tree.root}): {', '.join(offered)}"
 
 
 class LazyGroup(click.Group):
@@ -68,8 +71,22 @@ class LazyGroup(click.Group):
     def resolve_command(
         self, ctx: click.Context, args: list[str]
     ) -> tuple[str | None, click.Command | None, list[str]]:
-        ctx.meta[_ARGS] = tuple(args[1:])
-        return super().resolve_command(ctx, args)
+        ctx.meta[INVOKED_ARGS] = tuple(args[1:])
+        name = args[0]
+        if ctx.resilient_parsing or name.startswith("-"):
+            return super().resolve_command(ctx, args)
+        command = self.get_command(ctx, name)
+        if command is None:
+            raise UsageError(_not_offered(ctx, name))
+        return name, command, args[1:]
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Writes the help's first line naming the game of the tree the commands would work on."""
+        tree = invoked_tree(ctx)
+        title = tree.game.title if tree is not None else default_game().title
+        formatter.write_paragraph()
+        with formatter.indentation():
+            formatter.write_text(f"{title} {TOOLKIT}")
 
     def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
         module_name = COMMANDS.get(cmd_name) or _game_commands(ctx).get(cmd_name)
@@ -101,7 +118,7 @@ class LazyGroup(click.Group):
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="sfbkit")
 def cli() -> None:
-    """Super Fantasy Brawl content toolkit: validate, browse, print and play."""
+    """The sfbkit content toolkit: validate, browse, print and play (the help names the tree's game)."""
 
 
 def main(argv: list[str] | None = None) -> Any:

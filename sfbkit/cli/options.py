@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import inspect
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
+from sfbkit.kit.errors import SfbkitError
 from sfbkit.kit.trees import Tree, open_tree
 
 F = TypeVar("F", bound=Callable[..., object])
 
-CONTENT_HELP = (
-    "The content tree (default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, "
-    "else the bundled content)."
+TREE_DEFAULT = (
+    "default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, else the bundled content"
 )
+"""How every command finds its tree when ``--content`` is not given (``kit/trees.py``)."""
+
+CONTENT_HELP = f"The content tree ({TREE_DEFAULT})."
 
 
 class FiniteFloat(click.ParamType[float]):
@@ -52,7 +56,10 @@ class _FolderPath(click.Path):
 
 
 def content_option(help: str = CONTENT_HELP) -> Callable[[F], F]:
-    """Returns the ``--content DIR`` option, passed to the command as ``content: Path | None``."""
+    """Returns the ``--content DIR`` option, passed to the command as ``content: Path | None``.
+
+    A command's own help names the tree's role; the default is always ``TREE_DEFAULT``.
+    """
     return click.option(
         "--content", "content", type=_FolderPath(file_okay=False, path_type=Path), default=None, help=help
     )
@@ -71,3 +78,56 @@ def content_tree(content: Path | None) -> Path:
 def game_tree(content: Path | None) -> Tree:
     """Returns the content tree a command works on and its game."""
     return open_tree(content)
+
+
+INVOKED_ARGS = "sfbkit.args"
+"""Where the ``sfbkit`` group keeps the arguments after the command's name (``ctx.meta`` is shared)."""
+
+
+def content_argument(args: Sequence[str]) -> str | None:
+    """Returns the value of a ``--content`` option among a subcommand's arguments."""
+    for position, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--content" and position + 1 < len(args):
+            return args[position + 1]
+        if arg.startswith("--content="):
+            return arg.partition("=")[2]
+    return None
+
+
+def invoked_tree(ctx: click.Context | None) -> Tree | None:
+    """Returns the tree an invocation names (for help, before its options are parsed), or None when it has none."""
+    args = ctx.meta.get(INVOKED_ARGS, ()) if ctx is not None else ()
+    try:
+        return open_tree(content_argument(args))
+    except SfbkitError:
+        return None
+
+
+class TreeHelpCommand(click.Command):
+    """A command whose help begins with a line written for the game of the tree it would work on."""
+
+    def __init__(self, *args: Any, first_line: Callable[[Tree], str], **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.first_line = first_line
+
+    def _help(self, ctx: click.Context | None) -> str:
+        text = inspect.cleandoc(self.help or "")
+        tree = invoked_tree(ctx)
+        if tree is None:
+            return text
+        return "\n".join([self.first_line(tree), *text.splitlines()[1:]])
+
+    def format_help_text(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """Writes the help with its first line for the tree's game."""
+        formatter.write_paragraph()
+        with formatter.indentation():
+            formatter.write_text(self._help(ctx))
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        """Returns the first line for the tree's game, as the group's command list shows it."""
+        line = self._help(click.get_current_context(silent=True)).splitlines()[0]
+        if len(line) <= limit:
+            return line
+        return line[: limit - 2].rsplit(" ", 1)[0].rstrip(",;") + "..."

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
+
+if TYPE_CHECKING:
+    from sfbkit.kit.item_list import ItemKind, ListedItem
+    from sfbkit.kit.play.player_registry import PlayerKind
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
 LogFormat = Literal["text", "jsonl"]
@@ -112,6 +116,15 @@ class Catalogue(Protocol):
     def root(self) -> Path: ...
     @property
     def content_hash(self) -> str: ...
+    @property
+    def item_kinds(self) -> tuple[ItemKind, ...]:
+        """The kinds of item ``list`` lists, in the order it lists them (known without reading the tree)."""
+        ...
+
+    def items(self, kind: str) -> Sequence[ListedItem]:
+        """Returns the items of one kind (the plural of one of ``item_kinds``) by id."""
+        ...
+
     def show(self, item_id: str, lang: str) -> str:
         """Returns an item laid out for the terminal; UnknownIdError names the ids it knows."""
         ...
@@ -233,4 +246,8 @@ class Game(Protocol):
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a JSONL log, verifying everything it states; returns the run and ``LOG: replay ok: ...``."""
+        ...
+
+    def players(self) -> Sequence[PlayerKind]:
+        """Returns the game's own players by name (a greedy bot...); the kit adds ``random`` and ``first``."""
         ...

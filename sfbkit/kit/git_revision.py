@@ -7,6 +7,7 @@ file name git can hold (a line break, bytes that are not UTF-8) comes through.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,23 +16,56 @@ from tempfile import TemporaryDirectory
 
 from sfbkit.kit.errors import UsageError
 
+_LOCATING_VARIABLES = ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE")
+"""Variables that would point git at another repository than the one holding the working folder."""
 
-def git(cwd: Path, *args: str, data: bytes | None = None) -> bytes:
-    """Runs git in ``cwd`` and returns its output; a failure becomes a usage error quoting git."""
+
+def _run(cwd: Path, args: tuple[str, ...], data: bytes | None) -> subprocess.CompletedProcess[bytes]:
+    environment = {name: value for name, value in os.environ.items() if name not in _LOCATING_VARIABLES}
     try:
-        done = subprocess.run(
-            ["git", *args], cwd=cwd, input=data, capture_output=True, check=False, timeout=120
+        return subprocess.run(
+            ["git", *args],
+            cwd=cwd,
+            input=data,
+            capture_output=True,
+            check=False,
+            timeout=120,
+            env=environment,
         )
     except FileNotFoundError:
         raise UsageError("git is not installed") from None
+
+
+def git(cwd: Path, *args: str, data: bytes | None = None) -> bytes:
+    """Runs git in ``cwd`` (the repository holding it) and returns its output; a failure becomes a usage error quoting git."""
+    done = _run(cwd, args, data)
     if done.returncode != 0:
         message = done.stderr.decode("utf-8", errors="replace").strip().splitlines()
         raise UsageError(f"git {' '.join(args[:2])}: {message[-1] if message else 'failed'}")
     return done.stdout
 
 
+def inside_work_tree(folder: Path) -> bool:
+    """Tells whether ``folder`` is inside a git work tree; UsageError when git is not installed."""
+    return _run(folder, ("rev-parse", "--is-inside-work-tree"), None).returncode == 0
+
+
+def start_repository(folder: Path) -> bool:
+    """Runs ``git init`` (branch ``main``) in a folder outside any repository; returns whether it started one."""
+    if shutil.which("git") is None or inside_work_tree(folder):
+        return False
+    if _run(folder, ("init", "-q", "-b", "main"), None).returncode == 0:
+        return True
+    return _run(folder, ("init", "-q"), None).returncode == 0  # a git older than 2.28 has no -b
+
+
 def tree_prefix(root: Path) -> tuple[Path, str]:
     """Returns the top of the git work tree holding ``root`` and the content tree's path inside it."""
+    if not inside_work_tree(root):
+        raise UsageError(
+            f"{root} is not inside a git repository, so there are no revisions to compare; "
+            "run 'git init' there and commit the content first"
+        )
     top = Path(git(root, "rev-parse", "--show-toplevel").decode().strip())
     relative = root.resolve().relative_to(top.resolve()).as_posix()
     return top, "" if relative == "." else relative + "/"
@@ -44,6 +78,11 @@ def resolve_revision(top: Path, revision: str) -> str:
     try:
         return git(top, "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}").decode().strip()
     except UsageError:
+        if _run(top, ("rev-parse", "--verify", "--quiet", "HEAD"), None).returncode != 0:
+            raise UsageError(
+                f"unknown revision {revision!r}: the repository at {top} has no commit yet; "
+                "commit the content first (git add -A && git commit)"
+            ) from None
         raise UsageError(f"unknown revision {revision!r}") from None
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
+from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.problems import QUOTED_LENGTH, escape, one_line, quote, shorten
 from sfbkit.kit.yaml_source import Node
 
@@ -73,6 +74,8 @@ class _Walk:
     union_member: str | None
     union_choices: Sequence[Any]
     union_path_len: int
+    leaf: Schema | None = None
+    """The schema the location ends at, when the walk reached it."""
 
 
 def format_path(path: Sequence[str | int]) -> str:
@@ -239,6 +242,7 @@ def _walk(schema: Schema | None, definitions: Mapping[str, Schema], root: Node, 
         else:
             schema = None
             _descend(walk, step, greedy=True)
+    walk.leaf = _unwrap(schema, definitions)
     return walk
 
 
@@ -269,14 +273,14 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "missing-field", f"missing required field {quote(str(walk.path[-1]) if walk.path else '?')}"
     if kind == "extra_forbidden":
         name = str(walk.path[-1]) if walk.path else "?"
-        hint = _suggestion(walk)
-        maybe = f" (did you mean '{hint}'?)" if hint else ""
+        maybe = did_you_mean(name, _field_names(walk.fields))
         allowed = ", ".join(_field_names(walk.fields))
         return "unknown-key", f"unknown key {quote(name)}{maybe}; expected one of {allowed}"
     if kind in _TYPE_EXPECTED:
         return "wrong-type", f"expected {_TYPE_EXPECTED[kind]}, got {got}"
     if kind == "literal_error":
-        return "bad-value", f"expected {ctx.get('expected', 'one of the allowed values')}, got {got}"
+        maybe = did_you_mean(value, _literal_values(walk.leaf)) if isinstance(value, str) else ""
+        return "bad-value", f"expected {ctx.get('expected', 'one of the allowed values')}, got {got}{maybe}"
     if kind == "string_pattern_mismatch":
         pattern = str(ctx.get("pattern", ""))
         expected = _PATTERNS.get(pattern, f"a string matching {pattern}")
@@ -316,13 +320,19 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         names = str(ctx["kinds"]).split(",") if "kinds" in ctx else None
         if names is not None and isinstance(value, dict) and len(value) == 1:
             (name,) = value
-            close = difflib.get_close_matches(str(name), names, n=1)
-            maybe = f" (did you mean '{close[0]}'?)" if close else ""
+            maybe = did_you_mean(str(name), names)
             return kind, f"unknown {kind.removeprefix('unknown-')} {quote(str(name))}{maybe}; {detail['msg']}"
         return kind, f"{one_line(detail['msg'])}; got {got}"
     message = one_line(detail["msg"])
     message = message[:1].lower() + message[1:]
     return ("wrong-type" if kind.endswith("_type") else "bad-value"), message
+
+
+def _literal_values(schema: Schema | None) -> list[str]:
+    """Returns the string values a literal schema allows (none for any other schema)."""
+    if schema is None or schema.get("type") != "literal":
+        return []
+    return [value for value in schema["expected"] if isinstance(value, str)]
 
 
 def _suggestion(walk: _Walk) -> str | None:
@@ -364,6 +374,11 @@ def _located_union(
     alternatives: list[str] = []
     value: Any = group[0][0].get("input")
     literal = False
+    literal_values = [
+        value
+        for choice in first.union_choices
+        for value in _literal_values(_unwrap(choice[0] if isinstance(choice, tuple) else choice, definitions))
+    ]
     for member, errors in by_member.items():
         detail = errors[0][0]
         if member in models:
@@ -372,11 +387,13 @@ def _located_union(
             literal = True
             value = detail.get("input")
             alternatives.append(str((detail.get("ctx") or {}).get("expected", "")))
+
         else:
             value = detail.get("input")
             alternatives.append(_TYPE_EXPECTED.get(detail["type"], detail["msg"].lower()))
     code = "bad-value" if literal and not isinstance(value, dict | list) else "wrong-type"
-    message = f"expected {', or '.join(alternatives)}; got {describe_value(value)}"
+    maybe = did_you_mean(value, literal_values) if isinstance(value, str) else ""
+    message = f"expected {', or '.join(alternatives)}; got {describe_value(value)}{maybe}"
     path = format_path(first.path[: first.union_at])
     return [LocatedError(node.line, node.column, code, path, message)]
 

@@ -71,6 +71,27 @@ def _settle(page: Any) -> None:
     page.wait_for_selector("body[data-busy='false']")
 
 
+IN_VIEW = ("#result", "#result a[download]", "#scores", "#track")
+"""What stays within the viewport at the end of a match: the result, its log download, scores and track."""
+
+
+def _outside_the_viewport(page: Any) -> dict[str, Any]:
+    """Returns each of ``IN_VIEW`` whose box is not wholly within the viewport, with the box."""
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    outside = {}
+    for selector in IN_VIEW:
+        box = page.locator(selector).bounding_box()
+        if box is None or not (
+            box["x"] >= 0
+            and box["y"] >= 0
+            and box["x"] + box["width"] <= width + 1
+            and box["y"] + box["height"] <= height + 1
+        ):
+            outside[selector] = box
+    return outside
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize(("opponent", "seed", "winner"), [("greedy", 2, None), ("random", 3, "team 0")])
 def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
     browser: Any, server: tuple[str, Path], opponent: str, seed: int, winner: str | None
@@ -81,7 +102,8 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        page.goto(f"{url}/play")
+        policy = page.goto(f"{url}/play").headers["content-security-policy"]
+        assert "script-src 'self';" in policy and "frame-ancestors 'none'" in policy
         _settle(page)
         assert page.locator("#game").is_hidden() and page.locator("#setup").is_visible()
         page.locator("#seed").fill(str(seed))
@@ -93,9 +115,11 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
         assert page.locator("#board polygon.hex").count() == 59
         started = time.monotonic()
         clicks = 0
+        noted = False
         kinds: set[str] = set()
         while not page.locator("#result").is_visible():
             assert time.monotonic() - started < 45, f"the match did not end after {clicks} clicks"
+            noted = noted or page.locator("#hand .hand-card.no-target .card-note").count() > 0
             kind = page.evaluate(PICK)
             assert kind is not None, page.locator("#prompt").inner_text()
             kinds.add(kind.lower())
@@ -110,12 +134,27 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
             # Only the viewer's own hand is on the page: as many faces as its hand holds.
             hand_size = page.locator("#scores tr[data-player='0'] td").nth(4).inner_text()
             assert page.locator("#hand .hand-card").count() == int(hand_size)
+        assert _outside_the_viewport(page) == {}
+        assert page.evaluate("document.getElementById('side-pane').scrollTop") == 0
+        log_box = page.evaluate(
+            "(() => { const l = document.getElementById('log'); return [l.scrollHeight, l.clientHeight]; })()"
+        )
+        assert log_box[0] > log_box[1], "the log scrolls inside its own box"
         result = page.locator("#result").inner_text()
         print(f"{clicks} clicks, {time.monotonic() - started:.1f} s: {result}")
         assert f"{winner} wins" in result if winner else "wins" in result
         assert any(kind.startswith("polygon.hex") for kind in kinds), kinds
         assert any(kind.startswith("div.hand-card") for kind in kinds), kinds
         assert page.locator("#log li").count() > 50
+        assert noted, "no card was marked as having no target in reach"
+        # Reopened, at a phone's width and at a desktop's: nothing is new, and the summary is in view.
+        for width, height in ((390, 844), (1280, 900)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.reload()
+            _settle(page)
+            assert page.locator("#result").is_visible()
+            assert page.locator("#log li.new").count() == 0
+            assert _outside_the_viewport(page) == {}, width
         assert errors == []
     finally:
         page.close()
@@ -154,5 +193,22 @@ def test_hot_seat_hides_the_hand_until_the_deciding_player_shows_it(
             _settle(page)
             assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
         assert seen_hand
+    finally:
+        page.close()
+
+
+def test_a_damaged_save_is_shown_as_damaged_beside_the_others(browser: Any, server: tuple[str, Path]) -> None:
+    url, saves = server
+    (saves / "20200101-000000-broken.jsonl").write_text(
+        '{"type": "header", "players": 5}\n{}\n', encoding="utf-8"
+    )
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{url}/play")
+        _settle(page)
+        damaged = page.locator("#saved li.damaged")
+        assert damaged.count() == 1
+        assert "20200101-000000-broken (damaged: players must be a list" in damaged.inner_text()
+        assert page.locator("#error").is_hidden()
     finally:
         page.close()

@@ -38,7 +38,7 @@ def test_other_arguments_reach_the_cli() -> None:
         check=False,
     )
     assert result.returncode == 2
-    assert "No such command 'nope'" in result.stderr
+    assert "error: no command 'nope'; its commands here" in result.stderr
 
 
 _RUN = "import sys; sys.argv = ['sfbkit', *sys.argv[1:]]; from sfbkit.cli.entry import main; sys.exit(main())"

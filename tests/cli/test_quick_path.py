@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from sfbkit.cli.main import cli
 from sfbkit.cli.quick_path import quick_answer
+from tests.hypothesis_budget import examples
 
 VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
 
@@ -74,7 +75,7 @@ def _no_step_summary(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("SFBKIT_CONTENT", raising=False)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.sampled_from(["validate", "search"]), st.lists(st.sampled_from(TOKENS), max_size=5))
 def test_an_answer_equals_the_full_clis_or_there_is_none(
     trees: dict[str, str], command: str, args: list[str]

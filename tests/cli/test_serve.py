@@ -7,6 +7,7 @@ import os
 import socket
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -81,3 +82,66 @@ def test_a_busy_port_and_a_bad_saves_folder_are_usage_errors(tmp_path: Path) -> 
     assert result.exit_code == 2
     assert "--saves: cannot create" in result.stderr
     assert "Traceback" not in result.output
+
+
+def _get(url: str, host: str | None = None) -> tuple[int, dict[str, str], str]:
+    request = urllib.request.Request(url, headers={"Host": host} if host else {})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            return (
+                response.status,
+                {k.lower(): v for k, v in response.headers.items()},
+                response.read().decode(),
+            )
+    except urllib.error.HTTPError as error:
+        return error.code, {k.lower(): v for k, v in error.headers.items()}, error.read().decode()
+
+
+def test_ipv6_loopback_answers_its_own_name_and_refuses_others(tmp_path: Path) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    process, lines = _serve(
+        "--host", "::1", "--port", "0", "--saves", str(tmp_path / "saves"), temporary=temporary
+    )
+    try:
+        url = lines[-1].split(" on ", 1)[1].split(" ", 1)[0]
+        assert url.startswith("http://[::1]:"), url
+        base = url.removesuffix("/play")
+        status, headers, _ = _get(f"{base}/api/setup")
+        assert status == 200
+        assert headers["x-content-type-options"] == "nosniff"
+        policy = headers["content-security-policy"]
+        assert "frame-ancestors 'none'" in policy and "script-src 'self'" in policy
+        assert "unsafe-inline" not in policy.split("script-src", 1)[1].split(";", 1)[0]
+        port = base.rsplit(":", 1)[1]
+        assert _get(f"{base}/play", host=f"localhost:{port}")[0] == 200
+        for other in (f"rebound.example:{port}", f"[::2]:{port}", "[::1", f"127.0.0.1.example:{port}"):
+            assert _get(f"{base}/api/setup", host=other)[0] == 400, other
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert "Traceback" not in (process.stderr.read() if process.stderr else "")
+
+
+def test_a_later_start_removes_the_site_a_killed_server_left(tmp_path: Path) -> None:
+    temporary = tmp_path / "tmp"
+    temporary.mkdir()
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    leftover = temporary / f"sfbkit-site-{gone.pid}-abc123"
+    (leftover / "site").mkdir(parents=True)
+    (leftover / "site" / "index.html").write_text("old", encoding="utf-8")
+    alive = temporary / f"sfbkit-site-{os.getpid()}-def456"
+    alive.mkdir()
+    unrelated = temporary / "sfbkit-site-notes"
+    unrelated.mkdir()
+    process, _ = _serve("--port", "0", "--saves", str(tmp_path / "saves"), temporary=temporary)
+    try:
+        names = sorted(path.name for path in temporary.iterdir())
+        assert leftover.name not in names
+        assert alive.name in names and unrelated.name in names
+        assert [name for name in names if name.startswith(f"sfbkit-site-{process.pid}-")]
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert sorted(path.name for path in temporary.iterdir()) == sorted([alive.name, unrelated.name])

@@ -10,13 +10,14 @@ from hypothesis import strategies as st
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.loader import load_file
+from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, splice
 
 VALID = Path(__file__).resolve().parent / "valid"
 SAMPLES = sorted(VALID.rglob("*.yaml"))
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(
     sample=st.sampled_from(SAMPLES),
     kind=st.sampled_from(ALL_KINDS),
@@ -40,7 +41,7 @@ def test_an_edited_content_file_loads_or_reports_located_problems(
         assert problem.message
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(raw=st.binary(max_size=300))
 def test_arbitrary_bytes_never_raise(raw: bytes) -> None:
     for kind in ALL_KINDS:

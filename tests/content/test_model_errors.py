@@ -100,6 +100,16 @@ def test_a_plain_union_gives_one_problem_listing_every_form() -> None:
     ]
 
 
+def test_a_misspelt_value_suggests_the_nearest_allowed_one() -> None:
+    head = DECK_HEAD.replace("type: skill", "type: skil")
+    found = problems(Deck, head + "      - push: {distance: 2, who: targt}\n")
+    assert [message for _, _, _, _, message in found] == [
+        "expected 'attack', 'skill' or 'reaction', got 'skil' (did you mean 'skill'?)",
+        "expected 'self', 'target', 'attacker' or 'it', or a mapping {choose: ...}, "
+        "or a mapping {each: ...}; got 'targt' (did you mean 'target'?)",
+    ]
+
+
 def test_a_plain_union_given_a_mapping_reports_the_closest_form() -> None:
     assert effect_problems("- stun: {who: {choose: enemy, within: 30}}\n") == [
         (9, 45, "bad-value", "cards[0].effects[0].stun.who.within", "expected at most 12, got 30")

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from sfbkit.kit import yaml_source
 from sfbkit.kit.yaml_source import Node, YamlDocument, read_yaml
+from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, REPO, SAMPLES, splice
 
 
@@ -47,7 +48,7 @@ def test_a_content_file_is_composed_from_nodes_as_from_events(sample: Path) -> N
     _assert_same(raw)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     sample=st.sampled_from(SAMPLES),
     position=st.integers(min_value=0),

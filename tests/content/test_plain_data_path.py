@@ -23,6 +23,7 @@ from sfbkit.kit.cache_switch import NO_CACHE_ENV
 from sfbkit.kit.game import ContentReport
 from sfbkit.kit.report_formats import render_json, render_text
 from sfbkit.kit.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
+from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, REPO, SAMPLES, splice
 
 Edit = Callable[[Path], None]
@@ -180,7 +181,7 @@ def test_a_content_file_reads_without_positions(sample: Path) -> None:
     _assert_plain_or_not(raw)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     sample=st.sampled_from(SAMPLES),
     position=st.integers(min_value=0),

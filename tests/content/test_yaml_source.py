@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sfbkit.kit.yaml_source import MAX_DEPTH, MAX_FILE_BYTES, read_yaml
+from tests.hypothesis_budget import examples
 
 
 def issues(text: str | bytes) -> list[tuple[int, int, str]]:
@@ -136,14 +137,14 @@ def test_modest_alias_reuse_is_allowed() -> None:
     assert document.data == {"base": {"hp": 8, "defence": 1}, "other": {"hp": 8, "defence": 1}}
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.binary(max_size=200))
 def test_arbitrary_bytes_never_raise(raw: bytes) -> None:
     document = read_yaml(raw)
     assert document.usable or document.issues
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.text(alphabet=" \t\n-:[]{}&*!#'\"|>?,abc1", max_size=120))
 def test_arbitrary_yaml_like_text_never_raises_and_problems_have_positions(text: str) -> None:
     document = read_yaml(text.encode())

@@ -12,6 +12,8 @@ RULES_COPIES = {"docs/rules.md", "docs/dungeon-command/rules.md", "docs/blood-wa
 """Copies of the shared rules, kept byte for byte (tests/docs/test_readme.py); they cite their own siblings."""
 CITATION = re.compile(r"(?<![\w/.:-])((?:[\w.-]+/)*[\w.-]+\.md)\b")
 TEXT_SUFFIXES = {".py", ".j2", ".yaml", ".js", ".html", ".css", ".md", ".txt"}
+LINK = re.compile(r"\[[^\]]*\]\(([^)]*)\)")
+"""A Markdown link: its text may name a file loosely (``[simulation.md](../simulation.md)``); its target is checked."""
 LINK_TARGET = re.compile(r"\]\([^)]*\)")
 """A Markdown link in code is part of a generated doc, and is resolved in that doc by the doc test."""
 
@@ -37,8 +39,7 @@ def _sources() -> list[Path]:
 
 def _missing(path: Path, bases: list[Path], *, skip_links: bool = False) -> list[str]:
     text = path.read_text(encoding="utf-8")
-    if skip_links:
-        text = LINK_TARGET.sub("]", text)
+    text = LINK_TARGET.sub("]", text) if skip_links else LINK.sub(lambda link: f" {link.group(1)} ", text)
     return [
         f"{path.relative_to(REPO)}: {name}"
         for name in cited_names(text)

@@ -40,7 +40,7 @@ NOT_RUN = {
     # drives it with answers.
     ("docs/dungeon-command/matches.md", "sfbkit play"): "waits for a player at the terminal",
     # --scheduler names a Dask cluster on the network.
-    ("docs/simulation.md", "sfbkit simulate --all-teams"): "needs a Dask scheduler on the network",
+    ("docs/simulation.md", "sfbkit simulate --all-pairings"): "needs a Dask scheduler on the network",
 }
 """Blocks a test cannot run, by file and the start of their first command, with why."""
 

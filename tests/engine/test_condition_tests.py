@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content import conditions as cm
 from sfbkit.games.super_fantasy_brawl.engine import conditions, new_match
 from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_condition
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
-from sfbkit.games.super_fantasy_brawl.engine.match import RandomPlayer
+from sfbkit.kit.play.random_player import RandomPlayer
 from tests.engine.helpers import LIB
 
 

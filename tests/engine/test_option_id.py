@@ -8,8 +8,8 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine.match import new_match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import MalformedOptionError, OptionId
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.random_player import RandomPlayer
 
 
 @pytest.mark.parametrize(

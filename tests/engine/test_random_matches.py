@@ -9,6 +9,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
 from sfbkit.kit.events import Event
+from tests.hypothesis_budget import examples
 
 BUNDLED = load_library(bundled_content_root())
 CHAMPIONS = sorted(BUNDLED.champions)
@@ -61,7 +62,7 @@ class Invariants:
             assert len(set(decision.ids)) == len(decision.ids) > 0
 
 
-@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(20), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(min_value=0, max_value=2**32 - 1),
     order=st.permutations(CHAMPIONS),
@@ -85,7 +86,7 @@ def test_random_matches_keep_the_invariants(seed: int, order: list[str]) -> None
     assert sum(len(p.deck) + len(p.hand) + len(p.discard) + len(p.in_play) for p in match.state.players) == 36
 
 
-@settings(max_examples=5, deadline=None)
+@settings(max_examples=examples(5), deadline=None)
 @given(seed=st.integers(min_value=0, max_value=2**32 - 1), order=st.permutations(CHAMPIONS))
 def test_random_four_player_matches_end(seed: int, order: list[str]) -> None:
     match = new_match(

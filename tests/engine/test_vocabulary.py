@@ -11,9 +11,9 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
 from sfbkit.games.super_fantasy_brawl.engine.match import new_match
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import DECISION_KINDS, EVENT_KINDS
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
+from sfbkit.kit.play.random_player import RandomPlayer
 
 
 @pytest.fixture(scope="module")

@@ -11,6 +11,7 @@ from bench.report import Result, percentile
 from tests.hardening.helpers import REPO
 
 
+@pytest.mark.slow
 def test_a_quick_run_of_two_benchmarks_prints_figures_and_ratios() -> None:
     result = subprocess.run(
         [sys.executable, "-m", "bench", "search", "startup", "--quick"],

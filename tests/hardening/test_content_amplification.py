@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from sfbkit.kit.yaml_source import MAX_ALIAS_TEXT, read_yaml
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke
 from tests.hardening.test_hostile_yaml import PEAK_BOUND, child_peak_rss_kb, peak_memory
+from tests.hypothesis_budget import examples
 
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
 """Each example runs the CLI on a large file; a failure is reported as found rather than shrunk."""
@@ -37,8 +38,9 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return copy_bundled(tmp_path_factory.mktemp("amplification") / "content")
 
 
+@pytest.mark.slow
 @settings(
-    max_examples=12,
+    max_examples=examples(12),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
@@ -89,7 +91,7 @@ def test_the_alias_that_passes_the_byte_budget_is_located() -> None:
 
 
 @settings(
-    max_examples=30,
+    max_examples=examples(30),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],

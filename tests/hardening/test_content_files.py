@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from sfbkit.games.dungeon_command.content.paths import bundled_root as dc_bundled_root
 from sfbkit.kit.git_revision import revision_tree
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke, snapshot
+from tests.hypothesis_budget import examples
 
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
 
@@ -43,8 +44,9 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return copy_bundled(tmp_path_factory.mktemp("files") / "content")
 
 
+@pytest.mark.slow
 @settings(
-    max_examples=8,
+    max_examples=examples(8),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
@@ -192,7 +194,7 @@ def dc_tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @settings(
-    max_examples=4,
+    max_examples=examples(4),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],

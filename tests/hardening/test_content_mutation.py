@@ -26,6 +26,7 @@ from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 from tests.hardening.helpers import LOCATED, assert_no_crash, copy_bundled, data_paths, invoke
+from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, mutate, splice
 
 BUNDLED = bundled_content_root()
@@ -83,7 +84,7 @@ def _check_report(tree: Path, output_format: str) -> None:
             assert LOCATED.match(line), line
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(FILES),
     position=st.integers(min_value=0),
@@ -99,7 +100,7 @@ def test_byte_edits_of_a_real_file_give_exit_0_or_1_with_located_problems(
         _check_report(tree, output_format)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(name=st.sampled_from(FILES), data=st.data())
 def test_flipped_bytes_of_a_real_file_give_exit_0_or_1(tree: Path, name: str, data: st.DataObject) -> None:
     raw = bytearray(ORIGINAL[name])
@@ -110,7 +111,8 @@ def test_flipped_bytes_of_a_real_file_give_exit_0_or_1(tree: Path, name: str, da
         _check_report(tree, "text")
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(FILES),
     data=st.data(),

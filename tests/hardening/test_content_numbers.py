@@ -25,6 +25,7 @@ from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec
 from sfbkit.kit.number_digits import MAX_NUMBER_DIGITS
 from sfbkit.kit.yaml_source import read_yaml
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke, snapshot
+from tests.hypothesis_budget import examples
 
 MODELS = {**{kind.name: kind.model for kind in ALL_KINDS}, "match script": ScriptModel, "expect": ExpectSpec}
 
@@ -90,7 +91,7 @@ def located_lines(output: str, file: str) -> list[str]:
 
 
 @settings(
-    max_examples=25,
+    max_examples=examples(25),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
@@ -135,7 +136,7 @@ def ruamel_value(text: str) -> Any:
     return str(value)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(text=NUMBERISH)
 def test_validate_reads_a_number_as_fmt_does_or_refuses_it(text: str) -> None:
     document = read_yaml(f"a: {text}\n".encode())
@@ -193,7 +194,7 @@ steps:
 SCRIPT_FIELDS = ("seed", "turns", "round", "vp")
 
 
-@settings(max_examples=25, deadline=None, phases=NO_SHRINK)
+@settings(max_examples=examples(25), deadline=None, phases=NO_SHRINK)
 @example(field="seed", value=str(2**63))
 @example(field="turns", value=str(10**25))
 @example(field="round", value=str(10**25))
@@ -242,7 +243,7 @@ def log_text(tmp_path_factory: pytest.TempPathFactory) -> str:
 
 
 @settings(
-    max_examples=20,
+    max_examples=examples(20),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
@@ -275,7 +276,7 @@ def test_a_log_seed_out_of_range_is_refused(tmp_path: Path, log_text: str) -> No
     assert result.stderr.startswith(f"{path}:1: ") and "seed must be an integer from 0 to" in result.stderr
 
 
-@settings(max_examples=10, deadline=None, phases=NO_SHRINK)
+@settings(max_examples=examples(10), deadline=None, phases=NO_SHRINK)
 @given(
     field=st.sampled_from(["strength", "move", "defence", "range", "hp"]),
     operator=st.sampled_from([":", "=", "<", "<=", ">", ">=", "!="]),

@@ -20,6 +20,7 @@ from sfbkit.games.super_fantasy_brawl.db.record import card_records
 from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines
 from sfbkit.kit.problems import printable
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke
+from tests.hypothesis_budget import examples
 
 NO_SHRINK = (Phase.explicit, Phase.reuse, Phase.generate)
 CONTROL = st.one_of(
@@ -43,7 +44,7 @@ def tree(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @settings(
-    max_examples=20,
+    max_examples=examples(20),
     deadline=None,
     phases=NO_SHRINK,
     suppress_health_check=[HealthCheck.function_scoped_fixture],
@@ -86,7 +87,7 @@ def library() -> Library:
     return load_library(REPO)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(text=st.text(min_size=1, max_size=30).map(lambda text: text + "\x1b]52;c;ZXZpbA==\x07\r\x08"))
 def test_terminal_output_escapes_every_control_character(library: Library, text: str) -> None:
     champion = library.champions["borka"]
@@ -108,7 +109,7 @@ def test_the_text_log_escapes_control_characters(monkeypatch: pytest.MonkeyPatch
     assert "round 1 \\x1b[2J\\rbegins" in result.stdout and not RAW.search(result.stdout)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     start=st.sampled_from(FORMULA_STARTS),
     rest=st.text(max_size=20),

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV, CacheStore
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
 from tests.hardening.helpers import copy_bundled, run_console, snapshot
+from tests.hypothesis_budget import examples
 
 
 def run(args: list[str], cache: Path | str, state: Path) -> tuple[int, str, str]:
@@ -141,7 +142,9 @@ _FOREIGN_NAMES = st.text(
 ).filter(lambda name: name not in (".", ".."))
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     names=st.lists(_FOREIGN_NAMES, min_size=1, max_size=40, unique=True),
     content=st.binary(max_size=64).filter(lambda data: not data.startswith(MAGIC)),

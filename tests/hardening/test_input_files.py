@@ -19,6 +19,7 @@ from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES
 from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES
 from tests.hardening.helpers import assert_no_crash, invoke
+from tests.hypothesis_budget import examples
 
 COMMANDS = {"match": MAX_FILE_BYTES, "replay": MAX_LOG_BYTES}
 
@@ -65,7 +66,7 @@ BAD_NUMBERS = st.one_of(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(option=st.sampled_from(FLOAT_OPTIONS), value=BAD_NUMBERS)
 def test_a_number_option_out_of_range_is_a_usage_error(option: tuple[str, ...], value: str) -> None:
     result = invoke(*option, value)

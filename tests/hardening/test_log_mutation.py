@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.hardening.helpers import REPO, assert_no_crash, invoke
+from tests.hypothesis_budget import examples
 
 VALUES = st.one_of(
     st.none(),
@@ -46,7 +47,7 @@ def replay(folder: Path, text: str) -> None:
         assert result.stderr.strip(), "exit 1 with no message"
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     position=st.integers(min_value=0),
     cut=st.integers(min_value=0, max_value=30),
@@ -69,7 +70,7 @@ def _paths(data: Any, path: tuple[str | int, ...] = ()) -> list[tuple[str | int,
     return found
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     data=st.data(), action=st.sampled_from(["replace", "drop", "repeat-record", "drop-record"]), value=VALUES
 )

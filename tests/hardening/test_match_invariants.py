@@ -22,9 +22,9 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, new_match
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.kit.events import Event
+from sfbkit.kit.play.random_player import RandomPlayer
+from sfbkit.kit.play.seeds import derive_seed
 
 MATCHES = 1000
 BATCHES = 10
@@ -109,7 +109,7 @@ class Invariants:
 
 def play_checked(index: int) -> tuple[str, int]:
     """Plays match ``index`` with every check on; returns how it ended and how many rounds it took."""
-    seed = derive_seed(MASTER_SEED, "match", index)
+    seed = derive_seed(MASTER_SEED, "game", index)
     order = random.Random(seed).sample(CHAMPIONS, 6)
     teams = [order[:3], order[3:]]
     match = new_match(LIBRARY, teams=teams, seed=seed)
@@ -162,5 +162,5 @@ def test_a_broken_invariant_is_reported_with_the_seed_and_saved(
         play_checked(0)
     (saved,) = tmp_path.glob("seed-*.jsonl")
     header = json.loads(saved.read_text(encoding="utf-8").splitlines()[0])
-    assert header["seed"] == derive_seed(MASTER_SEED, "match", 0)
+    assert header["seed"] == derive_seed(MASTER_SEED, "game", 0)
     assert len(header["teams"]) == 2

@@ -28,6 +28,7 @@ from hypothesis import strategies as st
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 from sfbkit.kit.atomic import TEMPORARY, remove_stale_temporaries, write_text_atomic
 from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke, run_console, snapshot
+from tests.hypothesis_budget import examples
 
 SCRIPT = REPO / "matches" / "keyword-push.yaml"
 BUNDLED = bundled_content_root()
@@ -110,7 +111,9 @@ def spellings(tree: Path, name: str, links: Path) -> Iterator[Path]:
     yield link / file
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(
     writer=st.sampled_from(sorted(WRITERS)),
     name=st.sampled_from(CONTENT_FILES),

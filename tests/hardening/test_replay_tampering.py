@@ -26,11 +26,11 @@ from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines, read_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.play.random_player import RandomPlayer
 
 Records = list[dict[str, Any]]
 Path_ = tuple[str | int, ...]
@@ -52,7 +52,7 @@ def random_log(library: Library) -> str:
         teams=(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda")),
         rules={"round_limit": 2},
     )
-    recording = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(4)], ["random", "random"])
+    recording = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(4)])
     return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
 
 
@@ -167,6 +167,7 @@ MIXED_KEYS = ("'seeds'", "'players'", "'source'")
 """The values a log with both scripted and greedy answers states about who answered."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "sample"), [("script", 40), ("random", 20), ("full-match", 4)])
 def test_no_tampered_log_replays_ok(library: Library, kind: str, sample: int) -> None:
     text = {"script": lambda: script_log(library, "keyword-push"), "random": lambda: random_log(library)}.get(

@@ -17,6 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.hardening.helpers import REPO, assert_no_crash, data_paths, invoke
+from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, mutate, splice
 
 SCRIPTS = sorted((REPO / "matches").glob("keyword-*.yaml"))
@@ -51,7 +52,7 @@ def run_script(folder: Path, name: str, raw: bytes) -> None:
         assert WHERE.match(messages[0]) or messages[0].startswith("error: "), messages[0]
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(50), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(sorted(ORIGINAL)),
     position=st.integers(min_value=0),
@@ -64,7 +65,7 @@ def test_byte_edits_of_a_real_script_pass_or_fail_at_a_line(
     run_script(folder, name, splice(ORIGINAL[name].decode("utf-8"), position, cut, insert))
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(sorted(ORIGINAL)),
     data=st.data(),

@@ -12,6 +12,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.kit.search.query import QueryError
 from tests.hardening.helpers import REPO, assert_no_crash, invoke
+from tests.hypothesis_budget import examples
 
 LIBRARY = REPO / "tests" / "db" / "fixtures" / "library"
 INDEX = CardIndex.from_library(load_library(LIBRARY))
@@ -26,7 +27,7 @@ QUERY = st.one_of(
 COLUMN = re.compile(r"\(column (\d+)\)")
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=examples(500), deadline=None)
 @given(query=QUERY)
 def test_a_random_query_returns_cards_or_a_query_error_at_a_column(query: str) -> None:
     try:
@@ -38,7 +39,7 @@ def test_a_random_query_returns_cards_or_a_query_error_at_a_column(query: str) -
         assert len({record.id for record in found}) == len(found)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(query=QUERY)
 def test_sfbkit_search_exits_0_or_2_with_a_located_message(query: str) -> None:
     result = invoke("search", "--content", str(LIBRARY), "--", query)

@@ -39,7 +39,7 @@ def last_error(stderr: str) -> str:
     [
         (*TEAMS, "--games", str(10**12)),
         (*TEAMS, "--games", str(MAX_GAMES + 1)),
-        ("--all-teams", "--games", "200"),
+        ("--all-pairings", "--games", "200"),
         (*TEAMS, "--workers", str(10**6)),
         (*TEAMS, "--workers", "0"),
     ],

@@ -14,15 +14,15 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play import jsonl_log
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 from sfbkit.kit.match_log import LogError, read_log
+from sfbkit.kit.play.random_player import RandomPlayer
 
 
 @pytest.fixture(scope="module")
 def sfb_log() -> list[str]:
     library = load_library(bundled_content_root())
     spec = MatchSpec(seed=2, teams=(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda")))
-    recording = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)], ["random", "random"])
+    recording = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)])
     return jsonl_log.jsonl_lines(recording, library.content_hash)
 
 

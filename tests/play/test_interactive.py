@@ -10,11 +10,12 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer
+from sfbkit.kit.play.first_player import FirstPlayer
+from sfbkit.kit.play.player import Player
 
 TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda"]
 
@@ -35,8 +36,8 @@ def test_a_winning_move_typed_by_number_and_by_id(library: Library) -> None:
     answers = iter(["99", "play:borka-anvil-drop@borka", "step:c4", "1"])
     shown: list[str] = []
     human = InteractivePlayer(0, shown.append, lambda prompt: next(answers))
-    players: list[Player] = [human, FirstPlayer()]
-    recording = play_recorded(library, spec, players, ["human", "first"])
+    players: list[Player[Match]] = [human, FirstPlayer()]
+    recording = play_recorded(library, spec, players)
     result = recording.match.result
     assert result is not None and result.winner == 0
     assert [d.option for d in recording.decisions] == [

@@ -6,10 +6,10 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
+from sfbkit.kit.play.first_player import FirstPlayer
+from sfbkit.kit.play.random_player import RandomPlayer
 
 TEAMS = (("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))
 
@@ -24,9 +24,9 @@ def _scenario(library: Library, **setup: object) -> Match:
 
 def test_random_player_is_seeded_and_keeps_to_its_own_rng(library: Library) -> None:
     spec = MatchSpec(seed=4, teams=TEAMS, rules={"round_limit": 3})
-    first = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)], ["random", "random"])
-    again = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)], ["random", "random"])
-    other = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(2)], ["random", "random"])
+    first = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)])
+    again = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)])
+    other = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(2)])
     options = [d.option for d in first.decisions]
     assert options == [d.option for d in again.decisions]
     assert options != [d.option for d in other.decisions]
@@ -75,9 +75,7 @@ def test_greedy_beats_random_more_often_than_not(library: Library) -> None:
         spec = MatchSpec(
             seed=seed, teams=TEAMS if seed % 2 else (TEAMS[1], TEAMS[0]), rules={"round_limit": 10}
         )
-        recording = play_recorded(
-            library, spec, [GreedyPlayer(seed), RandomPlayer(seed)], ["greedy", "random"]
-        )
+        recording = play_recorded(library, spec, [GreedyPlayer(seed), RandomPlayer(seed)])
         result = recording.match.result
         assert result is not None
         wins += result.winner == 0

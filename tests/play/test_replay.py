@@ -14,9 +14,9 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, jsonl_lines, read_log
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
+from sfbkit.kit.play.random_player import RandomPlayer
+from sfbkit.kit.play.seeds import derive_seed
 from tests.play.conftest import MATCHES
 
 TEAMS = (("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))
@@ -25,15 +25,15 @@ OTHER = (("brisket", "fizzlewick", "zephyrine"), ("mossbottom", "sister-clobber"
 
 def _random_log(library: Library, index: int) -> str:
     spec = MatchSpec(
-        seed=derive_seed(99, index),
+        seed=derive_seed(99, "game", index),
         teams=TEAMS if index % 2 else OTHER,
         draft="casual" if index % 10 == 0 else None,
         rules={"round_limit": 3},
     )
     if spec.draft is not None:
         spec = dataclasses.replace(spec, teams=None)
-    players = [RandomPlayer(derive_seed(7, index, seat)) for seat in (0, 1)]
-    recording = play_recorded(library, spec, players, ["random", "random"])
+    players = [RandomPlayer(derive_seed(derive_seed(7, "game", index), "seat", seat)) for seat in (0, 1)]
+    recording = play_recorded(library, spec, players)
     return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
 
 

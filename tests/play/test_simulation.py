@@ -91,8 +91,8 @@ def test_csv_output_and_bad_arguments(tmp_path: Path) -> None:
     result = runner.invoke(cli, ["simulate", "--teams", "borka,pip,nobody", "--vs", ",".join(B)])
     assert result.exit_code == 2
     assert "unknown champion 'nobody'" in result.stderr
-    result = runner.invoke(cli, [*ARGS, "--out", str(tmp_path / "sim.txt")])
+    result = runner.invoke(cli, [*ARGS, "--format", "json", "--out", str(tmp_path / "other.csv")])
     assert result.exit_code == 2
-    assert not (tmp_path / "sim.txt").exists()
+    assert not (tmp_path / "other.csv").exists()
     result = runner.invoke(cli, ["simulate", "--games", "1"])
     assert result.exit_code == 2

@@ -100,6 +100,7 @@ def test_a_letter_sheet_without_bleed_trims_at_the_grid() -> None:
     assert trim == bleed == mm_rect(13.45, 7.7, 189, 264, 279.4)
 
 
+@pytest.mark.slow
 def test_a_pdf_of_every_bundled_card() -> None:
     bundled = load_library(bundled_content_root())
     cards = [
@@ -130,6 +131,7 @@ def test_each_language_renders_in_its_own_cjk_font(
     assert text in page.extract_text()
 
 
+@pytest.mark.slow
 def test_korean_words_stay_whole_on_pdf_lines(cjk_fonts: None) -> None:
     import re
 

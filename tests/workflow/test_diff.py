@@ -111,4 +111,13 @@ def test_an_unknown_revision_or_no_repository_is_a_usage_error(repo: Path, tmp_p
     plain.mkdir()
     result = CliRunner().invoke(cli, ["diff", "--content", str(plain), "HEAD"])
     assert result.exit_code == 2
-    assert "error: git rev-parse" in result.output
+    assert result.output.count("\n") == 1
+    assert f"error: {plain} is not inside a git repository" in result.output
+
+
+def test_a_repository_without_a_commit_says_to_commit_first(tmp_path: Path) -> None:
+    root = tmp_path / "fresh"
+    assert CliRunner().invoke(cli, ["init", str(root)]).exit_code == 0
+    result = CliRunner().invoke(cli, ["diff", "--content", str(root), "main"])
+    assert result.exit_code == 2 and result.output.count("\n") == 1
+    assert "has no commit yet; commit the content first" in result.output

@@ -35,6 +35,7 @@ def test_every_invalid_fixture_formats_or_fails_located(path: Path) -> None:
     _check(path.read_bytes(), path)
 
 
+@pytest.mark.slow
 def test_random_edits_of_bundled_files_format_or_fail_located() -> None:
     rng = random.Random(7)
     files = content_files(bundled_content_root())

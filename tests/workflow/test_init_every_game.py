@@ -32,7 +32,7 @@ def repo(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.Mon
     printed = _sfbkit("init", "--game", request.param, str(root))
     monkeypatch.chdir(root)
     first = get_game(request.param).starter().first_steps[0].split("#")[0].strip()
-    assert printed.rstrip().endswith(f"next: {first}")
+    assert printed.rstrip().endswith(f"next: cd {shlex.quote(str(root))} && {first}")
     return root
 
 

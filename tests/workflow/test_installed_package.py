@@ -35,6 +35,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return venv / "bin"
 
 
+@pytest.mark.slow
 def test_no_command_writes_into_the_installed_package(installed: Path, tmp_path: Path) -> None:
     package = subprocess.run(
         [str(installed / "python"), "-c", "import sfbkit, os; print(os.path.dirname(sfbkit.__file__))"],

@@ -29,6 +29,7 @@ def test_the_manifest_declares_the_hooks() -> None:
     assert all(hook["language"] == "python" for hook in hooks)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not (SFBKIT_REPO / ".git").exists(), reason="needs the sfbkit git checkout")
 def test_try_repo_runs_both_hooks_on_a_content_repo(tmp_path: Path) -> None:
     repo = content_repo(tmp_path / "content")

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
+from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.problems import one_line
 from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
-    from sfbkit.games.dungeon_command.records import DCCardRecord
+    from sfbkit.games.dungeon_command.db.records import DCCardRecord
 
 LANGS = ("en", "ja")
 
@@ -35,13 +36,37 @@ class DCCatalogue:
     @cached_property
     def records(self) -> tuple[DCCardRecord, ...]:
         """Every commander, creature and order as a search record, in library order."""
-        from sfbkit.games.dungeon_command.records import card_records
+        from sfbkit.games.dungeon_command.db.records import card_records
 
         return card_records(self.library)
 
     @property
     def content_hash(self) -> str:
         return self.library.content_hash
+
+    item_kinds: tuple[ItemKind, ...] = (
+        ItemKind("commanders", "commander", shown=True),
+        ItemKind("creatures", "creature", shown=True),
+        ItemKind("orders", "order", shown=True),
+        ItemKind("warbands", "warband", shown=True),
+        ItemKind("tiles", "tile", shown=False),
+        ItemKind("battlefields", "battlefield", shown=False),
+        ItemKind("rulesets", "ruleset", shown=False),
+    )
+
+    def items(self, kind: str) -> Sequence[ListedItem]:
+        """Returns the commanders, creatures, orders, warbands, tiles, battlefields or rulesets of the tree by id."""
+        library = self.library
+        collections: dict[str, Mapping[str, Named]] = {
+            "commanders": library.commanders,
+            "creatures": library.creatures,
+            "orders": library.orders,
+            "warbands": library.warbands,
+            "tiles": library.tiles,
+            "battlefields": library.battlefields,
+            "rulesets": library.rulesets,
+        }
+        return listed_items(collections[kind])
 
     def record(self, item_id: str) -> DCCardRecord:
         """Returns the card record with ``item_id``; UnknownIdError otherwise."""
@@ -76,7 +101,7 @@ class DCCatalogue:
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""
-        from sfbkit.games.dungeon_command.records import DCCardRecord
+        from sfbkit.games.dungeon_command.db.records import DCCardRecord
         from sfbkit.games.dungeon_command.text.rules_text import ability_label, action_label, kind_label
 
         headings = ("id", "name", "kind", "lv", "ability", "action", "dmg", "hp", "spd", "warband")

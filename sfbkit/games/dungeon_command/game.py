@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import MatchRun, Starter
+    from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
 
@@ -125,6 +126,12 @@ class DungeonCommand:
         from sfbkit.games.dungeon_command import host
 
         return host.replay(root, log)
+
+    def players(self) -> Sequence[PlayerKind]:
+        """Returns the game's own players by name: its greedy bot."""
+        from sfbkit.games.dungeon_command.play.players import GAME_PLAYERS
+
+        return GAME_PLAYERS
 
 
 GAME = DungeonCommand()

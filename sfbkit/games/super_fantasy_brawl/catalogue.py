@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -11,6 +11,7 @@ from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
+from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
@@ -63,6 +64,29 @@ class SfbCatalogue:
     @property
     def content_hash(self) -> str:
         return self.library.content_hash
+
+    item_kinds: tuple[ItemKind, ...] = (
+        ItemKind("champions", "champion", shown=True),
+        ItemKind("cards", "card", shown=True),
+        ItemKind("traps", "trap", shown=False),
+        ItemKind("challenges", "challenge", shown=False),
+        ItemKind("arenas", "arena", shown=False),
+        ItemKind("rulesets", "ruleset", shown=False),
+    )
+
+    def items(self, kind: str) -> Sequence[ListedItem]:
+        """Returns the champions, cards, traps, challenges, arenas or rulesets of the tree by id."""
+        library = self.library
+        if kind == "traps":
+            return listed_items({trap.id: trap for trap in library.traps})
+        collections: dict[str, Mapping[str, Named]] = {
+            "champions": library.champions,
+            "cards": library.cards,
+            "challenges": library.challenges,
+            "arenas": library.arenas,
+            "rulesets": library.rulesets,
+        }
+        return listed_items(collections[kind])
 
     @cached_property
     def index(self) -> CardIndex:

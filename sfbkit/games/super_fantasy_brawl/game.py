@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, MatchRun, Starter
+    from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
 
@@ -114,6 +115,12 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl import host
 
         return host.replay(root, log)
+
+    def players(self) -> Sequence[PlayerKind]:
+        """Returns the game's own players by name: its greedy bot."""
+        from sfbkit.games.super_fantasy_brawl.play.policies import GAME_PLAYERS
+
+        return GAME_PLAYERS
 
     def starter(self) -> Starter:
         """Returns the content folders, the editor schema mapping and the example check of a new repository."""

@@ -15,6 +15,7 @@ from sfbkit.games.dungeon_command.content.library import validate_tree
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
 from tests.hardening.helpers import data_paths
+from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, mutate, splice
 
 BUNDLED = Path(__file__).resolve().parents[3] / "games" / "dungeon-command"
@@ -30,7 +31,7 @@ VALUES = st.one_of(
     st.lists(st.integers(min_value=-50, max_value=50), max_size=3),
 )
 EXAMPLES = settings(
-    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(60), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
 
 

@@ -23,6 +23,7 @@ from sfbkit.games.dungeon_command.play.expectations import EVENT_KINDS, KEYS, Ch
 from sfbkit.games.dungeon_command.play.runner import ScriptRunner, start_run
 from sfbkit.games.dungeon_command.play.script import ScriptStepError, parse_script, parse_step
 from sfbkit.kit.yaml_source import Node
+from tests.hypothesis_budget import examples
 
 HERE = Path(__file__).resolve().parent
 HEAD = "seed: 7\nplayers:\n  - {warband: t-band}\n  - {warband: t-band}\nbattlefield: t-field\nsteps:\n  - pick: first\n"
@@ -174,7 +175,7 @@ VALUES = st.recursive(
 )
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400), deadline=None)
 @given(key=st.sampled_from(sorted(KEYS)), value=VALUES)
 def test_any_value_validate_accepts_is_one_the_check_evaluates(key: str, value: Any) -> None:
     if not _accepted(key, value):

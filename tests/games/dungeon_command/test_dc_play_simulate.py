@@ -56,7 +56,8 @@ def test_text_and_csv_reports() -> None:
     assert "first player wins" in text
     rows = _simulate("--games", "2", "--format", "csv").splitlines()
     assert rows[0] == "card,played,destroyed,damage_dealt,won_when_played,win_rate,low,high"
-    assert len(rows) > 20 and all(len(row.split(",")) == 8 for row in rows)
+    cards = json.loads(_simulate("--games", "2", "--format", "json"))["cards"]
+    assert len(rows) == 1 + len(cards) > 10 and all(len(row.split(",")) == 8 for row in rows)
 
 
 def test_all_pairings_plays_every_ordered_pair() -> None:
@@ -110,3 +111,12 @@ def test_greedy_takes_a_winning_option() -> None:
             scores.append(evaluate(trial.engine, decision.player))
         assert scores[decision.ids.index(choice)] == max(scores) and abs(max(scores)) < WIN
         match.apply(choice)
+
+
+def test_game_seeds_come_from_the_kits_derivation() -> None:
+    from sfbkit.games.dungeon_command.play.simulation import game_specs
+    from sfbkit.kit.play.seeds import derive_seed
+
+    pairs = [("lanternguard", "mirewood-brood"), ("mirewood-brood", "lanternguard")]
+    specs = game_specs(bundled_root(), pairs, 2, "random", 5, "skirmish", "twin-vaults")
+    assert [spec.seed for spec in specs] == [derive_seed(5, "game", index) for index in range(4)]

@@ -54,6 +54,7 @@ def random_match(defs: Definitions, seed: int, check: bool = True) -> tuple[DCMa
     return match, answers
 
 
+@pytest.mark.slow
 def test_random_matches_keep_every_invariant(bundled: Definitions) -> None:
     reasons: dict[str, int] = {}
     for seed in range(MATCHES):

@@ -8,10 +8,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS, KEYWORDS, KEYWORDS_FILE, kind_of
-from sfbkit.games.dungeon_command.content.schema_export import main, schema_files, stale_schema_files
+from sfbkit.games.dungeon_command.content.schema_export import schema_files
+from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.schema_export import stale_schema_files
 
 REPO = Path(__file__).resolve().parents[3]
 SCHEMAS = REPO / "schemas" / "dungeon-command"
@@ -37,8 +41,8 @@ def _bundled(kind: FileKind) -> list[Path]:
 
 
 def test_checked_in_schemas_are_up_to_date() -> None:
-    assert stale_schema_files(SCHEMAS) == [], (
-        "run 'python -m sfbkit.games.dungeon_command.content.schema_export'"
+    assert stale_schema_files(SCHEMAS, GAME.schemas()) == [], (
+        "run 'sfbkit schema --content games/dungeon-command --out schemas/dungeon-command'"
     )
 
 
@@ -71,9 +75,13 @@ def test_check_jsonschema_rejects_a_misspelt_step_parameter(tmp_path: Path) -> N
 
 
 def test_check_mode_reports_a_stale_schema_and_writing_fixes_it(tmp_path: Path) -> None:
-    assert main([str(tmp_path), "--check"]) == 1
-    assert main([str(tmp_path)]) == 0
-    assert main([str(tmp_path), "--check"]) == 0
+    def schema(*options: str) -> int:
+        args = ["schema", "--content", str(CONTENT), "--out", str(tmp_path), *options]
+        return CliRunner().invoke(cli, args).exit_code
+
+    assert schema("--check") == 1
+    assert schema() == 0
+    assert schema("--check") == 0
     (tmp_path / "tile.json").write_text("{}\n", encoding="utf-8")
-    assert main([str(tmp_path), "--check"]) == 1
+    assert schema("--check") == 1
     assert (tmp_path / "tile.json").read_text(encoding="utf-8") == "{}\n"

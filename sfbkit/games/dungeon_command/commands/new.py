@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Literal
 
 import click
 
@@ -41,9 +42,17 @@ def _write_new(root: Path, folder: str, card_id: str, text: str, warband: str) -
 
     if not _ID.fullmatch(card_id) or not 2 <= len(card_id) <= 48:
         raise UsageError(f"'{card_id}' is not an id: lower-case letters, digits and single hyphens")
+    from sfbkit.games.dungeon_command.content.kinds import FOLDERS
+
     path = root / folder / f"{card_id}.yaml"
     if path.exists():
         raise UsageError(f"{path} exists; sfbkit new does not overwrite it")
+    for other in FOLDERS:
+        if (root / other / f"{card_id}.yaml").exists():
+            raise UsageError(
+                f"{other}/{card_id}.yaml already has the id '{card_id}' (ids are unique within the game); "
+                "choose another id"
+            )
     deck = root / "warbands" / f"{warband}.yaml"
     if not deck.is_file():
         raise UsageError(f"no warband {warband!r} in {root / 'warbands'}")
@@ -53,18 +62,32 @@ def _write_new(root: Path, folder: str, card_id: str, text: str, warband: str) -
     return [path]
 
 
-def _finish(root: Path, written: list[Path], warband: str) -> None:
+def _finish(root: Path, written: list[Path], warband: str, deck: Literal["creatures", "orders"]) -> None:
     from sfbkit.games.dungeon_command.content.library import validate_tree
+    from sfbkit.games.dungeon_command.content.warband_checks import STANDARD_SIZE
 
     for path in written:
         click.echo(f"wrote {path}")
-    click.echo(f"add '{written[0].stem}' to the decks of warbands/{warband}.yaml to play it")
     report = validate_tree(root, written)
     for problem in report.problems:
         click.echo(str(problem), err=True)
     click.echo(f"validate: {summary_line(report)}")
+    click.echo(f"next: {replace_hint(written[0].stem, warband, deck, getattr(STANDARD_SIZE, deck))}")
     if report.problems:
         click.get_current_context().exit(1)
+
+
+def replace_hint(card_id: str, warband: str, deck: Literal["creatures", "orders"], size: int) -> str:
+    """Returns how to play a new card: a warband's deck has a fixed size, so the card replaces one (DC §1.7)."""
+    if deck == "creatures":
+        return (
+            f"to play it, replace one of the {size} entries under 'creatures:' in warbands/{warband}.yaml "
+            f"with '{{id: {card_id}}}' (a warband holds exactly {size} creatures)"
+        )
+    return (
+        f"to play it, add '{{id: {card_id}}}' under 'orders:' in warbands/{warband}.yaml and remove one order "
+        f"card there (lower a count by one): a warband holds exactly {size} order cards"
+    )
 
 
 @click.group("new")
@@ -80,7 +103,7 @@ def creature(card_id: str, warband: str, content: Path | None) -> None:
     """Writes creatures/ID.yaml; refuses to overwrite it."""
     tree = game_tree(content)
     tree.require_writable()
-    _finish(tree.root, _write_new(tree.root, "creatures", card_id, CREATURE, warband), warband)
+    _finish(tree.root, _write_new(tree.root, "creatures", card_id, CREATURE, warband), warband, "creatures")
 
 
 @command.command("order")
@@ -91,4 +114,4 @@ def order(card_id: str, warband: str, content: Path | None) -> None:
     """Writes orders/ID.yaml; refuses to overwrite it."""
     tree = game_tree(content)
     tree.require_writable()
-    _finish(tree.root, _write_new(tree.root, "orders", card_id, ORDER, warband), warband)
+    _finish(tree.root, _write_new(tree.root, "orders", card_id, ORDER, warband), warband, "orders")

@@ -10,6 +10,7 @@ from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.seeds import derive_seed
 
 HELP = "Answer with an option's number or its id; 'help' repeats the options, 'quit' ends (and writes --log)."
 
@@ -57,7 +58,7 @@ def command(
     from sfbkit.games.dungeon_command.play.players import player
     from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 
-    root = content if content is not None else game_tree(None).root
+    root = game_tree(content).root
     library = load_library(root)
     pair = tuple(part.strip() for part in warbands.split(","))
     if len(pair) != 2:
@@ -74,7 +75,7 @@ def command(
         seed=seed,
     )
     run = DCRun(MatchSetup(seed, ruleset, (pair[0], pair[1]), battlefield, None, library.content_hash), match)
-    bot = None if opponent == "human" else player(opponent, seed + 1)  # type: ignore[arg-type]
+    bot = None if opponent == "human" else player(opponent, derive_seed(seed, "opponent", 1))  # type: ignore[arg-type]
     shown = 0
     click.echo(HELP)
     while (decision := match.decision) is not None:

@@ -3,22 +3,30 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from itertools import permutations
 from pathlib import Path
 
 import click
 
 from sfbkit.cli.options import content_option, game_tree
+from sfbkit.cli.simulate_options import (
+    ReportFormat,
+    emit_report,
+    pairing_options,
+    report_format,
+    report_options,
+)
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.simulation import MAX_GAMES, MAX_WORKERS, game_specs, run_games
 from sfbkit.games.dungeon_command.play.statistics import csv_report, summarise, text_report
-from sfbkit.kit.atomic import check_output, write_text_atomic
+from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
 
 
 @click.command("simulate")
 @click.option("--warbands", default=None, metavar="A,B", help="The two warbands, seat 0 then seat 1.")
-@click.option("--all-pairings", is_flag=True, help="Every ordered pairing of two different warbands.")
+@pairing_options("Every ordered pairing of two different warbands.")
 @click.option(
     "--games", type=click.IntRange(1, MAX_GAMES), default=20, show_default=True, help="Games per pairing."
 )
@@ -29,15 +37,7 @@ from sfbkit.kit.errors import UsageError
     "--ruleset", default="simulation", show_default=True, help="Ruleset id (a turn limit keeps games finite)."
 )
 @click.option("--battlefield", default="twin-vaults", show_default=True)
-@click.option(
-    "--format", "output", type=click.Choice(["text", "json", "csv"]), default="text", show_default=True
-)
-@click.option(
-    "--out",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write here instead of stdout.",
-)
+@report_options()
 @content_option()
 def command(
     warbands: str | None,
@@ -48,14 +48,14 @@ def command(
     workers: int,
     ruleset: str,
     battlefield: str,
-    output: str,
+    output: str | None,
     out: Path | None,
     content: Path | None,
 ) -> None:
     """Plays bot matches between warbands and reports win rates with 95% Wilson intervals."""
     from sfbkit.games.dungeon_command.content.library import load_library
 
-    root = content if content is not None else game_tree(None).root
+    root = game_tree(content).root
     library = load_library(root)
     known = sorted(library.warbands)
     if ruleset not in library.rulesets:
@@ -79,17 +79,14 @@ def command(
         for name in (a, b):
             if name not in known:
                 raise UsageError(f"unknown warband {name!r}; known: {', '.join(known)}")
+    report_as = report_format(output, out)
     if out is not None:
         check_output(out, [root])
     specs = game_specs(root, pairings, games, players, seed, ruleset, battlefield)  # type: ignore[arg-type]
     summary = summarise(run_games(specs, workers))
-    if output == "json":
-        text = json.dumps(summary, indent=2, sort_keys=True) + "\n"
-    elif output == "csv":
-        text = csv_report(summary)
-    else:
-        text = text_report(summary)
-    if out is None:
-        click.echo(text, nl=False)
-    else:
-        write_text_atomic(out, text, reading=[root])
+    reports: dict[ReportFormat, Callable[[], str]] = {
+        "text": lambda: text_report(summary),
+        "json": lambda: json.dumps(summary, indent=2, sort_keys=True) + "\n",
+        "csv": lambda: csv_report(summary),
+    }
+    emit_report(lambda chosen: reports[chosen](), report_as, out, [root])

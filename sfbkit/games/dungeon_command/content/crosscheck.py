@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TypeVar
@@ -22,6 +21,7 @@ from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.games.dungeon_command.content.warband_checks import check_warband
+from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
@@ -206,5 +206,4 @@ def _match(
 
 def _closest(wanted: str, known: Mapping[str, object]) -> str:
     """Returns `` (did you mean 'x'?)`` naming the known id closest to ``wanted``, or nothing."""
-    close = difflib.get_close_matches(wanted, sorted(known), n=1)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    return did_you_mean(wanted, sorted(known))

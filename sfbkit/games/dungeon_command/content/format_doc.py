@@ -233,7 +233,12 @@ def _kind_section(kind: FileKind, schema: Schema) -> str:
 
 
 def _codes_section() -> str:
-    intro = "Besides the codes of the kit's YAML and model checks, Dungeon Command validation reports these."
+    intro = (
+        "Besides the codes of the kit's YAML and model checks, Dungeon Command validation reports these.\n"
+        "The model checks name the closest allowed value of a misspelt one, as they name\n"
+        "the closest key of a misspelt key: `attacks[0].kind: expected 'melee' or 'ranged', "
+        "got 'meele' (did you mean 'melee'?)`."
+    )
     lines = ["## Problem codes", "", intro, "", "| code | meaning |", "|---|---|"]
     codes = {**DC_PROBLEM_CODES, **REUSED_CODES}
     lines.extend(f"| `{code}` | {table_cell(meaning)} |" for code, meaning in codes.items())

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.dungeon_command.engine.board import Board, compile_board
 from sfbkit.games.dungeon_command.engine.core import Engine, GameOver
 from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environment, RulesetDef
+from sfbkit.games.dungeon_command.engine.observation import observation
 from sfbkit.games.dungeon_command.engine.setup import run_setup
 from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState
 from sfbkit.games.dungeon_command.engine.turn import run_turn
@@ -99,6 +100,11 @@ class DCMatch:
         return self.engine.state
 
     @property
+    def seats(self) -> int:
+        """How many players sit at the match (DC §3: two)."""
+        return len(self.engine.state.players)
+
+    @property
     def events(self) -> list[Event]:
         """Every event so far."""
         return self.engine.state.events
@@ -126,6 +132,10 @@ class DCMatch:
     def events_hash(self) -> str:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Returns what one seat may know, as plain JSON data: the public state and its own hands."""
+        return observation(self.engine.state, seat, self._decision)
 
     def observe(self, callback: Callable[[Event], None] | None) -> None:
         """Calls ``callback`` with each new event; None stops it."""
@@ -221,3 +231,9 @@ def new_scenario(defs: Definitions, scenario: Scenario) -> DCMatch:
     from sfbkit.games.dungeon_command.engine.scenario import scenario_engine
 
     return DCMatch(lambda: (scenario_engine(defs, scenario), scenario.environment))
+
+
+if TYPE_CHECKING:
+    from sfbkit.kit.play.match_protocol import PlayableMatch
+
+    _meets_the_kits_match_protocol: type[PlayableMatch] = DCMatch

@@ -1,30 +1,25 @@
-"""The players a Dungeon Command script, simulation or terminal can name: random, greedy and first."""
+"""The players a Dungeon Command script, simulation or terminal can name: the kit's random and first, and greedy."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any
 
-from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
 from sfbkit.games.dungeon_command.play.script import Policy
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.players import FirstPlayer, RandomPlayer
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
 
 
-class Player(Protocol):
-    """Anything that answers decisions."""
-
-    name: str
-
-    def choose(self, match: DCMatch, decision: Decision) -> str:
-        """Returns a legal option id."""
-        ...
-
-
-def player(policy: Policy, seed: int = 0) -> Player:
-    """Returns a fresh player of a policy (random ones seeded with ``seed``)."""
-    if policy == "random":
-        return RandomPlayer(seed)
-    if policy == "first":
-        return FirstPlayer()
+def _greedy(seed: int) -> Player[Any]:
     return GreedyPlayer()
+
+
+GAME_PLAYERS = (PlayerKind("greedy", _greedy, seeded=False),)
+"""The players of Dungeon Command itself, declared to the kit through the game."""
+
+PLAYERS = PlayerRegistry(GAME_PLAYERS)
+
+
+def player(policy: Policy, seed: int = 0) -> Player[Any]:
+    """Returns a fresh player of a policy (random ones seeded with ``seed``)."""
+    return PLAYERS.make(policy, seed)

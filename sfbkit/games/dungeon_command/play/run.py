@@ -11,6 +11,7 @@ from sfbkit.geometry.square import label
 from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.game import LogFormat
+from sfbkit.kit.play.decision_recorder import apply_recorded
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,12 +43,8 @@ class DCRun:
         self.frames.append(self.frame("start"))
 
     def apply(self, decision: Decision, option: str, source: str) -> None:
-        """Answers the current decision and records it (the option must be legal)."""
-        record = DecisionRecord(
-            len(self.decisions), decision.player, decision.kind, option, source, len(self.match.events)
-        )
-        self.match.apply(option)
-        self.decisions.append(record)
+        """Answers the current decision and records it, counting from 0 (the option must be legal)."""
+        apply_recorded(self.match, self.decisions, option, source, first_index=0)
         seat = self.match.state.seat_letter(decision.player)
         self.frames.append(
             self.frame(f"{seat} ({self.setup.warbands[decision.player]}) {decision.kind}: {option}")

@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
+from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.play.expectations import KEYS, Checked
 from sfbkit.games.dungeon_command.play.players import player
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import Auto, DCScript, ScriptStep
 from sfbkit.games.dungeon_command.play.start import start_match
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.game import ScriptFailed
+from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, PlayOutcome, play_match
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seeds import derive_seed
 
-MAX_AUTO_DECISIONS = 200_000
+MAX_AUTO_DECISIONS = MATCH_DECISION_CAP
 """A policy stretch that has not finished after this many decisions fails (never a hang)."""
 
 
@@ -85,34 +90,45 @@ class ScriptRunner:
     def auto(self, step: ScriptStep, auto: Auto) -> None:
         """Lets a policy answer for both players until the match ends, a turn starts or N decisions."""
         chooser = player(auto.policy, auto.seed)
-        match = self.run.match
-        count = 0
-        while (decision := match.decision) is not None:
-            if auto.until_turn is not None and match.state.turn >= auto.until_turn:
-                return
-            if auto.decisions is not None and count >= auto.decisions:
-                return
-            if count >= MAX_AUTO_DECISIONS:
-                raise self.fail(step, f"auto: {auto.policy}: no end after {MAX_AUTO_DECISIONS} decisions")
-            self.run.apply(decision, chooser.choose(match, decision), auto.policy)
-            count += 1
+        until_turn = auto.until_turn
+        outcome = self.let_players_answer(
+            step,
+            [chooser] * self.run.match.seats,
+            MAX_AUTO_DECISIONS if auto.decisions is None else auto.decisions,
+            None if until_turn is None else lambda match: match.state.turn >= until_turn,
+        )
+        if outcome.reason == "capped" and auto.decisions is None:
+            raise self.fail(step, f"auto: {auto.policy}: {outcome.message}")
 
     def seats(self, step: ScriptStep) -> None:
         """Lets each seat's policy answer its decisions until the match ends or a seat without one is asked."""
         choosers = [
-            None if policy is None else player(policy, self.script.seed + seat)
+            None if policy is None else player(policy, derive_seed(self.script.seed, "policy", seat))
             for seat, policy in enumerate(step.seats)
         ]
-        match = self.run.match
-        count = 0
-        while (decision := match.decision) is not None:
-            chooser = choosers[decision.player]
-            if chooser is None:
-                return
-            if count >= MAX_AUTO_DECISIONS:
-                raise self.fail(step, f"players: no end after {MAX_AUTO_DECISIONS} decisions")
-            self.run.apply(decision, chooser.choose(match, decision), chooser.name)
-            count += 1
+        outcome = self.let_players_answer(step, choosers, MAX_AUTO_DECISIONS, None)
+        if outcome.reason == "capped":
+            raise self.fail(step, f"players: {outcome.message}")
+
+    def let_players_answer(
+        self,
+        step: ScriptStep,
+        players: Sequence[Player[DCMatch] | None],
+        cap: int,
+        until: Callable[[DCMatch], bool] | None,
+    ) -> PlayOutcome:
+        """Runs the kit's play loop on the match, recording every answer; an illegal answer fails the step."""
+        run = self.run
+
+        def answer(option: str, source: str) -> None:
+            decision = run.match.decision
+            assert decision is not None
+            run.apply(decision, option, source)
+
+        try:
+            return play_match(run.match, players, cap=cap, answer=answer, until=until)
+        except IllegalDecisionError as error:
+            raise self.fail(step, str(error)) from None
 
     def check(self, step: ScriptStep) -> None:
         """Checks every expectation of an expect step; fails at the first that does not hold."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterator, Mapping
 from typing import Any, Literal
 
@@ -11,6 +10,7 @@ from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.games.dungeon_command.play.script import ScriptStep, ScriptStepError, parse_decision, parse_step
+from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.model_errors import format_path
 from sfbkit.kit.problems import Problem, quote
@@ -101,8 +101,7 @@ def _unknown_ids(
         ids = known.get(kind)
         if ids is None or wanted in ids:
             continue
-        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
-        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        maybe = did_you_mean(wanted, sorted(ids))
         line, column = _where(node, item, wanted)
         yield Problem(
             file.display,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -12,11 +11,13 @@ from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import new_match
 from sfbkit.games.dungeon_command.play.players import player
 from sfbkit.games.dungeon_command.play.script import Policy
+from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
+from sfbkit.kit.play.seeds import derive_seed
 from sfbkit.kit.simulation_pool import SimulationError, check_workers, run_local
 
 MAX_GAMES = 100_000
 MAX_WORKERS = 64
-MAX_DECISIONS = 200_000
+MAX_DECISIONS = MATCH_DECISION_CAP
 """A game that has not ended after this many decisions fails the simulation (never a hang)."""
 
 
@@ -64,7 +65,6 @@ def game_specs(
     battlefield: str,
 ) -> list[GameSpec]:
     """Returns the games of a run: ``games`` per pairing, seeds derived from the master seed."""
-    master = random.Random(seed)
     specs: list[GameSpec] = []
     for number, pair in enumerate(pairings):
         for _ in range(games):
@@ -73,7 +73,7 @@ def game_specs(
                     len(specs),
                     number,
                     pair,
-                    master.randrange(2**63),
+                    derive_seed(seed, "game", len(specs)),
                     players,
                     ruleset,
                     battlefield,
@@ -101,15 +101,11 @@ def run_game(spec: GameSpec) -> GameRecord:
     match = new_match(
         defs, warbands=spec.warbands, battlefield=spec.battlefield, ruleset=spec.ruleset, seed=spec.seed
     )
-    choosers = [player(spec.players, spec.seed + 1), player(spec.players, spec.seed + 2)]
-    decisions = 0
-    while (decision := match.decision) is not None:
-        if decisions >= MAX_DECISIONS:
-            raise SimulationError(
-                f"game {spec.index} (seed {spec.seed}) did not end after {MAX_DECISIONS} decisions"
-            )
-        match.apply(choosers[decision.player].choose(match, decision))
-        decisions += 1
+    choosers = [player(spec.players, derive_seed(spec.seed, "seat", seat)) for seat in (0, 1)]
+    outcome = play_match(match, choosers, cap=MAX_DECISIONS)
+    if outcome.reason != "over":
+        raise SimulationError(f"game {spec.index} (seed {spec.seed}) did not end: {outcome.message}")
+    decisions = outcome.decisions
     result = match.result
     assert result is not None
     played: list[dict[str, None]] = [{}, {}]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, content_tree
+from sfbkit.cli.options import TREE_DEFAULT, content_option, content_tree
 from sfbkit.games.super_fantasy_brawl.workflow.content_diff import RENDERERS, diff_trees
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.git_revision import revision_tree
@@ -16,9 +16,7 @@ from sfbkit.kit.git_revision import revision_tree
 @click.command("diff")
 @click.argument("old")
 @click.argument("new", required=False)
-@content_option(
-    "The content tree, inside a git work tree (default: $SFBKIT_CONTENT, else the bundled content)."
-)
+@content_option(f"The content tree, inside a git work tree ({TREE_DEFAULT}).")
 @click.option(
     "--format",
     "output_format",

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option, game_tree
+from sfbkit.cli.options import TREE_DEFAULT, content_option, game_tree
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold import render_scaffold, write_scaffold
 from sfbkit.kit.report_formats import summary_line
@@ -20,7 +20,7 @@ def command() -> None:
 @command.command("champion")
 @click.argument("champion_id", metavar="ID")
 @click.option("--name", default=None, help="Display name (default: made from the id).")
-@content_option("The content tree to add to (default: $SFBKIT_CONTENT, else the nearest sfbkit.yaml).")
+@content_option(f"The content tree to add to ({TREE_DEFAULT}).")
 def champion(champion_id: str, name: str | None, content: Path | None) -> None:
     """Writes champions/ID.yaml and cards/ID.yaml; refuses to overwrite either.
 

@@ -10,18 +10,19 @@ import click
 from sfbkit.cli.options import content_option
 from sfbkit.games.super_fantasy_brawl.commands.options import content_library, parse_team
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_on
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.text_log import TextLogWriter
 from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer, QuitMatch
 from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seeds import derive_seed
 
 
 def default_log_path() -> Path:
@@ -74,20 +75,17 @@ def command(
         )
     else:
         spec = MatchSpec(seed=seed, draft=draft or "casual")
-    players: list[Player] = []
-    names: list[str] = []
+    players: list[Player[Match]] = []
     recording = Recording(spec, build_match(library, spec))
     for index in (0, 1):
         if index == seat or opponent == "human":
             players.append(
                 InteractivePlayer(index, click.echo, lambda text: str(click.prompt(text, type=str)), library)
             )
-            names.append("human")
         else:
             player_seed = derive_seed(seed, "opponent", index)
             players.append(make_player(opponent, player_seed))
             recording.player_seeds[index] = player_seed
-            names.append(opponent)
     match = recording.match
     writer = TextLogWriter()
 
@@ -99,7 +97,7 @@ def command(
         show(event)
     match.observe(show)
     try:
-        play_on(recording, players, names)
+        play_on(recording, players)
     except (click.Abort, KeyboardInterrupt, QuitMatch) as stop:
         match.observe(None)
         write_log(path, log_text(recording, library, "jsonl"), reading=reading)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+import shutil
 import signal
 import socket
 import tempfile
@@ -15,8 +16,11 @@ from sfbkit.games.super_fantasy_brawl.commands.options import content_library
 from sfbkit.kit.errors import UsageError
 
 LOCAL_HOST = "127.0.0.1"
-LOCAL_NAMES = ("127.0.0.1", "localhost")
+LOCAL_NAMES = ("127.0.0.1", "localhost", "::1")
 """Host names a loopback server answers to (anything else, e.g. a rebinding DNS name, gets 400)."""
+
+MAX_HEADER_BYTES = 16 * 1024
+"""The most a request's line and headers may take."""
 
 
 def _stop(signum: int, frame: object) -> None:
@@ -54,8 +58,16 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
     import uvicorn
 
     from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder
+    from sfbkit.games.super_fantasy_brawl.serve.accept_errors import quiet_accept_errors
     from sfbkit.games.super_fantasy_brawl.serve.app import make_app
+    from sfbkit.games.super_fantasy_brawl.serve.connection_guard import (
+        ACCEPT_BACKLOG,
+        ConnectionLimits,
+        default_max_connections,
+        guarded_protocol,
+    )
     from sfbkit.games.super_fantasy_brawl.serve.sfb_view import SfbView
+    from sfbkit.games.super_fantasy_brawl.serve.site_folder import new_site_folder, remove_leftover_sites
 
     library = content_library(content)
     local = _is_loopback(host)
@@ -72,7 +84,7 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         listener = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind((host, port))
-        listener.listen(128)  # connections queue from here on, before the server accepts them
+        listener.listen(ACCEPT_BACKLOG)  # connections queue from here on, before the server accepts them
     except (OSError, OverflowError) as error:
         raise UsageError(
             f"cannot listen on {host}:{port}: {getattr(error, 'strerror', None) or error}"
@@ -81,16 +93,31 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
     # while the site is built) into a clean exit that removes the temporary site.
     signal.signal(signal.SIGINT, _stop)
     signal.signal(signal.SIGTERM, _stop)
-    with tempfile.TemporaryDirectory(prefix="sfbkit-site-") as folder:
-        site = Path(folder) / "site"
+    remove_leftover_sites(Path(tempfile.gettempdir()))
+    folder = new_site_folder()
+    try:
+        site = folder / "site"
         site.mkdir()
         SiteBuilder(library).write(site)
-        app = make_app(library, SfbView(library), saves, site, allowed_hosts=LOCAL_NAMES if local else None)
+        allowed = (*LOCAL_NAMES, host) if local else None
+        app = make_app(library, SfbView(library), saves, site, allowed_hosts=allowed)
         bound = listener.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         click.echo(
             f"serving the play page on http://{shown}:{bound}/play and the card site on /site/", err=True
         )
         click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
-        config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+        limits = ConnectionLimits(max_connections=default_max_connections())
+        config = uvicorn.Config(
+            app,
+            log_level="warning",
+            access_log=False,
+            lifespan="off",
+            http=guarded_protocol(limits),
+            h11_max_incomplete_event_size=MAX_HEADER_BYTES,
+            backlog=ACCEPT_BACKLOG,
+        )
+        quiet_accept_errors()
         uvicorn.Server(config).run(sockets=[listener])
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)

@@ -3,24 +3,32 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import FiniteFloat, content_option
+from sfbkit.cli.options import FiniteFloat, content_option, content_tree
+from sfbkit.cli.simulate_options import (
+    ReportFormat,
+    emit_report,
+    pairing_options,
+    report_format,
+    report_options,
+)
 from sfbkit.games.super_fantasy_brawl.commands.options import parse_team
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import content_folders, content_root
+from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.play.simulation import (
     MAX_GAMES,
     MAX_WORKERS,
     Pairing,
-    all_pairings,
     game_specs,
     run_games,
 )
-from sfbkit.games.super_fantasy_brawl.play.simulation_report import text_report, write_report
+from sfbkit.games.super_fantasy_brawl.play.simulation import all_pairings as team_pairings
+from sfbkit.games.super_fantasy_brawl.play.simulation_report import csv_report, json_report, text_report
 from sfbkit.games.super_fantasy_brawl.play.statistics import summarise
 from sfbkit.kit.atomic import check_output
 from sfbkit.kit.errors import UsageError
@@ -30,9 +38,7 @@ from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT
 @click.command("simulate")
 @click.option("--teams", "teams", default=None, metavar="A,B,C", help="One team (with --vs).")
 @click.option("--vs", "versus", default=None, metavar="D,E,F", help="The opposing team.")
-@click.option(
-    "--all-teams", is_flag=True, help="Every pairing of two disjoint teams of the content's champions."
-)
+@pairing_options("Every pairing of two disjoint teams of the content's champions.")
 @click.option(
     "--games",
     type=click.IntRange(1, MAX_GAMES),
@@ -64,17 +70,12 @@ from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT
     "--round-limit", type=click.IntRange(1), default=None, help="Override the ruleset's round limit."
 )
 @click.option("--ruleset", default="standard", show_default=True)
-@click.option(
-    "--out",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write FILE.json or FILE.csv.",
-)
+@report_options()
 @content_option()
 def command(
     teams: str | None,
     versus: str | None,
-    all_teams: bool,
+    all_pairings: bool,
     games: int,
     players: str,
     seed: int,
@@ -83,6 +84,7 @@ def command(
     scheduler_timeout: float,
     round_limit: int | None,
     ruleset: str,
+    output: str | None,
     out: Path | None,
     content: Path | None,
 ) -> None:
@@ -90,7 +92,7 @@ def command(
 
     Results are identical for the same seed whatever --workers or --scheduler.
     """
-    root = content_root(content).resolve()
+    root = content_tree(content).resolve()
     library = load_library(root)
     if ruleset not in library.rulesets:
         raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
@@ -98,20 +100,19 @@ def command(
         raise UsageError(
             f"simulate plays two-player rulesets; {ruleset!r} has {library.rulesets[ruleset].players}"
         )
-    if out is not None and out.suffix.lower() not in (".json", ".csv"):
-        raise UsageError(f"--out {out}: the file must end in .json or .csv")
+    report_as = report_format(output, out)
     reading = content_folders(root)
     if out is not None:
         check_output(out, reading)
     pairings: list[Pairing]
-    if all_teams:
+    if all_pairings:
         if teams or versus:
-            raise UsageError("use either --all-teams or --teams with --vs")
-        pairings = all_pairings(library, library.rulesets[ruleset].team_size)
+            raise UsageError("use either --all-pairings or --teams with --vs")
+        pairings = team_pairings(library, library.rulesets[ruleset].team_size)
     elif teams and versus:
         pairings = [(parse_team(library, teams, "--teams"), parse_team(library, versus, "--vs"))]
     else:
-        raise UsageError("give --teams A,B,C --vs D,E,F, or --all-teams")
+        raise UsageError("give --teams A,B,C --vs D,E,F, or --all-pairings")
     rules = {"round_limit": round_limit} if round_limit is not None else {}
     specs = game_specs(pairings, games, seed, players, root, ruleset=ruleset, rules=rules)
     with click.progressbar(length=len(specs), label="simulating", file=sys.stderr) as bar:
@@ -126,6 +127,9 @@ def command(
         "ruleset": ruleset,
         "rules": rules,
     }
-    if out is not None:
-        write_report(out, summary, settings, reading=reading)
-    click.echo(text_report(summary, settings), nl=False)
+    reports: dict[ReportFormat, Callable[[], str]] = {
+        "text": lambda: text_report(summary, settings),
+        "json": lambda: json_report(summary, settings),
+        "csv": lambda: csv_report(summary),
+    }
+    emit_report(lambda chosen: reports[chosen](), report_as, out, reading)

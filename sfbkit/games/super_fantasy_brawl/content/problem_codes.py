@@ -32,7 +32,7 @@ PROBLEM_CODES: dict[str, str] = {
     "wrong-type": "A value of the wrong type (a string where an integer is expected, a list where a "
     "mapping is expected, ...).",
     "bad-value": "A value of the right type that breaks a rule: a pattern (ids, hex labels), a range, an "
-    "allowed literal, a length, or a rule between fields of one object.",
+    "allowed literal (a misspelt one names the closest: `got 'skil' (did you mean 'skill'?)`), a length, or a rule between fields of one object.",
     "unknown-effect": "An effect step whose key is not an operation of the effect language.",
     "unknown-condition": "A condition whose key is not a condition kind.",
     "unknown-ability": "An ability with neither a `passive` nor a `trigger` key.",

@@ -19,8 +19,6 @@ if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.engine.match import (
         Match,
         MatchResult,
-        Player,
-        RandomPlayer,
         new_match,
         new_scenario,
         play,
@@ -28,11 +26,13 @@ if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
     from sfbkit.kit.decisions import Decision, Movement, Option
     from sfbkit.kit.events import Event, events_hash
+    from sfbkit.kit.play.player import Player
+    from sfbkit.kit.play.random_player import RandomPlayer
 
 _HOMES = {
     "SetupSpec": "sfbkit.games.super_fantasy_brawl.content.match_script",
     **dict.fromkeys(
-        ("Match", "MatchResult", "Player", "RandomPlayer", "new_match", "new_scenario", "play"),
+        ("Match", "MatchResult", "new_match", "new_scenario", "play"),
         "sfbkit.games.super_fantasy_brawl.engine.match",
     ),
     **dict.fromkeys(
@@ -40,6 +40,8 @@ _HOMES = {
     ),
     **dict.fromkeys(("Decision", "Movement", "Option"), "sfbkit.kit.decisions"),
     **dict.fromkeys(("Event", "events_hash"), "sfbkit.kit.events"),
+    "Player": "sfbkit.kit.play.player",
+    "RandomPlayer": "sfbkit.kit.play.random_player",
 }
 """The module each name of the engine's interface is defined in."""
 

@@ -1,11 +1,11 @@
-"""The public match interface: Match, new_match, new_scenario, play, MatchResult and the Player protocol."""
+"""The public match interface: Match, new_match, new_scenario, play and MatchResult."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
@@ -20,6 +20,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import (
     compile_ruleset,
 )
 from sfbkit.games.super_fantasy_brawl.engine.draft import DRAFTS
+from sfbkit.games.super_fantasy_brawl.engine.observation import observation
 from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.scenario import scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
@@ -28,6 +29,8 @@ from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision, Option, check_answer
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.play.play_loop import play_to_end
+from sfbkit.kit.play.player import Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,14 +63,6 @@ class MoveSnapshot(NamedTuple):
 
 NEXT_ACTIVATION = Decision("action", -1, (), "the next activation, where a look-ahead stops")
 """The decision of a look-ahead fork that reached the next activation (RULES §5)."""
-
-
-class Player(Protocol):
-    """Anything that answers decisions: scripts, bots, humans."""
-
-    def choose(self, match: Match, decision: Decision) -> str:
-        """Returns the id of one of the decision's options."""
-        ...
 
 
 def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Generator[Decision, str, None]:
@@ -187,6 +182,11 @@ class Match:
         return self.engine.state
 
     @property
+    def seats(self) -> int:
+        """How many players sit at the match (teams are ``seat % 2``)."""
+        return len(self.engine.state.players)
+
+    @property
     def events(self) -> list[Event]:
         """Every event so far."""
         return self.engine.state.events
@@ -238,6 +238,10 @@ class Match:
     def events_hash(self) -> str:
         """Returns the hash of the event stream (determinism checks)."""
         return events_hash(self.engine.state.events)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Returns what one seat may know, as plain JSON data: the public state and its own hand."""
+        return observation(self.engine.state, seat, self._decision)
 
     def expect_forks(self) -> None:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
@@ -379,25 +383,15 @@ def new_scenario(
     return Match(rules, board, rs, state)
 
 
-def play(match: Match, players: Sequence[Player]) -> MatchResult:
-    """Drives a match to its end, asking each decision's player; returns the result."""
-    while True:
-        decision = match.decision
-        if decision is None:
-            break
-        match.apply(players[decision.player].choose(match, decision))
+def play(match: Match, players: Sequence[Player[Match]]) -> MatchResult:
+    """Drives a match to its end with the kit's play loop, asking each decision's player; returns the result."""
+    play_to_end(match, players)
     result = match.result
     assert result is not None
     return result
 
 
-class RandomPlayer:
-    """Answers every decision with a uniformly random legal option from its own seeded RNG."""
+if TYPE_CHECKING:
+    from sfbkit.kit.play.match_protocol import PlayableMatch
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, match: Match, decision: Decision) -> str:
-        """Returns a random legal option id."""
-        options = decision.options
-        return options[self.rng.randrange(len(options))].id
+    _meets_the_kits_match_protocol: type[PlayableMatch] = Match

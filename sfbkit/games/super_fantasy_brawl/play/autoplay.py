@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
+from sfbkit.kit.play.play_loop import play_to_end
+from sfbkit.kit.play.player import Player
 
 
-def player_seeds(players: Sequence[Player]) -> dict[int, int]:
+def player_seeds(players: Sequence[Player[Match]]) -> dict[int, int]:
     """Returns the seeds of the seeded players by seat, so that a log states them and a replay can re-run them."""
     return {
         seat: seed
@@ -19,20 +21,13 @@ def player_seeds(players: Sequence[Player]) -> dict[int, int]:
     }
 
 
-def play_on(recording: Recording, players: Sequence[Player], names: Sequence[str]) -> Recording:
-    """Lets the players answer every decision of a recording's match until it ends."""
-    match = recording.match
-    while True:
-        decision = match.decision
-        if decision is None:
-            return recording
-        seat = decision.player
-        recording.apply(players[seat].choose(match, decision), names[seat])
+def play_on(recording: Recording, players: Sequence[Player[Match]]) -> Recording:
+    """Lets the players answer every decision of a recording's match until it ends (the kit's loop)."""
+    play_to_end(recording.match, players, answer=recording.apply)
+    return recording
 
 
-def play_recorded(
-    library: Library, spec: MatchSpec, players: Sequence[Player], names: Sequence[str]
-) -> Recording:
+def play_recorded(library: Library, spec: MatchSpec, players: Sequence[Player[Match]]) -> Recording:
     """Starts a match from a spec and lets the players answer every decision until it ends."""
     recording = Recording(spec, build_match(library, spec), player_seeds=player_seeds(players))
-    return play_on(recording, players, names)
+    return play_on(recording, players)

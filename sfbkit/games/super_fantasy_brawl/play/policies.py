@@ -1,25 +1,18 @@
-"""Players by name: the policies a script or the simulator may name."""
+"""Players by name: the kit's random and first, and this game's greedy player."""
 
 from __future__ import annotations
 
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
-from sfbkit.games.super_fantasy_brawl.play.first_player import FirstPlayer
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
-from sfbkit.games.super_fantasy_brawl.play.random_player import RandomPlayer
-from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
 
-POLICIES = ("random", "greedy", "first")
+GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True),)
+"""The players of Super Fantasy Brawl itself, declared to the kit through the game."""
 
-SEEDED_POLICIES = ("random", "greedy")
+PLAYERS = PlayerRegistry(GAME_PLAYERS)
+
+POLICIES = PLAYERS.names
+
+SEEDED_POLICIES = PLAYERS.seeded_names
 """The policies whose answers depend on a seed (``first`` has none)."""
 
-
-def make_player(name: str, seed: int) -> Player:
-    """Returns a fresh player of a named policy, seeded."""
-    if name == "random":
-        return RandomPlayer(seed)
-    if name == "greedy":
-        return GreedyPlayer(seed)
-    if name == "first":
-        return FirstPlayer()
-    raise UsageError(f"unknown player {name!r}; expected one of {', '.join(POLICIES)}")
+make_player = PLAYERS.make

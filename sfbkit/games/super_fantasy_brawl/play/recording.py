@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.kit.decision_record import DecisionRecord
+from sfbkit.kit.play.decision_recorder import apply_recorded
 
 
 @dataclass(slots=True)
@@ -29,11 +30,5 @@ class Recording:
         return sorted(answered | named)
 
     def apply(self, option: str, source: str) -> None:
-        """Answers the current decision (IllegalDecisionError if not legal) and records it."""
-        decision = self.match.decision
-        before = len(self.match.events)
-        self.match.apply(option)
-        assert decision is not None
-        self.decisions.append(
-            DecisionRecord(len(self.decisions) + 1, decision.player, decision.kind, option, source, before)
-        )
+        """Answers the current decision (IllegalDecisionError if not legal) and records it, counting from 1."""
+        apply_recorded(self.match, self.decisions, option, source, first_index=1)

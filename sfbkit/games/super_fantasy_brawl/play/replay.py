@@ -6,13 +6,14 @@ import json
 from dataclasses import dataclass
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, LogFile, footer, header
 from sfbkit.games.super_fantasy_brawl.play.match_spec import build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, SEEDED_POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import event_line
+from sfbkit.kit.play.player import Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +52,7 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
     except UsageError as error:
         raise LogError(f"{file}:1: {error}") from None
     recording = Recording(log.spec, match, player_seeds=_logged_seeds(log, file))
-    policies: dict[int, tuple[str, Player]] = {}
+    policies: dict[int, tuple[str, Player[Match]]] = {}
     logged_before = 0
     for line, record in log.decisions:
         while logged_before < len(log.events) and log.events[logged_before][0] < line:
@@ -128,13 +129,13 @@ def _logged_seeds(log: LogFile, file: str) -> dict[int, int]:
 
 
 def _policy(
-    policies: dict[int, tuple[str, Player]],
+    policies: dict[int, tuple[str, Player[Match]]],
     recording: Recording,
     seat: int,
     source: str,
     file: str,
     line: int,
-) -> Player:
+) -> Player[Match]:
     """Returns the re-run player of a seat's policy; LogError when a seat has two policies or a seed is missing."""
     known = policies.get(seat)
     if known is not None:
@@ -159,7 +160,14 @@ def _named_seats(log: LogFile, recording: Recording) -> dict[int, str]:
     entries = log.header.get("players")
     for entry in entries if isinstance(entries, list) else []:
         seat, _, name = str(entry).partition(":")
-        if seat.isdigit() and int(seat) in seats and int(seat) not in deciding and name:
+        if (
+            seat.isascii()
+            and seat.isdigit()
+            and len(seat) < 5
+            and int(seat) in seats
+            and int(seat) not in deciding
+            and name
+        ):
             named[int(seat)] = name
     return named
 

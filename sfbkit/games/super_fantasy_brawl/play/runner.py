@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.engine.match import Match, Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.scenario import ScenarioError
 from sfbkit.games.super_fantasy_brawl.play import expectations
 from sfbkit.games.super_fantasy_brawl.play.answers import Atom, step_player
@@ -14,12 +14,14 @@ from sfbkit.games.super_fantasy_brawl.play.policies import make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.script_parser import Script
 from sfbkit.games.super_fantasy_brawl.play.script_steps import AutoStep, DecisionStep, ExpectStep, RejectStep
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.setup_checks import script_message, script_path
 from sfbkit.games.super_fantasy_brawl.play.step_forms import atoms
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import IllegalDecisionError, ScriptError, UsageError
+from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seeds import derive_seed
 
 MOVED = frozenset({"move", "enter", "forced"})
 """Events whose ``to``/``hex`` is where a champion stepped."""
@@ -141,7 +143,7 @@ class ScriptRunner:
     def __init__(self, script: Script, library: Library) -> None:
         self.script = script
         self.recording = start(script, library)
-        self.policies: dict[int, tuple[str, Player]] = {}
+        self.policies: dict[int, tuple[str, Player[Match]]] = {}
         for index, player in enumerate(script.model.players):
             if player.policy is not None:
                 seed = (
@@ -203,34 +205,43 @@ class ScriptRunner:
         raise self.fail(step.line, step.index, f"{step.text}: the engine accepted {step.step.text}")
 
     def _auto(self, step: AutoStep) -> None:
+        """Lets the seats' policies answer, through the kit's play loop, until the step's count is reached."""
         match = self.match
-        turns = rounds = decisions = 0
         start_round = match.state.round
         mark = len(match.events)
-        while match.decision is not None:
-            for event in match.events[mark:]:
-                if event.kind == "turn":
-                    turns += 1
+        turns = 0
+
+        def reached(match: Match) -> bool:
+            nonlocal mark, turns
+            turns += sum(1 for event in match.events[mark:] if event.kind == "turn")
             mark = len(match.events)
-            rounds = match.state.round - start_round
-            if step.mode == "turns" and turns >= step.count:
-                return
-            if step.mode == "rounds" and rounds >= step.count:
-                return
-            if step.mode == "until_round" and match.state.round >= step.count:
-                return
-            if step.mode == "decisions" and decisions >= step.count:
-                return
-            decision = match.decision
-            policy = self.policies.get(decision.player)
-            if policy is None:
-                raise self.fail(
-                    step.line,
-                    step.index,
-                    f"{step.text}: player {decision.player} has no policy; {describe(decision)}",
-                )
-            self._apply(policy[1].choose(match, decision), policy[0], step)
-            decisions += 1
+            if step.mode == "turns":
+                return turns >= step.count
+            if step.mode == "rounds":
+                return match.state.round - start_round >= step.count
+            return step.mode == "until_round" and match.state.round >= step.count
+
+        players = [self.policies.get(seat, ("", None))[1] for seat in range(match.seats)]
+        cap = step.count if step.mode == "decisions" else MATCH_DECISION_CAP
+        try:
+            outcome = play_match(
+                match,
+                players,
+                cap=cap,
+                answer=lambda option, source: self._apply(option, source, step),
+                until=reached,
+            )
+        except IllegalDecisionError as error:
+            raise self.fail(step.line, step.index, str(error)) from None
+        decision = match.decision
+        if outcome.reason == "unanswered" and decision is not None:
+            raise self.fail(
+                step.line,
+                step.index,
+                f"{step.text}: player {decision.player} has no policy; {describe(decision)}",
+            )
+        if outcome.reason == "capped" and step.mode != "decisions":
+            raise self.fail(step.line, step.index, f"{step.text}: {outcome.message}")
 
     def _decide(self, step: DecisionStep) -> None:
         bound: int | None = step_player(step, self.match)

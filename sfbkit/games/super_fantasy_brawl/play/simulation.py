@@ -17,9 +17,9 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library, load_libra
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
 from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.seeds import derive_seed
 from sfbkit.kit.simulation_pool import (
     SCHEDULER_TIMEOUT,
     Progress,
@@ -116,7 +116,7 @@ def run_game(spec: GameSpec) -> GameRecord:
         ruleset=spec.ruleset, arena=spec.arena, seed=spec.seed, teams=spec.seats, rules=dict(spec.rules)
     )
     players = [make_player(spec.players, derive_seed(spec.seed, "seat", seat)) for seat in (0, 1)]
-    recording = play_recorded(library, match_spec, players, [spec.players, spec.players])
+    recording = play_recorded(library, match_spec, players)
     match = recording.match
     result = match.result
     assert result is not None

@@ -1,17 +1,13 @@
-"""Renders a simulation summary: a text report for the terminal, and JSON or CSV files."""
+"""Renders a simulation summary: a text report for the terminal, JSON and CSV."""
 
 from __future__ import annotations
 
 import csv
 import io
 import json
-from collections.abc import Iterable
-from pathlib import Path
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.play.statistics import Summary
-from sfbkit.kit.atomic import write_text_atomic
-from sfbkit.kit.errors import UsageError
 from sfbkit.kit.rates import Rate
 
 
@@ -81,16 +77,3 @@ def csv_report(summary: Summary) -> str:
         row("card_play_rate", card, data["play_rate"])
         row("card_win_rate_when_played", card, data["win_rate_when_played"])
     return out.getvalue()
-
-
-def write_report(
-    path: Path, summary: Summary, settings: dict[str, Any], *, reading: Iterable[Path] = ()
-) -> None:
-    """Writes the report as JSON or CSV (by the file's suffix), atomically, never over ``reading``."""
-    suffix = path.suffix.lower()
-    if suffix == ".json":
-        write_text_atomic(path, json_report(summary, settings), reading=reading)
-    elif suffix == ".csv":
-        write_text_atomic(path, csv_report(summary), reading=reading)
-    else:
-        raise UsageError(f"--out {path}: the file must end in .json or .csv")

@@ -4,14 +4,15 @@ Routes: ``/site/`` the card site as ``sfbkit site`` builds it; ``/play`` the
 new-match form and saved matches; ``/play/{id}`` a match; ``/api/setup``,
 ``/api/matches`` (GET the saved ones, POST a new one),
 ``/api/matches/{id}`` (GET what a seat sees), ``/api/matches/{id}/answer``
-(POST an option id) and ``/api/matches/{id}/log`` (the JSONL log). Refused
-requests get a 4xx answer with a one-line ``error`` (JSON under ``/api``,
-a short page elsewhere); an illegal option gets 409 with the ``legal`` ids.
+(POST an option id) and ``/api/matches/{id}/log`` (the JSONL log, once the
+match is over or in hot-seat). Refused requests get a 4xx answer with a
+one-line ``error`` (JSON under ``/api``, a short page elsewhere); an illegal
+option gets 409 with the ``legal`` ids, a log that could not be saved 503
+(nothing changed: send it again). docs/play.md lists what the server promises.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -20,7 +21,6 @@ from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
-from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Mount, Route
@@ -30,9 +30,12 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment, json_for_script
 from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
+from sfbkit.games.super_fantasy_brawl.serve.host_check import HostCheck
+from sfbkit.games.super_fantasy_brawl.serve.request_body import json_object
+from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
+from sfbkit.games.super_fantasy_brawl.serve.security_headers import SecurityHeaders
 from sfbkit.games.super_fantasy_brawl.serve.sessions import (
     HUMAN,
-    RequestError,
     SessionStore,
     match_spec_from_request,
     seats_for,
@@ -57,24 +60,23 @@ def _refuse(request: Request, status: int, message: str, details: dict[str, Any]
     return _error_page(status, message)
 
 
-async def _body(request: Request) -> dict[str, Any]:
-    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
-        raise RequestError(415, "send the request body as application/json")
-    try:
-        body = await request.json()
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        raise RequestError(400, "the request body is not JSON") from None
-    if not isinstance(body, dict):
-        raise RequestError(400, "the request body must be a JSON object")
-    return body
+MAX_SEAT_DIGITS = 3
+"""The most digits a ``?seat=`` number may have."""
+
+NEW_MATCH_KEYS = ("teams", "draft", "opponent", "seat", "seed")
+"""The keys a new match's body may have."""
+
+ANSWER_KEYS = ("option", "seat")
+"""The keys an answer's body may have."""
 
 
 def _seat(request: Request) -> int | None:
+    """Returns the ``?seat=`` number: ASCII digits only (``str.isdigit`` also takes ² and ①, which int refuses)."""
     text = request.query_params.get("seat")
     if text is None or text == "":
         return None
-    if not text.isdigit():
-        raise RequestError(422, f"seat must be a seat number, not {text!r}")
+    if not (text.isascii() and text.isdigit() and len(text) <= MAX_SEAT_DIGITS):
+        raise RequestError(422, f"seat must be a seat number, not {text[:20]!r}")
     return int(text)
 
 
@@ -126,7 +128,7 @@ def make_app(
         return JSONResponse({"matches": await run_in_threadpool(store.saved)})
 
     async def new_match(request: Request) -> Response:
-        body = await _body(request)
+        body = await json_object(request, NEW_MATCH_KEYS)
         spec = match_spec_from_request(body, library)
         opponent = body.get("opponent", "greedy")
         seat = body.get("seat", 0)
@@ -145,7 +147,7 @@ def make_app(
         return JSONResponse(await run_in_threadpool(session.view, game, seat))
 
     async def answer(request: Request) -> Response:
-        body = await _body(request)
+        body = await json_object(request, ANSWER_KEYS)
         option = body.get("option")
         if not isinstance(option, str):
             raise RequestError(422, "give the chosen option's id as 'option'")
@@ -159,7 +161,7 @@ def make_app(
 
     async def log(request: Request) -> Response:
         session = await run_in_threadpool(store.get, request.path_params["match_id"])
-        return PlainTextResponse(session.path.read_text(encoding="utf-8"), media_type="application/x-ndjson")
+        return PlainTextResponse(await run_in_threadpool(session.full_log), media_type="application/x-ndjson")
 
     async def refused(request: Request, error: Exception) -> Response:
         assert isinstance(error, RequestError)
@@ -186,9 +188,9 @@ def make_app(
     ]
     if site is not None:
         routes.append(Mount("/site", app=StaticFiles(directory=site, html=True), name="site"))
-    middleware = (
-        [Middleware(TrustedHostMiddleware, allowed_hosts=list(allowed_hosts))] if allowed_hosts else []
-    )
+    middleware = [Middleware(SecurityHeaders)]
+    if allowed_hosts:
+        middleware.append(Middleware(HostCheck, allowed=list(allowed_hosts)))
     handlers: dict[Any, Callable[[Request, Exception], Any]] = {
         RequestError: refused,
         HTTPException: http_error,

@@ -5,7 +5,9 @@ game plugs in by giving a GameView (Super Fantasy Brawl's is
 sfbkit.games.super_fantasy_brawl.serve.sfb_view). A place tells the page what to click for an option:
 ``{"hex": "c4"}``, ``{"champion": "vex"}``, ``{"card": "vex-slash"}``,
 ``{"facing": 2, "from": "c4", "hexes": [...]}`` or ``{"hexes": [...]}`` (any of
-them); an option without a place is offered as a button with its label.
+them); an option without a place is offered as a button with its label. A place
+may carry a ``note`` the page shows before the click (a card that will find no
+target).
 """
 
 from __future__ import annotations

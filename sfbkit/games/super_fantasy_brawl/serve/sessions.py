@@ -2,43 +2,50 @@
 
 from __future__ import annotations
 
-import json
-import re
+import random
 import secrets
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.engine.match import Player
+from sfbkit.games.super_fantasy_brawl.content.match_script import MAX_SEED
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
-from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
+from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
-from sfbkit.games.super_fantasy_brawl.play.seeds import derive_seed
-from sfbkit.games.super_fantasy_brawl.play.text_log import text_log_lines
+from sfbkit.games.super_fantasy_brawl.serve import log_files, match_ids
 from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
-from sfbkit.kit.errors import ScriptError, SfbkitError, UsageError
+from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
+from sfbkit.games.super_fantasy_brawl.serve.saved_matches import saved_matches, seats_of_header
+from sfbkit.games.super_fantasy_brawl.serve.visible_log import visible_log_lines
+from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seeds import derive_seed
 
 HUMAN = "human"
 """The seat name of a person at the page."""
 
-MATCH_ID = re.compile(r"^[0-9a-z][0-9a-z-]{0,63}$")
+ID_ATTEMPTS = 8
+"""How many fresh ids a new match tries before giving up (a repeat is all but impossible at 128 bits)."""
 
-Status = Literal[400, 403, 404, 409, 415, 422]
+NOT_SAVED = "the match could not be saved ({reason}); nothing changed: send it again"
+"""The 503 answer when the log cannot be written (a full disk): the match stays as it was."""
 
 
-class RequestError(SfbkitError):
-    """A request the server refuses: an HTTP status, a one-line message and details for the JSON answer."""
+def _random_state(bot: Player[Match]) -> object | None:
+    """Returns where a bot's random stream stands (None for a bot without one)."""
+    rng = getattr(bot, "rng", None)
+    return rng.getstate() if isinstance(rng, random.Random) else None
 
-    def __init__(self, status: Status, message: str, **details: Any) -> None:
-        super().__init__(message)
-        self.status = status
-        self.details = details
+
+def _not_saved(error: OSError) -> RequestError:
+    return RequestError(503, NOT_SAVED.format(reason=error.strerror or type(error).__name__))
 
 
 @dataclass(slots=True)
@@ -50,7 +57,7 @@ class PlaySession:
     recording: Recording
     seats: tuple[str, ...]
     path: Path
-    bots: dict[int, Player] = field(default_factory=dict)
+    bots: dict[int, Player[Match]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -58,16 +65,19 @@ class PlaySession:
         """Tells whether people play every seat (one device passed between them)."""
         return all(seat == HUMAN for seat in self.seats)
 
-    def run_bots(self) -> None:
-        """Lets the bots answer until a person must decide or the match ends."""
-        match = self.recording.match
-        while match.decision is not None and self.seats[match.decision.player] != HUMAN:
-            seat = match.decision.player
-            self.recording.apply(self.bots[seat].choose(match, match.decision), self.seats[seat])
+    @property
+    def open_to_all(self) -> bool:
+        """Tells whether the whole log (seed and every decision) may be read: the match is over, or hot-seat."""
+        return self.recording.match.result is not None or self.hotseat
 
-    def save(self) -> None:
-        """Writes the match's JSONL log (the ``sfbkit match --log jsonl`` format) atomically."""
-        write_log(self.path, log_text(self.recording, self.library, "jsonl"))
+    def run_bots(self) -> None:
+        """Lets the bots answer, in the kit's play loop, until a person must decide or the match ends."""
+        players = [self.bots.get(seat) for seat in range(len(self.seats))]
+        play_match(self.recording.match, players, cap=MATCH_DECISION_CAP, answer=self.recording.apply)
+
+    def log_text(self) -> str:
+        """Returns the match's JSONL log (the ``sfbkit match --log jsonl`` format)."""
+        return log_text(self.recording, self.library, "jsonl")
 
     def viewer(self, seat: int | None) -> int | None:
         """Returns whose hand a request may see: the asked seat if a person plays it, else the deciding person."""
@@ -91,7 +101,7 @@ class PlaySession:
         return self.seats.index(HUMAN) if HUMAN in self.seats else None
 
     def answer(self, option: str, seat: int | None) -> None:
-        """Applies a person's answer, lets the bots play on, and saves the log."""
+        """Applies a person's answer and the bots' replies under the lock; if the log cannot be saved, undoes them (503)."""
         with self.lock:
             decision = self.recording.match.decision
             if decision is None:
@@ -104,11 +114,60 @@ class PlaySession:
                 )
             if not decision.allows(option):
                 raise RequestError(
-                    409, f"{option!r} is not a legal answer to {decision.kind!r}", legal=list(decision.ids)
+                    409,
+                    f"{option[:80]!r} is not a legal answer to {decision.kind!r}",
+                    legal=list(decision.ids),
                 )
-            self.recording.apply(option, HUMAN)
-            self.run_bots()
-            self.save()
+            kept = len(self.recording.decisions)
+            streams = {index: _random_state(bot) for index, bot in self.bots.items()}
+            try:
+                self.recording.apply(option, HUMAN)
+                self.run_bots()
+                log_files.replace_log(self.path, self.log_text())
+            except BaseException as error:
+                self.recording = self._replayed(kept)
+                self.bots = {index: self._bot(index, streams[index]) for index in self.bots}
+                if isinstance(error, OSError):
+                    raise _not_saved(error) from None
+                raise
+
+    def _replayed(self, decisions: int) -> Recording:
+        """Returns the match as it stood after its first ``decisions`` decisions, played again from its spec."""
+        before = self.recording
+        recording = Recording(
+            before.spec,
+            build_match(self.library, before.spec),
+            player_seeds=dict(before.player_seeds),
+            seat_names=dict(before.seat_names),
+        )
+        recording.match.expect_forks()
+        for record in before.decisions[:decisions]:
+            recording.apply(record.option, record.source)
+        return recording
+
+    def _bot(self, seat: int, stream: object | None) -> Player[Match]:
+        """Returns a fresh bot for a seat, its random stream where ``stream`` (a ``getstate()``) left it."""
+        bot = make_player(self.seats[seat], self.recording.player_seeds.get(seat, 0))
+        rng = getattr(bot, "rng", None)
+        if isinstance(rng, random.Random) and stream is not None:
+            rng.setstate(stream)  # type: ignore[arg-type]
+        return bot
+
+    def full_log(self) -> str:
+        """Returns the saved JSONL log, once the match is over or in hot-seat (403 else: it holds the bots' cards)."""
+        with self.lock:
+            if not self.open_to_all:
+                raise RequestError(
+                    403,
+                    "the log (the seed and every decision) is given once the match is over: "
+                    "it would show the bot's cards",
+                )
+            try:
+                return self.path.read_text(encoding="utf-8")
+            except OSError as error:
+                raise RequestError(
+                    503, f"the log cannot be read now ({error.strerror or type(error).__name__})"
+                ) from None
 
     def view(self, game: GameView, seat: int | None) -> dict[str, Any]:
         """Returns what one seat sees: the public state, its own hand, the decision if it is its own, and the log."""
@@ -142,7 +201,7 @@ class PlaySession:
                 "hand": game.hand(match, viewer) if viewer is not None else [],
                 "decision": pending,
                 "result": None if result is None else result.as_json(),
-                "log": text_log_lines(match.events),
+                "log": visible_log_lines(match.events, self.open_to_all),
                 "decisions": len(self.recording.decisions),
             }
 
@@ -151,7 +210,7 @@ def seats_for(opponent: str, seat: int, players: int) -> tuple[str, ...]:
     """Returns each seat's player: a person in ``seat``, the opponent (a policy, or a person) in the others."""
     if opponent != HUMAN and opponent not in POLICIES:
         raise RequestError(
-            422, f"unknown opponent {opponent!r}; expected one of {', '.join([*POLICIES, HUMAN])}"
+            422, f"unknown opponent {opponent[:40]!r}; expected one of {', '.join([*POLICIES, HUMAN])}"
         )
     if not 0 <= seat < players:
         raise RequestError(422, f"no seat {seat}; seats are 0 to {players - 1}")
@@ -168,32 +227,45 @@ class SessionStore:
         self.lock = threading.Lock()
 
     def _path(self, match_id: str) -> Path:
-        if not MATCH_ID.match(match_id):
-            raise RequestError(404, f"no match {match_id!r}")
+        if not match_ids.MATCH_ID.match(match_id):
+            raise RequestError(404, f"no match {match_id[:80]!r}")
         return self.folder / f"{match_id}.jsonl"
 
     def create(self, spec: MatchSpec, seats: tuple[str, ...]) -> PlaySession:
-        """Starts a match, lets the bots play up to the first decision of a person, and saves it."""
+        """Starts a match (taking snapshots for the page's look-aheads), plays the bots' first turns, saves it under a new id."""
         try:
             match = build_match(self.library, spec)
         except UsageError as error:
             raise RequestError(422, str(error)) from None
         if len(seats) != len(match.state.players):
             raise RequestError(422, f"this match has {len(match.state.players)} seats, not {len(seats)}")
+        match.expect_forks()
         recording = Recording(spec, match, seat_names=dict(enumerate(seats)))
-        bots: dict[int, Player] = {}
+        bots: dict[int, Player[Match]] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:
                 seed = derive_seed(spec.seed, "opponent", index)
                 bots[index] = make_player(name, seed)
                 recording.player_seeds[index] = seed
-        match_id = f"{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}-{secrets.token_hex(3)}"
-        session = PlaySession(match_id, self.library, recording, seats, self._path(match_id), bots)
+        session = PlaySession("", self.library, recording, seats, self.folder, bots)
         session.run_bots()
-        session.save()
-        with self.lock:
-            self.sessions[match_id] = session
-        return session
+        text = session.log_text()
+        for _ in range(ID_ATTEMPTS):
+            match_id = match_ids.new_match_id()
+            with self.lock:
+                if match_id in self.sessions:
+                    continue
+                path = self._path(match_id)
+                try:
+                    log_files.create_log(path, text)
+                except FileExistsError:
+                    continue
+                except OSError as error:
+                    raise _not_saved(error) from None
+                session.id, session.path = match_id, path
+                self.sessions[match_id] = session
+                return session
+        raise RequestError(503, "no free match id was found; send it again")
 
     def get(self, match_id: str) -> PlaySession:
         """Returns a running match, or resumes a saved one by replaying its log's decisions."""
@@ -216,72 +288,51 @@ class SessionStore:
             report = replay_log(log, self.library, path.name)
         except ScriptError as error:
             raise RequestError(422, str(error)) from None
-        seats = _seats_of(log.header, len(report.recording.match.state.players))
+        except RecursionError:
+            raise RequestError(422, f"{path.name}: a line is nested too deeply") from None
+        seats = seats_of_header(log.header, len(report.recording.match.state.players))
         if seats is None:
             raise RequestError(422, f"{path.name}:1: the header does not say who plays each seat")
-        seeds = log.header.get("seeds", {}).get("players", {})
+        stated = log.header.get("seeds")
+        seeds = stated.get("players") if isinstance(stated, dict) else None
+        if not isinstance(seeds, dict):
+            seeds = {}
         recording = report.recording
-        bots: dict[int, Player] = {}
+        recording.match.expect_forks()
+        bots: dict[int, Player[Match]] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:
                 seed = seeds.get(str(index), derive_seed(log.spec.seed, "opponent", index))
+                if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+                    raise RequestError(422, f"{path.name}:1: seat {index}'s seed is not a seed")
                 try:
-                    bots[index] = make_player(name, int(seed))
-                except (UsageError, ValueError, TypeError):
+                    bots[index] = make_player(name, seed)
+                except UsageError:
                     raise RequestError(
-                        422, f"{path.name}:1: seat {index} names an unknown player {name!r}"
+                        422, f"{path.name}:1: seat {index} names an unknown player {name[:40]!r}"
                     ) from None
-                recording.player_seeds[index] = int(seed)
+                recording.player_seeds[index] = seed
         session = PlaySession(match_id, self.library, recording, seats, path, bots)
         session.run_bots()
         return session
 
     def saved(self) -> list[dict[str, Any]]:
         """Returns the saved matches, newest first: id, teams, seats, whether over, the result and VP."""
-        entries: list[dict[str, Any]] = []
-        for path in sorted(self.folder.glob("*.jsonl"), reverse=True):
-            if not MATCH_ID.match(path.stem):
-                continue
-            try:
-                lines = path.read_text(encoding="utf-8").splitlines()
-                head = json.loads(lines[0])
-                foot = json.loads(lines[-1])
-            except (OSError, UnicodeDecodeError, IndexError, json.JSONDecodeError):
-                entries.append({"id": path.stem, "error": "unreadable log"})
-                continue
-            if not isinstance(head, dict) or not isinstance(foot, dict):
-                entries.append({"id": path.stem, "error": "unreadable log"})
-                continue
-            entries.append(
-                {
-                    "id": path.stem,
-                    "teams": head.get("teams"),
-                    "seats": _seats_of(head, 2),
-                    "over": foot.get("over"),
-                    "result": foot.get("result"),
-                    "decisions": foot.get("decisions"),
-                }
-            )
-        return entries
+        return saved_matches(self.folder)
 
 
-def _seats_of(header: dict[str, Any], players: int) -> tuple[str, ...] | None:
-    """Returns the seats a log's header names as ``seat:player``, or None when some seat is missing."""
-    named: dict[int, str] = {}
-    for entry in header.get("players") or []:
-        seat, _, name = str(entry).partition(":")
-        if seat.isdigit() and name:
-            named[int(seat)] = name
-    if sorted(named) != list(range(players)):
-        return None
-    return tuple(named[index] for index in range(players))
+def new_seed() -> int:
+    """Returns a random match seed, for a match whose seed the player did not choose (so cannot know)."""
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 def match_spec_from_request(body: dict[str, Any], library: Library) -> MatchSpec:
-    """Returns the spec of a new match from the form's JSON: teams (or a draft) and a seed."""
-    seed = body.get("seed", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise RequestError(422, "seed must be an integer")
+    """Returns the spec of a new match from the form's JSON: teams (or a draft) and a seed (random if none)."""
+    seed = body.get("seed")
+    if seed is None:
+        seed = new_seed()
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise RequestError(422, f"seed must be an integer from 0 to {MAX_SEED}")
     teams = body.get("teams")
     draft = body.get("draft")
     if teams is not None:
@@ -292,7 +343,7 @@ def match_spec_from_request(body: dict[str, Any], library: Library) -> MatchSpec
             raise RequestError(422, "teams must be lists of champion ids")
         unknown = sorted({c for team in teams for c in team} - set(library.champions))
         if unknown:
-            raise RequestError(422, f"unknown champion {unknown[0]!r}", known=sorted(library.champions))
+            raise RequestError(422, f"unknown champion {unknown[0][:40]!r}", known=sorted(library.champions))
         return MatchSpec(seed=seed, teams=tuple(tuple(team) for team in teams))
     if draft is not None and not isinstance(draft, str):
         raise RequestError(422, "draft must be a draft name")

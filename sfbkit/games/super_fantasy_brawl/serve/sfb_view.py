@@ -16,12 +16,16 @@ from sfbkit.games.super_fantasy_brawl.render.replay import board_data
 from sfbkit.games.super_fantasy_brawl.render.sheets import card_face
 from sfbkit.games.super_fantasy_brawl.render.templates import environment
 from sfbkit.games.super_fantasy_brawl.serve.game_view import Place
+from sfbkit.games.super_fantasy_brawl.serve.no_target import surely_without_target
 from sfbkit.games.super_fantasy_brawl.text.rules_text import condition_text
 from sfbkit.geometry.hex import add, to_label
 from sfbkit.kit.decisions import Decision
 
 HIDDEN_TRAP = "face down"
 """What a seat knows of a trap on the board until it is triggered (RULES §9)."""
+
+NO_TARGET_NOTE = "no target in reach: playing it spends the card and its core, and it hits nobody"
+"""What the page says on a card whose play is sure to find no target (RULES §5.1, §5.2 allow it)."""
 
 HEX_PREFIXES = ("step:", "hex:")
 CARD_PREFIXES = ("play:", "react:", "set-aside:", "discard:", "plan:")
@@ -44,6 +48,7 @@ class SfbView:
         self.library = library
         self.lang = lang
         self._faces: dict[str, str] = {}
+        self._boards: dict[str, dict[str, Any]] = {}
 
     def setup_choices(self, library: Library) -> dict[str, Any]:
         """Returns the champions to pick from, the drafts of RULES §12 and the team size."""
@@ -56,8 +61,11 @@ class SfbView:
         return {"champions": champions, "drafts": list(DRAFTS), "team_size": team_size}
 
     def board(self, library: Library, spec: MatchSpec) -> dict[str, Any]:
-        """Returns the arena's geometry, as the replay page draws it."""
-        return board_data(library, spec.arena)
+        """Returns the arena's geometry, as the replay page draws it (worked out once per arena)."""
+        board = self._boards.get(spec.arena)
+        if board is None:
+            board = self._boards[spec.arena] = board_data(library, spec.arena)
+        return board
 
     def public_state(self, match: Match) -> dict[str, Any]:
         """Returns the replay snapshot with traps face down, plus the challenge track, cores and pile sizes."""
@@ -114,7 +122,11 @@ class SfbView:
             return {"hex": rest}
         if option.startswith(CARD_PREFIXES):
             card = rest.split("@", 1)[0]
-            return {"card": card} if card in self.library.cards else None
+            if card not in self.library.cards:
+                return None
+            if kind == "play" and self._aims(card) and surely_without_target(match, option, card):
+                return {"card": card, "note": NO_TARGET_NOTE}
+            return {"card": card}
         if kind in ("target", "choose") and decision.kind in CHAMPION_KINDS and rest in state.champions:
             return {"champion": rest}
         if kind == "facing":
@@ -123,6 +135,11 @@ class SfbView:
             hexes = match.board.deployment.get(rest)
             return {"hexes": [match.board.labels[h] for h in hexes]} if hexes else None
         return None
+
+    def _aims(self, card_id: str) -> bool:
+        """Tells whether a card needs a target: an attack, or a skill with a targeting icon (RULES §6)."""
+        card = self.library.cards[card_id]
+        return card.type == "attack" or card.targeting is not None
 
     def _facing(self, match: Match, facing: int) -> Place | None:
         """Returns the area a facing covers, from the champion whose card is resolving (RULES §6)."""

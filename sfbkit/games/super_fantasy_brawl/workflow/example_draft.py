@@ -19,7 +19,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect
 from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 from sfbkit.games.super_fantasy_brawl.engine.board import Board, compile_board
-from sfbkit.games.super_fantasy_brawl.engine.match import Match, Player
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, OptionId
 from sfbkit.games.super_fantasy_brawl.play.answers import (
     STRAIGHT_KINDS,
@@ -33,6 +33,7 @@ from sfbkit.games.super_fantasy_brawl.play.step_forms import step_for
 from sfbkit.geometry.hex import DIRECTIONS, Hex, add, between, distance, from_label, in_same_row, rotate
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.player import Player
 
 CENTRE = "d4"
 """Where the card's champion stands when the arena allows it."""
@@ -331,7 +332,7 @@ class _Intent:
     react_with: str | None = None
     acted: bool = False
     """True once the attack or skill has been declared: moves after it are the card's effects."""
-    fallback: Player = field(default_factory=lambda: make_player("first", 0))
+    fallback: Player[Match] = field(default_factory=lambda: make_player("first", 0))
 
     def choose(self, match: Match, decision: Decision) -> str:
         """Returns the option the example plays."""

@@ -46,6 +46,7 @@ def render_scaffold(root: Path, champion_id: str, name: str | None = None) -> Sc
             f"{champion_id!r} is not a champion id: use lower-case words joined by hyphens, "
             f"2 to {MAX_ID_LENGTH} characters, e.g. 'sir-bonk'"
         )
+    _refuse_base_id(root, champion_id)
     shown = default_name(champion_id) if name is None else name.strip()
     if not shown or len(shown) > 60 or any(char in shown for char in "\r\n\t"):
         raise UsageError("the name must be 1 to 60 characters on one line")
@@ -66,6 +67,21 @@ def render_scaffold(root: Path, champion_id: str, name: str | None = None) -> Sc
         deck_text=format_text(deck.encode("utf-8"), DECK),
         with_examples=match is not None,
     )
+
+
+def _refuse_base_id(root: Path, champion_id: str) -> None:
+    """Refuses an id whose champion or deck file the base tree has: the new files would shadow it."""
+    from sfbkit.games.super_fantasy_brawl.content.layers import base_of
+
+    base = base_of(root)
+    if base is None:
+        return
+    for folder in ("champions", "cards"):
+        if (base.root / folder / f"{champion_id}.yaml").is_file():
+            raise UsageError(
+                f"'{champion_id}' is a champion of the base game ({base.label}:{folder}/{champion_id}.yaml); "
+                "choose another id, or copy that file here with 'overrides: true' at its top to change it"
+            )
 
 
 def write_scaffold(scaffold: Scaffold) -> None:

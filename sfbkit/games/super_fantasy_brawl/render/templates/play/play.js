@@ -76,7 +76,8 @@
         var link = text("a", entry.id);
         link.href = "/play/" + entry.id;
         li.appendChild(link);
-        var about = entry.error ? " (" + entry.error + ")" :
+        if (entry.damaged) { li.className = "damaged"; }
+        var about = entry.damaged ? " (damaged: " + entry.damaged + ")" :
           " " + (entry.teams || []).map(function (t) { return t.join(", "); }).join(" vs ") +
           " \u00b7 " + (entry.seats || []).join(" vs ") + " \u00b7 " +
           (entry.over ? "over: " + resultText(entry.result) : "in progress, " + entry.decisions + " decisions");
@@ -90,7 +91,10 @@
       event.preventDefault();
       if (!choices) { return; }
       var mode = document.querySelector("input[name=mode]:checked").value;
-      var payload = { seed: Number($("seed").value) || 0, opponent: $("opponent").value, seat: Number($("seat").value) };
+      var payload = { opponent: $("opponent").value, seat: Number($("seat").value) };
+      // No seed: the server draws one, so that nobody at the page can know the bot's cards.
+      var seed = $("seed").value.trim();
+      if (seed !== "") { payload.seed = Number(seed); }
       if (mode === "draft") {
         payload.draft = $("draft").value;
       } else {
@@ -116,7 +120,8 @@
   var drawing = null;
   var places = {};
   var shownSeat = null;
-  var logLength = 0;
+  var logLength = null;
+  var shownOver = false;
   var view = null;
 
   function load() {
@@ -217,12 +222,15 @@
     });
   }
 
+  // The log scrolls in its own box, to its end when it was there; lines are new only after the first view.
   function renderLog(lines) {
     var list = $("log");
+    var first = logLength === null;
+    var atEnd = list.scrollTop + list.clientHeight >= list.scrollHeight - 4;
     list.textContent = "";
-    lines.forEach(function (line, index) { list.appendChild(text("li", line, index >= logLength ? "new" : "")); });
+    lines.forEach(function (line, index) { list.appendChild(text("li", line, !first && index >= logLength ? "new" : "")); });
     logLength = lines.length;
-    if (list.lastChild && list.lastChild.scrollIntoView) { list.lastChild.scrollIntoView({ block: "nearest" }); }
+    if (first || atEnd) { list.scrollTop = list.scrollHeight; }
   }
 
   function render(got) {
@@ -260,7 +268,9 @@
     var buttons = $("options");
     buttons.textContent = "";
     $("decision").className = "";
+    $("game").classList.toggle("over", Boolean(got.result));
     if (got.result) {
+      if (!shownOver) { shownOver = true; window.scrollTo(0, 0); }
       $("result").hidden = false;
       $("result").textContent = "Match over: " + resultText(got.result) + ". ";
       var link = text("a", "Download the log");
@@ -287,7 +297,13 @@
         document.querySelector("#board g.champion[data-champion='" + place.champion + "']").classList.add("legal");
         addPlace("champion:" + place.champion, option);
       } else if (place && place.card && hand.querySelector("[data-card='" + place.card + "']")) {
-        hand.querySelector("[data-card='" + place.card + "']").classList.add("legal");
+        var held = hand.querySelector("[data-card='" + place.card + "']");
+        held.classList.add("legal");
+        if (place.note) {
+          held.classList.add("no-target");
+          held.title = place.note;
+          held.insertBefore(text("p", place.note, "card-note"), held.firstChild);
+        }
         hand.classList.add("choosing");
         addPlace("card:" + place.card, option);
       } else if (place && place.facing !== undefined) {

@@ -1,4 +1,4 @@
-"""Game-independent players: the uniformly random one and the first-option one."""
+"""The uniformly random player: a random legal option from its own seeded generator."""
 
 from __future__ import annotations
 
@@ -21,13 +21,3 @@ class RandomPlayer:
         """Returns a random legal option id."""
         options = decision.options
         return options[self.rng.randrange(len(options))].id
-
-
-class FirstPlayer:
-    """Answers every decision with its first legal option (deterministic, no look-ahead)."""
-
-    name = "first"
-
-    def choose(self, match: object, decision: Decision) -> str:
-        """Returns the first legal option id."""
-        return decision.options[0].id

@@ -1,0 +1,79 @@
+"""What one seat may know of a match (DC §1.7): the public state and its own hands, never the other's cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, PlayerState
+from sfbkit.geometry.square import label
+from sfbkit.kit.decisions import Decision
+
+
+def _creature(creature: CreatureState) -> dict[str, Any]:
+    return {
+        "uid": creature.uid,
+        "card": creature.card,
+        "owner": creature.owner,
+        "square": label(creature.square),
+        "damage": creature.damage,
+        "tapped": creature.tapped,
+        "activated": creature.activated,
+        "statuses": [
+            {
+                "duration": status.duration,
+                "stat": status.stat,
+                "amount": status.amount,
+                "status": status.status,
+                "keyword": status.keyword,
+            }
+            for status in creature.statuses
+        ],
+    }
+
+
+def _player(player: PlayerState) -> dict[str, Any]:
+    # DC §1.7: hands and the order of decks are hidden; discard piles, commander and counters are public.
+    return {
+        "warband": player.warband,
+        "commander": player.commander,
+        "morale": player.morale,
+        "leadership": player.leadership,
+        "commander_uses": player.commander_uses,
+        "creature_deck": len(player.creature_deck),
+        "creature_hand": len(player.creature_hand),
+        "creature_discard": list(player.creature_discard),
+        "order_deck": len(player.order_deck),
+        "order_hand": len(player.order_hand),
+        "order_discard": list(player.order_discard),
+    }
+
+
+def observation(state: DCState, seat: int, decision: Decision | None) -> dict[str, Any]:
+    """Returns what ``seat`` may know, as plain JSON data; the pending decision's options only when it is its own."""
+    if not 0 <= seat < len(state.players):
+        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {len(state.players) - 1}")
+    asked: dict[str, Any] | None = None
+    if decision is not None:
+        asked = {"player": decision.player, "kind": decision.kind}
+        if decision.player == seat:
+            asked["options"] = list(decision.ids)
+    own = state.players[seat]
+    return {
+        "seat": seat,
+        "turn": state.turn,
+        "phase": state.phase,
+        "first": state.first,
+        "active": state.active,
+        "environment": state.environment,
+        "acting": state.acting,
+        "creatures": [_creature(state.creatures[uid]) for uid in sorted(state.creatures)],
+        "players": [_player(player) for player in state.players],
+        "creature_hand": list(own.creature_hand),
+        "order_hand": list(own.order_hand),
+        # DC §1.7: chest values are hidden from both players until a chest opens; only where they lie shows.
+        "chests": sorted(label(square) for square in state.chests),
+        "tokens": {label(square): count for square, count in sorted(state.tokens.items()) if count},
+        "decision": asked,
+        "winner": state.winner,
+        "reason": state.reason,
+    }

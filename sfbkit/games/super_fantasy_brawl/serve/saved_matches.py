@@ -1,0 +1,103 @@
+"""The list of saved matches: what each log's header and last line say, or why the log is damaged."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.serve.match_ids import MATCH_ID
+
+MAX_PLAYERS = 8
+"""More seats than any ruleset has: a header naming more is damaged."""
+
+
+class DamagedLog(ValueError):
+    """A saved log that cannot be listed; the message says why, in one line."""
+
+
+def seats_of_header(header: dict[str, Any], players: int) -> tuple[str, ...] | None:
+    """Returns the seats a log's header names as ``seat:player``, or None when one is missing or malformed."""
+    entries = header.get("players")
+    if not isinstance(entries, list):
+        return None
+    named: dict[int, str] = {}
+    for entry in entries:
+        seat, _, name = str(entry).partition(":")
+        if not (seat.isascii() and seat.isdigit() and len(seat) <= 2 and name):
+            return None
+        named[int(seat)] = name
+    if sorted(named) != list(range(players)):
+        return None
+    return tuple(named[index] for index in range(players))
+
+
+def _line(text: str, number: int) -> dict[str, Any]:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        raise DamagedLog(f"line {number} is not JSON") from None
+    if not isinstance(data, dict):
+        raise DamagedLog(f"line {number} is not a JSON object")
+    return data
+
+
+def _teams(header: dict[str, Any]) -> list[list[str]] | None:
+    teams = header.get("teams")
+    if teams is None:
+        return None
+    if not (
+        isinstance(teams, list)
+        and len(teams) <= MAX_PLAYERS
+        and all(isinstance(team, list) and all(isinstance(c, str) for c in team) for team in teams)
+    ):
+        raise DamagedLog("teams must be lists of champion ids")
+    return teams
+
+
+def saved_entry(path: Path) -> dict[str, Any]:
+    """Returns the listing of one saved log: id, teams, seats, whether over, the result and decisions; DamagedLog else."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError):
+        raise DamagedLog("the log cannot be read as UTF-8 text") from None
+    if not lines:
+        raise DamagedLog("the log is empty")
+    head = _line(lines[0], 1)
+    foot = _line(lines[-1], len(lines))
+    if head.get("type") != "header":
+        raise DamagedLog("line 1 is not the log's header")
+    players = head.get("players")
+    if not isinstance(players, list) or not 1 <= len(players) <= MAX_PLAYERS:
+        raise DamagedLog(f"players must be a list of 1 to {MAX_PLAYERS} 'seat:player' entries")
+    seats = seats_of_header(head, len(players))
+    if seats is None:
+        raise DamagedLog("players must name each seat once, as 'seat:player' with a seat number")
+    over = foot.get("over")
+    decisions = foot.get("decisions")
+    result = foot.get("result")
+    if not isinstance(over, bool) or not (isinstance(decisions, int) and not isinstance(decisions, bool)):
+        raise DamagedLog(f"line {len(lines)} is not the log's summary (over, decisions)")
+    if result is not None and not isinstance(result, dict):
+        raise DamagedLog(f"line {len(lines)}: the result must be a JSON object")
+    return {
+        "id": path.stem,
+        "teams": _teams(head),
+        "seats": list(seats),
+        "over": over,
+        "result": result,
+        "decisions": decisions,
+    }
+
+
+def saved_matches(folder: Path) -> list[dict[str, Any]]:
+    """Returns every saved match of a folder, newest first; a damaged one as its id and ``damaged`` reason."""
+    entries: list[dict[str, Any]] = []
+    for path in sorted(folder.glob("*.jsonl"), reverse=True):
+        if not MATCH_ID.match(path.stem):
+            continue
+        try:
+            entries.append(saved_entry(path))
+        except DamagedLog as error:
+            entries.append({"id": path.stem, "damaged": str(error)})
+    return entries
