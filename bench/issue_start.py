@@ -1,6 +1,6 @@
 """The greedy matches of the code as it stood when issue 14 was taken up, timed beside today's on the same games.
 
-That code is commit ``ISSUE_START`` (the rules of RULES.md as corrected then, its player, fork and engine),
+That code is commit ``ISSUE_START`` (the rules of docs/rules.md as corrected then, its player, fork and engine),
 taken from this repository's history with ``git archive`` into a temporary folder and run in a process of
 its own by ``issue_start_greedy.py``. Its games must give the very event hashes today's give.
 """

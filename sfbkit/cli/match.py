@@ -9,18 +9,24 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
+from sfbkit.kit.display import working_folder
 from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.game import LogFormat, ScriptFailed
 from sfbkit.kit.problems import bounded_message
 
 
 def bundled_script(path: Path, root: Path) -> Path:
-    """Returns ``path``, or the content's ``matches/<name>.yaml`` when a bare name like ``full-match`` is given."""
+    """Returns ``path``, or the tree's ``matches/<name>.yaml`` for a bare name (relative when under the working folder)."""
     try:
         if path.exists() or path.suffix or len(path.parts) > 1:
             return path
         named = root / "matches" / f"{path}.yaml"
-        return named if named.is_file() else path
+        if not named.is_file():
+            return path
+        here = working_folder()
+        if here is not None and here.resolve() in named.resolve().parents:
+            return named.resolve().relative_to(here.resolve())
+        return named
     except OSError:  # a name the system refuses (too long): reading it says so in one line
         return path
 

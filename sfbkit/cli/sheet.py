@@ -40,6 +40,12 @@ PAPERS = ("a4", "letter")
 @click.option(
     "--bleed", type=FiniteFloat(0, 100), default=0.0, show_default=True, help="Bleed in mm around each card."
 )
+@click.option(
+    "--font",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    default=None,
+    help="A font file (TrueType, OpenType or a collection) for PDF text, before the installed fonts.",
+)
 @click.option("--backs", is_flag=True, help="Add a mirrored backs page after each page, for duplex.")
 @click.option(
     "--offset-x",
@@ -65,6 +71,7 @@ def command(
     out: Path | None,
     paper: str,
     bleed: float,
+    font: Path | None,
     backs: bool,
     offset_x: float,
     offset_y: float,
@@ -83,7 +90,10 @@ def command(
         backs=backs,
         offset_x=offset_x,
         offset_y=offset_y,
+        font=font,
     )
+    if font is not None and output != "pdf":
+        raise UsageError("--font applies to PDF sheets (--format pdf) only")
     if output == "pdf" and out is None:
         raise UsageError("a PDF sheet needs --out FILE (or --out - for stdout)")
     reading = tree.game.content_folders(tree.root)

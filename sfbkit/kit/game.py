@@ -39,6 +39,8 @@ class SheetRequest(NamedTuple):
     backs: bool
     offset_x: float
     offset_y: float
+    font: Path | None = None
+    """A font file for PDF text, before the installed fonts."""
 
 
 class MatchRun(Protocol):

@@ -198,3 +198,15 @@ def test_generated_queries_agree_with_python(index_page: Any, lang: str, share: 
         (query, want, got) for query, want, got in zip(queries, expected, answers, strict=True) if want != got
     ]
     assert differing == [], f"{len(differing)} of {len(queries)} differ, first: {differing[:5]}"
+
+
+def test_a_japanese_search_error_is_in_japanese(index_page: Any) -> None:
+    import re
+
+    search(index_page, "t:attack wibble:3", "ja")
+    message, query, caret = index_page.inner_text("#search-error").splitlines()
+    assert message == "検索式の誤り：不明なフィールド「wibble」（10文字目）"
+    assert re.search(r"\b[A-Za-z]+(?: [A-Za-z]+){2,}\b", message) is None
+    assert (query, caret) == ("t:attack wibble:3", "         ^")
+    search(index_page, "t:attack wibble:3", "en")
+    assert index_page.inner_text("#search-error").startswith("bad query: unknown field 'wibble' (column 10)")

@@ -58,3 +58,8 @@ def test_each_rules_copy_matches_the_shared_rules(shared_name: str) -> None:
     if (SHARED / shared_name).is_file():
         assert copy == (SHARED / shared_name).read_text(encoding="utf-8")
     assert copy.startswith("# ")
+
+
+def test_the_quick_start_is_followed_by_how_to_activate_the_environment() -> None:
+    after = README.split("## Quick start", 1)[1].split("\n## ", 1)[0].split("```", 2)[2]
+    assert "`. .venv/bin/activate`" in after

@@ -122,7 +122,7 @@ class DCCatalogue:
             if isinstance(record, DCCardRecord)
         ]
         lines = aligned_table(headings, rows)
-        lines.append(f"{len(records)} results")
+        lines.append(f"{len(records)} card" if len(records) == 1 else f"{len(records)} cards")
         return "\n".join(lines)
 
     @property

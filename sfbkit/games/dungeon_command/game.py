@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 class DungeonCommand:
-    """The second game: warbands of creatures, orders and a commander on a square battlefield (DC.md)."""
+    """The second game: warbands of creatures, orders and a commander on a square battlefield (docs/dungeon-command/rules.md)."""
 
     id = GAME_ID
     title = "Dungeon Command"

@@ -93,10 +93,6 @@ def sheet_bytes(catalogue: DCCatalogue, request: SheetRequest) -> bytes:
     page = _html(catalogue, records, request)
     if request.output == "html":
         return page.encode()
-    try:
-        import weasyprint  # type: ignore[import-untyped]
-    except ImportError as error:  # pragma: no cover - depends on the installation
-        raise UsageError("PDF sheets need the 'pdf' extra: pip install 'sfbkit[pdf]'") from error
-    rendered: bytes | None = weasyprint.HTML(string=page).write_pdf()
-    assert rendered is not None
-    return rendered
+    from sfbkit.kit.pdf_render import html_to_pdf
+
+    return html_to_pdf(page, request.lang, request.font)

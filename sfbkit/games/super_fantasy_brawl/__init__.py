@@ -1,1 +1,1 @@
-"""Super Fantasy Brawl: content models, rules engine, rules text, card faces and players (RULES.md)."""
+"""Super Fantasy Brawl: content models, rules engine, rules text, card faces and players (docs/rules.md)."""

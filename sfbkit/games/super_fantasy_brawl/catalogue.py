@@ -192,7 +192,7 @@ class SfbCatalogue:
             if isinstance(record, CardRecord)
         ]
         lines = aligned_table(headings, rows)
-        lines.append(f"{len(records)} {label('results', lang)}")
+        lines.append(f"{len(records)} {label('result' if len(records) == 1 else 'results', lang)}")
         return "\n".join(lines)
 
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 class SuperFantasyBrawl:
-    """The flagship game: champions, action cards, traps and challenges on a hex arena (RULES.md)."""
+    """The flagship game: champions, action cards, traps and challenges on a hex arena (docs/rules.md)."""
 
     id = "super-fantasy-brawl"
     title = "Super Fantasy Brawl"

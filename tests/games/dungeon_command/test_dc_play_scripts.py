@@ -154,7 +154,7 @@ def test_the_text_log_and_the_replay_page(tmp_path: Path) -> None:
     assert text.startswith("Dungeon Command: lanternguard (player 0) against mirewood-brood (player 1)")
     assert "player 1 deploys drowned-knight@a1 (level 5)." in text
     assert "> player 1 toss: first (script)" in text and text.rstrip().endswith(
-        "Result: winner 0, turn_limit"
+        "Result: player 0 wins (turn limit)."
     )
     page = run.replay_html("Full match")
     assert page.startswith("<!doctype html>") and "<title>Full match</title>" in page

@@ -23,7 +23,10 @@ def test_answers_by_number_and_id_help_and_quit_write_a_log(tmp_path: Path) -> N
     out = result.output
     assert "player 0, toss (toss won: go first or second?):" in out and "  1. first" in out
     assert "'not-an-option' is not an option" in out and out.count("Answer with an option's number") >= 2
-    assert "  environment: environment dungeon" in out and "You quit; the match is unfinished." in out
+    assert (
+        "  The battlefield is played on its dungeon face." in out
+        and "You quit; the match is unfinished." in out
+    )
     run, summary = replay(ROOT, log)
     assert [d.option for d in run.decisions] == ["first", "dungeon"]
     assert [d.source for d in run.decisions] == ["human", "human"]

@@ -151,7 +151,7 @@ INTRO = f"""\
 
 A Dungeon Command tree (the bundled one is `games/dungeon-command/`) holds a
 manifest `sfbkit.yaml` (`game: dungeon-command`), `keywords.yaml`, and one
-folder per kind (DUNGEON-COMMAND.md, DC §16):
+folder per kind (docs/dungeon-command/rules.md, DC §16):
 
 ```
 commanders/  creatures/  orders/  tiles/  battlefields/  warbands/  rulesets/  matches/

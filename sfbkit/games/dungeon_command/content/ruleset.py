@@ -1,4 +1,4 @@
-"""Rulesets: the variant flags of DC §14 as data; the defaults give the rules of DUNGEON-COMMAND.md."""
+"""Rulesets: the variant flags of DC §14 as data; the defaults give the rules of docs/dungeon-command/rules.md."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ class WarbandSize(Model):
 
 
 class Ruleset(Model):
-    """A set of rule variants; ``standard`` is the game of DUNGEON-COMMAND.md."""
+    """A set of rule variants; ``standard`` is the game of docs/dungeon-command/rules.md."""
 
     id: Id = Field(description="Unique id; the file is named after it.")
     name: Line = Field(min_length=1, max_length=60, description="Display name.")

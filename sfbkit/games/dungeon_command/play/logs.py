@@ -5,6 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from sfbkit import __version__
+from sfbkit.games.dungeon_command.play.event_words import event_words as event_words
+from sfbkit.games.dungeon_command.play.event_words import words
 from sfbkit.games.dungeon_command.play.run import DCRun
 from sfbkit.games.dungeon_command.play.state_digest import state_digest
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
@@ -95,36 +97,6 @@ def jsonl_text(run: DCRun) -> str:
     return "\n".join(lines) + "\n"
 
 
-def event_words(kind: str, data: dict[str, Any]) -> str:
-    """Returns one event in plain words."""
-
-    def who(seat: object) -> str:
-        return f"player {seat}"
-
-    phrases = {
-        "turn_start": lambda d: f"Turn {d['turn']} begins for {who(d['player'])}.",
-        "deploy": lambda d: f"{who(d['player'])} deploys {d['creature']} (level {d['level']}).",
-        "step": lambda d: f"{d.get('creature', 'a creature')} steps to {d.get('square')}.",
-        "damage": lambda d: f"{d.get('creature')} takes {d.get('amount')} damage.",
-        "destroyed": lambda d: f"{d.get('creature')} is destroyed.",
-        "morale": lambda d: (
-            f"{who(d.get('player'))} morale changes by {d.get('amount')} to {d.get('morale')}."
-        ),
-        "order_played": lambda d: f"{who(d.get('player'))} plays {d.get('card', d.get('order'))}.",
-        "match_end": lambda d: (
-            f"The match ends: winner {d['winner'] if d['winner'] is not None else 'none (draw)'} by {d['reason']}, morale {d['morale']}."
-        ),
-    }
-    phrase = phrases.get(kind)
-    if phrase is not None:
-        try:
-            return phrase(data)
-        except KeyError:
-            pass
-    fields = ", ".join(f"{key} {value}" for key, value in data.items())
-    return f"{kind.replace('_', ' ')}: {fields}" if fields else kind.replace("_", " ")
-
-
 def text_log(run: DCRun) -> str:
     """Returns the readable log: every event in plain words, each answered decision marked with ``>``."""
     setup = run.setup
@@ -138,8 +110,13 @@ def text_log(run: DCRun) -> str:
         while position < record.events_before:
             lines.append("  " + event_words(events[position].kind, events[position].data))
             position += 1
-        lines.append(f"> player {record.player} {record.kind}: {record.option} ({record.source})")
+        lines.append(f"> player {record.player} {words(record.kind)}: {record.option} ({record.source})")
     lines.extend("  " + event_words(e.kind, e.data) for e in events[position:])
     result = run.match.result
-    lines.append("Result: running" if result is None else f"Result: winner {result.winner}, {result.reason}")
+    if result is None:
+        lines.append("Result: the match is unfinished.")
+    elif result.winner is None:
+        lines.append(f"Result: a draw ({words(result.reason)}).")
+    else:
+        lines.append(f"Result: player {result.winner} wins ({words(result.reason)}).")
     return "\n".join(lines) + "\n"

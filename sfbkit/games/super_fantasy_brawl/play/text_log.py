@@ -22,7 +22,7 @@ TEMPLATES: dict[str, str] = {
     "trap_placed": "player {player} places a trap on {hex}",
     "trap_lost": "no room for a replacement trap near {hex}",
     "draw": "player {player} draws {amount}",
-    "reshuffle": "player {player} shuffles the discard pile into a new deck ({cards} cards)",
+    "reshuffle": "player {player} shuffles the discard pile into a new deck ({cards_text})",
     "mulligan": "player {player} sets aside and redraws {amount}",
     "deploy": "{champion} deploys to {hex}",
     "turn": "turn: player {player}",
@@ -52,27 +52,41 @@ TEMPLATES: dict[str, str] = {
     "stun": "{champion} is stunned{stun_text}",
     "immune": "{champion} is immune to {keyword}",
     "modifier": "{champion} gets {amount:+d} {stat} (this {duration})",
-    "plan": "player {player} plans {amount} card(s) onto the deck",
+    "plan": "player {player} plans {amount_cards} onto the deck",
     "ready_core": "player {player} readies the {core} core",
     "ability": "{champion}'s {ability} triggers ({event})",
     "skipped": "{op} skipped{champion_text}: {reason}",
     "trap": "{champion} triggers a {trap} trap on {hex}",
     "challenge_scored": "team {team} scores challenge {challenge} for {vp} VP",
     "challenge_discarded": "challenge {challenge} leaves the track",
-    "challenge_reshuffle": "the challenge discards are reshuffled ({cards} cards)",
+    "challenge_reshuffle": "the challenge discards are reshuffled ({cards_text})",
     "end_turn": "player {player} ends the turn",
     "upkeep": "player {player}: upkeep (cores ready, new hand)",
     "round_end": "end of round {round}",
     "match_end": "match over: {winner_text} ({reason}); VP {vp_text}, round {round}",
 }
 
+WORD_FIELDS = frozenset({"reason", "event", "keyword", "cause", "stat", "duration", "op"})
+"""Fields whose values are identifiers (``turn_start``), shown as words (``turn start``)."""
+
 QUIET = frozenset({"upkeep", "end_turn"})
 """Events left out of the text log (shown by their neighbours)."""
 
 
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"
+
+
 def _extras(event: Event) -> dict[str, Any]:
-    data = dict(event.data)
+    data: dict[str, Any] = {
+        key: value.replace("_", " ") if key in WORD_FIELDS and isinstance(value, str) else value
+        for key, value in event.data.items()
+    }
     extra: dict[str, Any] = {}
+    if isinstance(cards := data.get("cards"), int):
+        extra["cards_text"] = _cards(cards)
+    if event.kind == "plan" and isinstance(amount := data.get("amount"), int):
+        extra["amount_cards"] = _cards(amount)
     if "champions" in data:
         extra["champions_text"] = ", ".join(data["champions"])
     if "slots" in data:

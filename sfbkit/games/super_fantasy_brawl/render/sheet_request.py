@@ -64,4 +64,4 @@ def print_sheet(library: Library, request: SheetRequest) -> bytes:
         return sheet_markdown(faces).encode()
     if request.output == "html":
         return sheet_html(faces, options).encode()
-    return sheet_pdf(faces, options)
+    return sheet_pdf(faces, options, font=request.font)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
 from markupsafe import Markup
 
@@ -17,6 +18,7 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.kit.markdown_text import markdown_escape
+from sfbkit.kit.text.punctuation import separator
 
 TEXT_BOX_MM = (54.0, 44.0)
 """Width and height of the rules text box inside its padding (the grid rows of card.css)."""
@@ -350,20 +352,21 @@ def sheet_html(faces: list[CardFace], options: SheetOptions, title: str = "Card 
     )
 
 
-def sheet_pdf(faces: list[CardFace], options: SheetOptions, title: str = "Card sheet") -> bytes:
+def sheet_pdf(
+    faces: list[CardFace], options: SheetOptions, title: str = "Card sheet", font: Path | None = None
+) -> bytes:
     """Returns the sheet as PDF: rendered by WeasyPrint, each page's TrimBox and BleedBox set to its grid."""
     import io
 
+    from sfbkit.kit.pdf_render import html_to_pdf
+
     try:
         import pypdf
-        import weasyprint  # type: ignore[import-untyped]
     except ImportError as error:  # pragma: no cover - depends on the installation
         from sfbkit.kit.errors import UsageError
 
         raise UsageError("PDF sheets need the 'pdf' extra: pip install 'sfbkit[pdf]'") from error
-    html = sheet_html(faces, options, title)
-    rendered = weasyprint.HTML(string=html).write_pdf()
-    assert rendered is not None
+    rendered = html_to_pdf(sheet_html(faces, options, title), options.lang, font)
     reader = pypdf.PdfReader(io.BytesIO(rendered))
     writer = pypdf.PdfWriter()
     _, height = PAPERS[options.paper]
@@ -388,7 +391,8 @@ def sheet_markdown(faces: list[CardFace], title: str = "Card sheet") -> str:
         facts += [f"{name} {value}" for name, value in face.stats]
         if face.targeting:
             facts.append(face.targeting)
-        out += [f"## {markdown_escape(face.name)}", "", "*" + markdown_escape(" · ".join(facts)) + "*", ""]
+        line = separator(face.lang).join(facts)
+        out += [f"## {markdown_escape(face.name)}", "", "*" + markdown_escape(line) + "*", ""]
         out += [line for paragraph in face.text for line in (markdown_escape(paragraph), "")]
         if face.flavour:
             out += [f"> {markdown_escape(face.flavour)}", ""]

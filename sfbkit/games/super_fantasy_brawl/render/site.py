@@ -23,6 +23,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import challenge_data, side_data, trap_data
 from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FIELDS, FLAGS, ORDERS
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
+from sfbkit.games.super_fantasy_brawl.render.search_errors import SEARCH_ERRORS
 from sfbkit.games.super_fantasy_brawl.render.sheets import CardFace, card_face
 from sfbkit.games.super_fantasy_brawl.text.labels import (
     GLOSSARY_LABELS,
@@ -160,6 +161,7 @@ def search_data(
             "langs": list(langs),
         },
         "labels": labels_data(langs),
+        "search_errors": {lang: SEARCH_ERRORS[lang] for lang in langs},
         "cards": [record.as_json() for record in records],
         "extras": extras,
     }
@@ -238,15 +240,29 @@ class SiteBuilder:
 
     def help_page(self) -> str:
         """Returns the search help: the syntax, every field, flag and directive, and examples to try."""
+        from sfbkit.games.super_fantasy_brawl.render.help_text import (
+            EXAMPLE_MEANINGS,
+            FIELD_HELP,
+            help_words,
+            localised_help,
+        )
+
+        described = [
+            (field, localised_help(field.help, FIELD_HELP[field.name], self.langs)) for field in FIELDS
+        ]
         return self._page(
             "help.html.j2",
             "",
             "Search help",
-            fields=[field for field in FIELDS if field.kind != "directive"],
-            directives=[field for field in FIELDS if field.kind == "directive"],
+            words=help_words(self.langs),
+            fields=[(field, help) for field, help in described if field.kind != "directive"],
+            directives=[(field, help) for field, help in described if field.kind == "directive"],
             flags=FLAGS,
             orders=ORDERS,
-            examples=SEARCH_EXAMPLES,
+            examples=[
+                (query, localised_help(meaning, EXAMPLE_MEANINGS[query], self.langs))
+                for query, meaning in SEARCH_EXAMPLES
+            ],
         )
 
     def extra_page(self, entry: dict[str, Any]) -> str:

@@ -13,6 +13,7 @@ from sfbkit.games.super_fantasy_brawl.text import rules_text
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.problems import one_line
+from sfbkit.kit.text.punctuation import colon, separator
 from sfbkit.kit.text_width import display_width
 
 WIDTH = 46
@@ -92,7 +93,7 @@ def card_stats(card: ActionCard, lang: str) -> str:
         parts.append(f"{label('defence', lang)} +{card.defence}")
     if card.targeting is not None:
         parts.append(rules_text.targeting_text(card.targeting, lang))
-    return " · ".join(parts)
+    return separator(lang).join(parts)
 
 
 AREA_MARKS = {"target": "⬢", "empty": "⬡", "champion": "@"}
@@ -133,7 +134,7 @@ def _side_lines(title: str, side: ChampionSide, lang: str) -> list[str]:
     stats = [f"{label('hp', lang)} {side.hp}", f"{label('defence', lang)} {side.defence}"]
     if side.movement_bonus:
         stats.append(f"{label('movement_bonus', lang)} +{side.movement_bonus}")
-    lines = [f"{title}: " + " · ".join(stats)]
+    lines = [f"{title}{colon(lang)}" + separator(lang).join(stats)]
     lines.extend(one_line(f"• {rules_text.ability_text(ability, lang)}") for ability in side.abilities)
     return lines
 
@@ -141,7 +142,7 @@ def _side_lines(title: str, side: ChampionSide, lang: str) -> list[str]:
 def champion_lines(champion: Champion, library: Library, lang: str) -> list[str]:
     """Returns the terminal lines of a champion: both sides, then each of its cards."""
     heading = one_line(champion.name + (f" — {champion.title}" if champion.title else ""))
-    out = [heading, f"{label(champion.role, lang)} · {champion.id}", ""]
+    out = [heading, f"{label(champion.role, lang)}{separator(lang)}{champion.id}", ""]
     if champion.lore:
         out.extend(
             [*(line for part in champion.lore.splitlines() for line in wrap(one_line(part), WIDTH + 4)), ""]

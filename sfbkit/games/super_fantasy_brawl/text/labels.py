@@ -51,6 +51,7 @@ LABELS: dict[str, dict[str, str]] = {
     "arenas": {"en": "Arenas", "ja": "アリーナ", "ko": "아레나", "zh-Hant": "競技場"},
     "search": {"en": "Search", "ja": "検索", "ko": "검색", "zh-Hant": "搜尋"},
     "results": {"en": "cards", "ja": "枚", "ko": "장", "zh-Hant": "張"},
+    "result": {"en": "card", "ja": "枚", "ko": "장", "zh-Hant": "張"},
     "abilities": {"en": "Abilities", "ja": "能力", "ko": "능력", "zh-Hant": "能力"},
     "flavour": {"en": "Flavour", "ja": "フレーバー", "ko": "배경 글", "zh-Hant": "背景文字"},
     "lore": {"en": "Lore", "ja": "背景", "ko": "배경", "zh-Hant": "背景"},

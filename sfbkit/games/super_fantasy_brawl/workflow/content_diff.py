@@ -23,6 +23,7 @@ from sfbkit.games.super_fantasy_brawl.text.rules_text import (
     targeting_text,
 )
 from sfbkit.kit.problems import Problem
+from sfbkit.kit.text.punctuation import colon, separator
 
 Status = Literal["added", "removed", "changed"]
 ItemKind = Literal["champion", "card", "challenge"]
@@ -190,14 +191,14 @@ def card_line(card: ActionCard, lang: str = "en") -> str:
         parts.append(f"{label('strength', lang)} {card.strength}")
     if card.defence is not None:
         parts.append(f"{label('defence', lang)} +{card.defence}")
-    return " · ".join(parts)
+    return separator(lang).join(parts)
 
 
 def _side_lines(side_name: str, side: ChampionSide, lang: str) -> list[str]:
     stats = [f"{label('hp', lang)} {side.hp}", f"{label('defence', lang)} {side.defence}"]
     if side.movement_bonus:
         stats.append(f"{label('movement_bonus', lang)} +{side.movement_bonus}")
-    head = f"{label(side_name, lang)}: " + " · ".join(stats)
+    head = f"{label(side_name, lang)}{colon(lang)}" + separator(lang).join(stats)
     return [head, *(f"  {ability_text(ability, lang)}" for ability in side.abilities)]
 
 

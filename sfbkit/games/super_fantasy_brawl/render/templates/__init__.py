@@ -10,6 +10,7 @@ import jinja2
 from markupsafe import Markup
 
 from sfbkit.kit.paths import package_file
+from sfbkit.kit.text.punctuation import separator
 from sfbkit.kit.text.word_breaks import keep_words
 
 
@@ -25,6 +26,7 @@ def environment() -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["keep_words"] = keep_words
+    env.filters["separator"] = separator
     return env
 
 

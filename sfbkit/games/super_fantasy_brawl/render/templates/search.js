@@ -4,13 +4,43 @@
   "use strict";
 
   // Columns count code points from 1, as in Python: the parser works on UTF-16 indices and converts here.
+  // Each reason has a key; the site shows it in the reader's language (SEARCH_ERRORS in render/search_errors.py).
+  const REASONS = {
+    unterminated_quote: "unterminated quote",
+    empty_phrase: "an empty phrase: put a word between the quotes",
+    needs_value: "'{term}' needs a value",
+    and_without_term_before: "'and' needs a term before it",
+    ends_without_term: "the query ends where a term was expected",
+    term_expected_before: "expected a term before '{token}'",
+    and_without_term_after: "'and' needs a term after it",
+    nested_too_deep: "groups and '-' nest more than {depth} deep",
+    minus_without_term: "'-' must be followed by a term or a group",
+    open_never_closed: "this '(' is never closed",
+    unknown_field: "unknown field '{field}'",
+    not_a_whole_number: "'{field}' needs a whole number, not '{value}'",
+    too_many_digits: "'{field}' takes a number of at most {digits} digits",
+    comparison_on_text: "'{operator}' needs a number field, not '{field}'",
+    unknown_flag: "unknown flag '{value}'; known flags: {flags}",
+    directive_not_alone: "'{field}:' must stand on its own, outside 'or', '-' and groups",
+    directive_value: "'{field}:' takes one of {allowed}",
+    close_without_open: "this ')' has no matching '('",
+    directive_operator: "'{field}' takes ':'",
+  };
+
+  function fill(template, params) {
+    return template.replace(/\{(\w+)\}/g, (whole, name) => (name in params ? String(params[name]) : whole));
+  }
+
   class QueryError extends Error {
-    constructor(query, unit, reason) {
+    constructor(query, unit, key, params = {}) {
       const column = Array.from(query.slice(0, unit - 1)).length + 1;
+      const reason = fill(REASONS[key], params);
       super("bad query: " + reason + " (column " + column + ")");
       this.query = query;
       this.column = column;
       this.reason = reason;
+      this.key = key;
+      this.params = params;
     }
   }
 
@@ -23,7 +53,7 @@
 
   function readQuoted(text, start) {
     const end = text.indexOf('"', start + 1);
-    if (end < 0) throw new QueryError(text, start + 1, "unterminated quote");
+    if (end < 0) throw new QueryError(text, start + 1, "unterminated_quote");
     return [text.slice(start + 1, end), end + 1];
   }
 
@@ -42,7 +72,7 @@
         position = TOKEN.lastIndex;
       } else if (m[6] !== undefined) {
         const [value, end] = readQuoted(text, position);
-        if (value === "") throw new QueryError(text, column, "an empty phrase: put a word between the quotes");
+        if (value === "") throw new QueryError(text, column, "empty_phrase");
         position = end;
         tokens.push({ kind: "term", column, text: text.slice(column - 1, position), term: { field: "name", operator: ":", value, column } });
       } else if (m[4] !== undefined) {
@@ -55,7 +85,7 @@
         } else {
           BARE_VALUE.lastIndex = valueStart;
           const bare = BARE_VALUE.exec(text);
-          if (bare === null) throw new QueryError(text, valueStart + 1, "'" + name + operator + "' needs a value");
+          if (bare === null) throw new QueryError(text, valueStart + 1, "needs_value", { term: name + operator });
           value = bare[0];
           position = BARE_VALUE.lastIndex;
         }
@@ -75,8 +105,8 @@
     let index = 0;
     let depth = 0;
     const peek = () => (index < tokens.length ? tokens[index] : null);
-    const fail = (token, message) =>
-      new QueryError(text, token !== null ? token.column : text.length + 1, message);
+    const fail = (token, key, params) =>
+      new QueryError(text, token !== null ? token.column : text.length + 1, key, params);
 
     function parseOr() {
       const nodes = [parseAnd()];
@@ -93,7 +123,7 @@
       let token;
       while ((token = peek()) !== null && token.kind !== "or" && token.kind !== "close") {
         if (token.kind === "and") {
-          if (nodes.length === 0) throw fail(token, "'and' needs a term before it");
+          if (nodes.length === 0) throw fail(token, "and_without_term_before");
           index += 1;
           continue;
         }
@@ -101,10 +131,10 @@
       }
       if (nodes.length === 0) {
         token = peek();
-        if (token === null) throw fail(token, "the query ends where a term was expected");
-        throw fail(token, "expected a term before '" + token.text + "'");
+        if (token === null) throw fail(token, "ends_without_term");
+        throw fail(token, "term_expected_before", { token: token.text });
       }
-      if (tokens[index - 1].kind === "and") throw fail(tokens[index - 1], "'and' needs a term after it");
+      if (tokens[index - 1].kind === "and") throw fail(tokens[index - 1], "and_without_term_after");
       return nodes.length === 1 ? nodes[0] : { and: nodes };
     }
 
@@ -112,7 +142,7 @@
       const token = peek();
       if (token.kind === "minus" || token.kind === "open") {
         depth += 1;
-        if (depth > MAX_DEPTH) throw fail(token, "groups and '-' nest more than " + MAX_DEPTH + " deep");
+        if (depth > MAX_DEPTH) throw fail(token, "nested_too_deep", { depth: MAX_DEPTH });
         const node = token.kind === "minus" ? parseNegation(token) : parseGroup(token);
         depth -= 1;
         return node;
@@ -125,7 +155,7 @@
       index += 1;
       const following = peek();
       if (following === null || !["term", "open", "minus"].includes(following.kind)) {
-        throw fail(token, "'-' must be followed by a term or a group");
+        throw fail(token, "minus_without_term");
       }
       return { not: parseUnary() };
     }
@@ -134,7 +164,7 @@
       index += 1;
       const inner = parseOr();
       const closing = peek();
-      if (closing === null || closing.kind !== "close") throw fail(token, "this '(' is never closed");
+      if (closing === null || closing.kind !== "close") throw fail(token, "open_never_closed");
       index += 1;
       // a group stays a node of its own, so directives inside it are not taken as top-level
       return { and: [inner] };
@@ -148,24 +178,24 @@
 
     function checkTerm(text, term) {
       const field = fieldByName[term.field];
-      if (field === undefined) throw new QueryError(text, term.column, "unknown field '" + term.field + "'");
+      if (field === undefined) throw new QueryError(text, term.column, "unknown_field", { field: term.field });
       const valueColumn = term.column + term.field.length + term.operator.length;
       let operator = term.operator;
       if (field.kind === "number") {
         if (operator === ":") operator = "=";
         if (!/^-?[0-9]+$/.test(term.value)) {
-          throw new QueryError(text, valueColumn, "'" + field.name + "' needs a whole number, not '" + term.value + "'");
+          throw new QueryError(text, valueColumn, "not_a_whole_number", { field: field.name, value: term.value });
         }
         if (term.value.replace(/^-/, "").length > MAX_NUMBER_DIGITS) {
-          throw new QueryError(text, valueColumn, "'" + field.name + "' takes a number of at most " + MAX_NUMBER_DIGITS + " digits");
+          throw new QueryError(text, valueColumn, "too_many_digits", { field: field.name, digits: MAX_NUMBER_DIGITS });
         }
       } else if (![":", "=", "!="].includes(operator)) {
-        throw new QueryError(text, term.column + term.field.length, "'" + operator + "' needs a number field, not '" + field.name + "'");
+        throw new QueryError(text, term.column + term.field.length, "comparison_on_text", { operator, field: field.name });
       }
       if (field.kind === "flag" && !meta.flags.includes(term.value.toLowerCase())) {
-        throw new QueryError(text, valueColumn, "unknown flag '" + term.value + "'; known flags: " + meta.flags.join(", "));
+        throw new QueryError(text, valueColumn, "unknown_flag", { value: term.value, flags: meta.flags.join(", ") });
       }
-      if (term.value === "") throw new QueryError(text, valueColumn, "'" + term.field + term.operator + "' needs a value");
+      if (term.value === "") throw new QueryError(text, valueColumn, "needs_value", { term: term.field + term.operator });
       return { term: { field: field.name, operator, value: term.value.toLowerCase(), column: term.column } };
     }
 
@@ -173,7 +203,7 @@
       if (node.term !== undefined) {
         const field = fieldByName[node.term.field];
         if (field !== undefined && field.kind === "directive") {
-          throw new QueryError(text, node.term.column, "'" + field.name + ":' must stand on its own, outside 'or', '-' and groups");
+          throw new QueryError(text, node.term.column, "directive_not_alone", { field: field.name });
         }
         return checkTerm(text, node.term);
       }
@@ -188,7 +218,7 @@
       if (term.field === "order" && fieldByName[value] !== undefined) value = fieldByName[value].name;
       const found = allowed.find((item) => item.toLowerCase() === value);
       if (found === undefined) {
-        throw new QueryError(text, valueColumn, "'" + term.field + ":' takes one of " + allowed.join(", "));
+        throw new QueryError(text, valueColumn, "directive_value", { field: term.field, allowed: allowed.join(", ") });
       }
       return found;
     }
@@ -199,7 +229,7 @@
       const parser = Parser(text, tokens);
       const tree = parser.parseOr();
       const leftover = parser.peek();
-      if (leftover !== null) throw parser.fail(leftover, "this ')' has no matching '('");
+      if (leftover !== null) throw parser.fail(leftover, "close_without_open");
       const directives = {};
       const topLevel = tree.and !== undefined ? tree.and : [tree];
       const kept = [];
@@ -208,7 +238,7 @@
           const field = fieldByName[node.term.field];
           if (field.kind === "directive") {
             if (node.term.operator !== ":" && node.term.operator !== "=") {
-              throw new QueryError(text, node.term.column, "'" + field.name + "' takes ':'");
+              throw new QueryError(text, node.term.column, "directive_operator", { field: field.name });
             }
             const allowed = { order: meta.orders, direction: meta.directions, lang: meta.langs }[field.name];
             directives[field.name] = directiveValue(text, node.term, allowed);
@@ -337,5 +367,5 @@
     return { parse, search, QueryError };
   }
 
-  window.SfbSearch = { makeIndex, QueryError };
+  window.SfbSearch = { makeIndex, QueryError, REASONS, fill };
 })();

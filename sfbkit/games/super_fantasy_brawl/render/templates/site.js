@@ -35,6 +35,14 @@
   const errorBox = document.getElementById("search-error");
   const count = document.getElementById("search-count");
 
+  // A query error in the reader's language: its reason's template, filled, inside the language's frame.
+  function errorText(error) {
+    const words = (window.SFB_DATA.search_errors || {})[current];
+    if (words === undefined || words[error.key] === undefined) return error.message;
+    const reason = window.SfbSearch.fill(words[error.key], error.params);
+    return window.SfbSearch.fill(words.bad_query, { reason, column: error.column });
+  }
+
   function run() {
     const query = input.value;
     try {
@@ -51,7 +59,7 @@
     } catch (error) {
       if (!(error instanceof window.SfbSearch.QueryError)) throw error;
       errorBox.hidden = false;
-      errorBox.textContent = error.message + "\n" + query + "\n" + " ".repeat(error.column - 1) + "^";
+      errorBox.textContent = errorText(error) + "\n" + query + "\n" + " ".repeat(error.column - 1) + "^";
       errorBox.dataset.column = String(error.column);
     }
     const url = new URL(window.location.href);
