@@ -154,7 +154,8 @@ def record(path: str) -> None:
     """Writes the event hash of every game and every bundled script, with the scripts' answers, to ``path``."""
     defs = bundled_definitions()
     games = [
-        {"seed": game[0], "ruleset": game[1], "hash": play_game(defs, game)[0].events_hash()} for game in GAMES
+        {"seed": game[0], "ruleset": game[1], "hash": play_game(defs, game)[0].events_hash()}
+        for game in GAMES
     ]
     scripts = record_scripts(bundled_definitions())
     with open(path, "w", encoding="utf-8") as out:
