@@ -186,16 +186,19 @@ class Engine:
         extra = {s.keyword for s in creature.statuses if s.keyword is not None and self._live(s, creature)}
         for passive in self.own_passives(creature):
             extra |= passive.counts_as
-        for _, aura in self._auras_on(creature):
-            if aura.keyword is not None:
-                extra.add(aura.keyword)
+        if self.defs.aura_keywords:
+            for _, aura in self._auras_on(creature):
+                if aura.keyword is not None:
+                    extra.add(aura.keyword)
         return words | extra if extra else words
 
     def has_status(self, creature: CreatureState, status: StatusKind) -> bool:
         """Tells whether a creature has a status, from an effect or an aura."""
-        if any(s.status == status and self._live(s, creature) for s in creature.statuses):
+        if creature.statuses and any(
+            s.status == status and self._live(s, creature) for s in creature.statuses
+        ):
             return True
-        if not self.defs.passive_cards:
+        if status not in self.defs.aura_statuses:
             return False
         return any(status == aura.status for _, aura in self._auras_on(creature))
 
@@ -222,7 +225,7 @@ class Engine:
             if creature.statuses
             else 0
         )
-        if not self.defs.passive_cards:
+        if stat not in self.defs.aura_stats:
             return total
         for _, aura in self._auras_on(creature):
             if aura.stat == stat:

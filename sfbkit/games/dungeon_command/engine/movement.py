@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from sfbkit.games.dungeon_command.engine.asking import ask
@@ -54,7 +55,8 @@ class Mover:
                 near_enemy.update(eng.board.adjacent[square])
         self.enemies = near_enemy
         """Squares adjacent to an enemy."""
-        self.stops_next_to_enemies = style == "walk" and not eng.has_status(creature, "ignore_adjacency_stop")
+        self.stops_next_to_enemies = False
+        self.recheck(eng)
         self.alternate = eng.ruleset.diagonal_cost == "alternate" and style in (
             "walk",
             "shift",
@@ -62,6 +64,12 @@ class Mover:
             "burrow",
         )
         """DC §14 ``diagonal_cost: alternate``: every second diagonal step of a movement costs 1 more."""
+
+    def recheck(self, eng: Engine) -> None:
+        """Reads again what the mover's own square may change: whether its walk stops next to enemies."""
+        self.stops_next_to_enemies = self.style == "walk" and not eng.has_status(
+            self.creature, "ignore_adjacency_stop"
+        )
 
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """Returns the squares one step away: all 8 for burrowing, else across no cut corner (DC §2, §6.7)."""
@@ -119,6 +127,20 @@ class Mover:
                 found.append(square)
         return found
 
+    def can_step(self, here: Square, left: int) -> bool:
+        """Tells whether at least one step is legal (``steps`` stopped at the first one found)."""
+        memo: dict[tuple[Square, int, int], bool] = {}
+        for square in self.neighbours(here):
+            cost = self.cost(here, square, 0)
+            if cost > left or not self.enterable(here, square):
+                continue
+            if self.stops(square):
+                if self.can_end(square):
+                    return True
+            elif self._can_finish(square, left - cost, self.diagonal(here, square), memo):
+                return True
+        return False
+
     def _can_finish(
         self, here: Square, left: int, diagonals: int, memo: dict[tuple[Square, int, int], bool]
     ) -> bool:
@@ -173,7 +195,13 @@ def can_step(
     """Tells whether a movement could take at least one step."""
     if budget <= 0:
         return False
-    return bool(Mover(eng, creature, style, source).steps(creature.square, budget))
+    return Mover(eng, creature, style, source).can_step(creature.square, budget)
+
+
+@cache
+def step_option(square: Square) -> Option:
+    """Returns the option of a step into a square (the same value every time: movement asks for many)."""
+    return Option(str(OptionId("step", square=square)), label(square))
 
 
 def move(
@@ -196,21 +224,25 @@ def move(
     left = budget
     moved = stopped = False
     diagonals = 0
+    mover = Mover(eng, creature, style, source)
+    unchanged = len(state.events)
+    """The event count at which only the mover's own steps have changed the state since ``mover`` was built."""
     while True:
-        mover = Mover(eng, creature, style, source)
+        if len(state.events) == unchanged:
+            mover.recheck(eng)
+        else:
+            mover = Mover(eng, creature, style, source)
         here = creature.square
-        options = [
-            Option(str(OptionId("step", square=s)), label(s)) for s in mover.steps(here, left, diagonals)
-        ]
-        if not options:
+        squares = {step_option(s).id: s for s in mover.steps(here, left, diagonals)}
+        if not squares:
             break
+        options = [step_option(s) for s in squares.values()]
         if mover.can_end(here):
             options.insert(0, Option(STOP, f"stop on {label(here)}"))
         answer = yield from ask("step", controller, options, eng.name(creature), Movement(number, left))
         if answer == STOP:
             break
-        square = OptionId.parse(answer).square
-        assert square is not None
+        square = squares[answer]
         before = set(mover.board.adjacent[here])
         left -= mover.cost(here, square, diagonals)
         diagonals += mover.diagonal(here, square)
@@ -219,6 +251,7 @@ def move(
         if style in ("walk", "shift", "fly", "burrow"):
             creature.moved = True
         eng.emit("step", creature=creature.card, owner=creature.owner, square=label(square), left=left)
+        unchanged = len(state.events)
         yield from _entered(eng, creature, style, before)
         if state.creatures.get(creature.uid) is not creature:
             # DC §6.12: destroyed by the step's damage, the move ends

@@ -10,6 +10,7 @@ from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.definitions import ANY_TIME, PowerDef, Trigger
 from sfbkit.games.dungeon_command.engine.effects import run_steps
+from sfbkit.games.dungeon_command.engine.listeners import NOBODY
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.orders import play_order, playable
 from sfbkit.games.dungeon_command.engine.state import CreatureState
@@ -91,22 +92,18 @@ def run_power(eng: Engine, player: int, holder: int | None, power: PowerDef, ctx
 
 def may_respond(eng: Engine, player: int, event: TriggerEvent | None) -> bool:
     """Tells cheaply whether a player could have any usable Immediate at all (DC §5.3: ask only then)."""
-    untapped = usable_creatures(eng, player)
+    untapped = [c.card for c in eng.state.creatures.values() if c.owner == player and not c.tapped]
     if not untapped:
         return False
     if event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged":
         return True
     wanted = "any_time" if event is None else event.kind
-    orders = eng.defs.orders
-    for order_id in eng.state.players[player].order_hand:
-        order = orders[order_id]
-        if order.action == "immediate" and (order.trigger or ANY_TIME).kind == wanted:
-            return True
-    return any(
-        p.kind == "tap" and p.action == "immediate" and (p.trigger or ANY_TIME).kind == wanted
-        for c in untapped
-        for p in eng.card(c).powers
-    )
+    listeners = eng.defs.listeners
+    orders = listeners.orders.get(wanted, NOBODY)
+    if orders and not orders.isdisjoint(eng.state.players[player].order_hand):
+        return True
+    taps = listeners.taps.get(wanted, NOBODY)
+    return bool(taps) and not taps.isdisjoint(untapped)
 
 
 def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | None) -> list[Option]:
