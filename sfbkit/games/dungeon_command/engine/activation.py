@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.attacks import attack
 from sfbkit.games.dungeon_command.engine.context import Ctx
@@ -15,6 +17,7 @@ from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.targets import basic_attacks, first_target_ok
 from sfbkit.games.dungeon_command.engine.treasure import can_collect, collect
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
+from sfbkit.geometry.square import Square, label
 from sfbkit.kit.decisions import Gen, Option
 
 END = str(OptionId("end"))
@@ -36,7 +39,7 @@ def activation_phase(eng: Engine) -> Gen[None]:
         waiting = [c for c in eng.of(player) if not c.activated]
         if not waiting:
             return
-        options = [Option(str(OptionId("activate", square=c.square)), eng.name(c)) for c in waiting]
+        options = [activate_option(c.card, c.square) for c in waiting]
         options.append(Option(END_PHASE, "end the phase: the rest activate with no actions"))
         answer = OptionId.parse((yield from ask("activation", player, options, "next activation")))
         if answer.verb == "end-phase":
@@ -47,6 +50,12 @@ def activation_phase(eng: Engine) -> Gen[None]:
         chosen = state.at(answer.square) if answer.square is not None else None
         assert chosen is not None
         yield from activate(eng, chosen)
+
+
+@cache
+def activate_option(card: str, square: Square) -> Option:
+    """Returns the option of activating a creature (the same value every time: every activation phase asks)."""
+    return Option(str(OptionId("activate", square=square)), f"{card}@{label(square)}")
 
 
 def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
@@ -100,6 +109,8 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
 def _expire_activation(eng: Engine) -> None:
     """Ends every ``this_activation`` effect (DC §17.4)."""
     for creature in eng.state.creatures.values():
+        if not creature.statuses:
+            continue
         kept = [s for s in creature.statuses if s.duration != "this_activation"]
         if len(kept) != len(creature.statuses):
             creature.statuses = kept

@@ -74,7 +74,7 @@ class Board:
 
     def is_adjacent(self, a: Square, b: Square) -> bool:
         """Tells whether two squares are adjacent (DC §2: neighbours across no cut corner)."""
-        return distance(a, b) == 1 and b in self.adjacent[a]
+        return b in self.adjacent[a]
 
     def squares(self) -> Iterator[Square]:
         """Yields every square by row, then by column."""

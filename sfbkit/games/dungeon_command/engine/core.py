@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -93,6 +93,8 @@ class Engine:
         "_aura_cache",
         "_aura_stamp",
         "_in_aura",
+        "_memo",
+        "_memo_stamp",
         "board",
         "boards",
         "defs",
@@ -115,6 +117,16 @@ class Engine:
         self._aura_cache: dict[int, list[tuple[PassiveSource, Any]]] = {}
         self._aura_stamp = -1
         """The event count the aura cache was filled at: every state change appends an event."""
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_stamp = -1
+
+    def memo(self) -> dict[Hashable, Any]:
+        """Returns answers about the position so far, emptied once an event is appended (every change emits one)."""
+        stamp = len(self.state.events)
+        if stamp != self._memo_stamp:
+            self._memo.clear()
+            self._memo_stamp = stamp
+        return self._memo
 
     # --- events -------------------------------------------------------------------
 

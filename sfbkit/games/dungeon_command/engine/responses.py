@@ -92,18 +92,18 @@ def run_power(eng: Engine, player: int, holder: int | None, power: PowerDef, ctx
 
 def may_respond(eng: Engine, player: int, event: TriggerEvent | None) -> bool:
     """Tells cheaply whether a player could have any usable Immediate at all (DC §5.3: ask only then)."""
-    untapped = [c.card for c in eng.state.creatures.values() if c.owner == player and not c.tapped]
-    if not untapped:
-        return False
-    if event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged":
-        return True
     wanted = "any_time" if event is None else event.kind
     listeners = eng.defs.listeners
     orders = listeners.orders.get(wanted, NOBODY)
-    if orders and not orders.isdisjoint(eng.state.players[player].order_hand):
-        return True
+    in_hand = bool(orders) and not orders.isdisjoint(eng.state.players[player].order_hand)
     taps = listeners.taps.get(wanted, NOBODY)
-    return bool(taps) and not taps.isdisjoint(untapped)
+    dodge = event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged"
+    if not (in_hand or taps or dodge):
+        return False
+    untapped = [c.card for c in eng.state.creatures.values() if c.owner == player and not c.tapped]
+    if not untapped:
+        return False
+    return dodge or in_hand or not taps.isdisjoint(untapped)
 
 
 def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | None) -> list[Option]:
@@ -117,7 +117,10 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
         and pending.attack is not None
     ):
         options.extend(_dodges(eng, player, pending))
-    for order_id in sorted(set(eng.state.players[player].order_hand)):
+    wanted = "any_time" if event is None else event.kind
+    listeners = eng.defs.listeners
+    listening = listeners.orders.get(wanted, NOBODY)
+    for order_id in sorted(listening.intersection(eng.state.players[player].order_hand)):
         order = eng.defs.orders[order_id]
         if order.action != "immediate":
             continue
@@ -137,7 +140,10 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
                         f"{order.name} by {eng.name(creature)}",
                     )
                 )
+    taps = listeners.taps.get(wanted, NOBODY)
     for creature in untapped:
+        if creature.card not in taps:
+            continue
         for index, power in enumerate(eng.card(creature).powers):
             if power.kind != "tap" or power.action != "immediate":
                 continue
