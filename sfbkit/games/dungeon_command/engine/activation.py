@@ -58,6 +58,12 @@ def activate_option(card: str, square: Square) -> Option:
     return Option(str(OptionId("activate", square=square)), f"{card}@{label(square)}")
 
 
+@cache
+def order_option(order_id: str, name: str, action: str) -> Option:
+    """Returns the option of playing an order in an activation (the same value every time it is offered)."""
+    return Option(str(OptionId("order", order_id)), f"{name} ({action})")
+
+
 def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
     """Runs one creature's activation until its player ends it (DC §5.2)."""
     state = eng.state
@@ -162,7 +168,7 @@ def activation_options(
         ):
             continue
         if playable(eng, creature, order, ctx):
-            options.append(Option(str(OptionId("order", order_id)), f"{order.name} ({order.action})"))
+            options.append(order_option(order_id, order.name, order.action))
     for index, power in enumerate(eng.card(creature).powers):
         if _power_ready(eng, creature, power, index, standard) and first_target_ok(eng, ctx, power.effect):
             options.append(Option(str(OptionId("power", str(index))), power.name))

@@ -92,6 +92,8 @@ class Engine:
     __slots__ = (
         "_aura_cache",
         "_aura_stamp",
+        "_cards",
+        "_cards_key",
         "_in_aura",
         "_memo",
         "_memo_stamp",
@@ -119,6 +121,21 @@ class Engine:
         """The event count the aura cache was filled at: every state change appends an event."""
         self._memo: dict[Hashable, Any] = {}
         self._memo_stamp = -1
+        self._cards: frozenset[str] = frozenset()
+        self._cards_key = (-1, -1)
+
+    def cards_in_play(self) -> frozenset[str]:
+        """Returns the cards of the creatures on the battlefield.
+
+        Creatures arrive only through ``add_creature``, which numbers them, and leave only when destroyed,
+        so the next number and the count together name the set.
+        """
+        state = self.state
+        key = (state.next_uid, len(state.creatures))
+        if key != self._cards_key:
+            self._cards = frozenset(c.card for c in state.creatures.values())
+            self._cards_key = key
+        return self._cards
 
     def memo(self) -> dict[Hashable, Any]:
         """Returns answers about the position so far, emptied once an event is appended (every change emits one)."""

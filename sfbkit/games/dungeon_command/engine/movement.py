@@ -45,16 +45,25 @@ class Mover:
         self.style = style
         self.source = source
         self.outdoor = eng.board.environment == "outdoor"
-        self.others: dict[Square, bool] = {
-            c.square: c.owner != creature.owner for c in eng.state.creatures.values() if c.uid != creature.uid
-        }
-        """Occupied squares, True where an enemy stands."""
-        near_enemy: set[Square] = set()
-        for square, enemy in self.others.items():
-            if enemy:
-                near_enemy.update(eng.board.adjacent[square])
-        self.enemies = near_enemy
-        """Squares adjacent to an enemy."""
+        memo = eng.memo()
+        key = ("occupied", creature.uid, creature.owner)
+        known = memo.get(key)
+        if known is None:
+            others = {
+                c.square: c.owner != creature.owner
+                for c in eng.state.creatures.values()
+                if c.uid != creature.uid
+            }
+            near_enemy: set[Square] = set()
+            adjacent = eng.board.adjacent
+            for square, enemy in others.items():
+                if enemy:
+                    near_enemy.update(adjacent[square])
+            known = memo[key] = (others, near_enemy)
+        self.others: dict[Square, bool] = known[0]
+        """Occupied squares, True where an enemy stands (shared: read only)."""
+        self.enemies: set[Square] = known[1]
+        """Squares adjacent to an enemy (shared: read only)."""
         self.stops_next_to_enemies = False
         self.recheck(eng)
         self.alternate = eng.ruleset.diagonal_cost == "alternate" and style in (
@@ -220,11 +229,11 @@ def move(
     state.movements += 1
     number = state.movements
     start = creature.square
+    mover = Mover(eng, creature, style, source)  # the move's start changes nothing a mover reads
     eng.emit("move_start", creature=eng.name(creature), style=style, squares=budget)
     left = budget
     moved = stopped = False
     diagonals = 0
-    mover = Mover(eng, creature, style, source)
     unchanged = len(state.events)
     """The event count at which only the mover's own steps have changed the state since ``mover`` was built."""
     while True:

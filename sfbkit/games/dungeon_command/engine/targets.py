@@ -80,18 +80,30 @@ def basic_attacks(eng: Engine, attacker: CreatureState, ctx: Ctx) -> list[int]:
 
 def first_target_ok(eng: Engine, ctx: Ctx, steps: Sequence[Step]) -> bool:
     """Tells whether the first targeted step of an effect has a legal target (DC §10.1 check 6)."""
+    known = eng.defs.first_targets.get(id(steps))
+    if known is not None and known[0] is steps:
+        step = known[1]
+    else:
+        step = _first_targeted(steps)
+        eng.defs.first_targets[id(steps)] = (steps, step)  # the steps are kept, so their id is never reused
+    if step is None:
+        return True
+    if isinstance(step, Attack):
+        attacker = eng.creature(ctx.source)
+        return attacker is not None and has_attack_target(eng, attacker, step.kind, step.range, step.target, ctx)
+    if isinstance(step, BasicAttack):
+        attacker = eng.creature(ctx.source)
+        return attacker is not None and bool(basic_attacks(eng, attacker, ctx))
+    who = getattr(step, "who", None)
+    assert isinstance(who, Choose)
+    return any_candidate(eng, ctx, who.filter)
+
+
+def _first_targeted(steps: Sequence[Step]) -> Step | None:
+    """Returns an effect's first step that targets: an attack, a basic attack or a ``choose`` selector."""
     for step in steps:
         if isinstance(step, If | May):
             continue
-        if isinstance(step, Attack):
-            attacker = eng.creature(ctx.source)
-            return attacker is not None and has_attack_target(
-                eng, attacker, step.kind, step.range, step.target, ctx
-            )
-        if isinstance(step, BasicAttack):
-            attacker = eng.creature(ctx.source)
-            return attacker is not None and bool(basic_attacks(eng, attacker, ctx))
-        who = getattr(step, "who", None)
-        if isinstance(who, Choose):
-            return any_candidate(eng, ctx, who.filter)
-    return True
+        if isinstance(step, Attack | BasicAttack) or isinstance(getattr(step, "who", None), Choose):
+            return step
+    return None

@@ -99,7 +99,7 @@ def auto_triggers(eng: Engine, event: TriggerEvent) -> Iterator[tuple[int, int |
     """Yields the non-tap trigger powers an event fires: (owner, holder, power), creatures then commanders."""
     listeners = eng.defs.listeners
     cards = listeners.triggers.get(event.kind, NOBODY)
-    if cards:
+    if cards and not cards.isdisjoint(eng.cards_in_play()):
         for creature in [c for c in eng.state.creatures.values() if c.card in cards]:
             for power in eng.defs.creatures[creature.card].powers:
                 if _fires(eng, power, creature.owner, creature.uid, event):
@@ -141,7 +141,7 @@ def window(eng: Engine, event: TriggerEvent | None, pending: Ctx | None) -> Gen[
 
     With no event it is an open window, where only ``any_time`` Immediates are usable.
     """
-    from sfbkit.games.dungeon_command.engine import responses  # responses resolve effects, which open windows
+    import sfbkit.games.dungeon_command.engine.responses as responses  # they resolve effects, which open windows
 
     if event is not None:
         if event.kind not in eng.defs.trigger_kinds and not (
