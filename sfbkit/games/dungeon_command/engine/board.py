@@ -17,7 +17,6 @@ from sfbkit.geometry.square import (
     PinchRule,
     Square,
     corner_cut,
-    distance,
     label,
     line_of_sight,
     neighbours,

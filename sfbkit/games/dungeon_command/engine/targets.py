@@ -41,7 +41,7 @@ def has_attack_target(
     found = memo.get(key)
     if found is None:
         found = memo[key] = next(_targets(eng, attacker, kind, reach, who, ctx), None) is not None
-    return found  # type: ignore[no-any-return]
+    return bool(found)
 
 
 def _targets(
