@@ -129,10 +129,11 @@ class Mover:
             cost = self.cost(here, square, diagonals)
             if cost > left or not self.enterable(here, square):
                 continue
-            if self.stops(square):
-                if self.can_end(square):
-                    found.append(square)
-            elif self._can_finish(square, left - cost, diagonals + self.diagonal(here, square), memo):
+            if self.can_end(square):
+                found.append(square)  # a legal end at once, whether or not the move stops there
+            elif not self.stops(square) and self._can_finish(
+                square, left - cost, diagonals + self.diagonal(here, square), memo
+            ):
                 found.append(square)
         return found
 
@@ -143,10 +144,10 @@ class Mover:
             cost = self.cost(here, square, 0)
             if cost > left or not self.enterable(here, square):
                 continue
-            if self.stops(square):
-                if self.can_end(square):
-                    return True
-            elif self._can_finish(square, left - cost, self.diagonal(here, square), memo):
+            if self.can_end(square) or (
+                not self.stops(square)
+                and self._can_finish(square, left - cost, self.diagonal(here, square), memo)
+            ):
                 return True
         return False
 

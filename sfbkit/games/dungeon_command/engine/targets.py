@@ -90,7 +90,9 @@ def first_target_ok(eng: Engine, ctx: Ctx, steps: Sequence[Step]) -> bool:
         return True
     if isinstance(step, Attack):
         attacker = eng.creature(ctx.source)
-        return attacker is not None and has_attack_target(eng, attacker, step.kind, step.range, step.target, ctx)
+        return attacker is not None and has_attack_target(
+            eng, attacker, step.kind, step.range, step.target, ctx
+        )
     if isinstance(step, BasicAttack):
         attacker = eng.creature(ctx.source)
         return attacker is not None and bool(basic_attacks(eng, attacker, ctx))
