@@ -25,6 +25,7 @@ END_PHASE = str(OptionId("end-phase"))
 MOVE = str(OptionId("move"))
 COLLECT = str(OptionId("collect"))
 COMMANDER = "commander"
+END_PHASE_OPTION = Option(END_PHASE, "end the phase: the rest activate with no actions")
 
 
 def activation_phase(eng: Engine) -> Gen[None]:
@@ -32,24 +33,26 @@ def activation_phase(eng: Engine) -> Gen[None]:
     state = eng.state
     player = state.active
     while True:
-        waiting = [c for c in eng.of(player) if not c.activated]
-        if not waiting:
+        creatures = state.creatures.values()
+        if all(c.activated or c.owner != player for c in creatures):
             return
         yield from window(eng, None, None)  # DC §5.3: an open window before each activation
-        waiting = [c for c in eng.of(player) if not c.activated]
+        waiting = {
+            activate_option(c.card, c.square).id: c
+            for c in creatures
+            if c.owner == player and not c.activated
+        }
         if not waiting:
             return
-        options = [activate_option(c.card, c.square) for c in waiting]
-        options.append(Option(END_PHASE, "end the phase: the rest activate with no actions"))
-        answer = OptionId.parse((yield from ask("activation", player, options, "next activation")))
-        if answer.verb == "end-phase":
-            for creature in waiting:
+        options = [activate_option(c.card, c.square) for c in waiting.values()]
+        options.append(END_PHASE_OPTION)
+        answer = yield from ask("activation", player, options, "next activation")
+        if answer == END_PHASE:
+            for creature in waiting.values():
                 creature.activated = True
-            eng.emit("phase", phase="activation", ended_early=[eng.name(c) for c in waiting])
+            eng.emit("phase", phase="activation", ended_early=[eng.name(c) for c in waiting.values()])
             return
-        chosen = state.at(answer.square) if answer.square is not None else None
-        assert chosen is not None
-        yield from activate(eng, chosen)
+        yield from activate(eng, waiting[answer])
 
 
 @cache

@@ -181,7 +181,8 @@ class Engine:
     def adjacent_enemies(self, creature: CreatureState) -> list[CreatureState]:
         """Returns the enemies adjacent to a creature (DC §2: no cut corner)."""
         near = self.board.adjacent[creature.square]
-        return [e for e in self.enemies_of(creature) if e.square in near]
+        owner = creature.owner
+        return [e for e in self.state.creatures.values() if e.owner != owner and e.square in near]
 
     def passives(self) -> Iterator[PassiveSource]:
         """Yields every passive power in play: on creatures on the battlefield and on both commanders."""

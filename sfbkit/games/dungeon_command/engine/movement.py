@@ -211,7 +211,13 @@ def can_step(
 @cache
 def step_option(square: Square) -> Option:
     """Returns the option of a step into a square (the same value every time: movement asks for many)."""
-    return Option(str(OptionId("step", square=square)), label(square))
+    option = Option(str(OptionId("step", square=square)), label(square))
+    step_squares[option.id] = square
+    return option
+
+
+step_squares: dict[str, Square] = {}
+"""The square each step option made so far names, by its id."""
 
 
 def move(
@@ -243,16 +249,15 @@ def move(
         else:
             mover = Mover(eng, creature, style, source)
         here = creature.square
-        squares = {step_option(s).id: s for s in mover.steps(here, left, diagonals)}
-        if not squares:
+        options = [step_option(s) for s in mover.steps(here, left, diagonals)]
+        if not options:
             break
-        options = [step_option(s) for s in squares.values()]
         if mover.can_end(here):
             options.insert(0, Option(STOP, f"stop on {label(here)}"))
         answer = yield from ask("step", controller, options, eng.name(creature), Movement(number, left))
         if answer == STOP:
             break
-        square = squares[answer]
+        square = step_squares[answer]
         before = set(mover.board.adjacent[here])
         left -= mover.cost(here, square, diagonals)
         diagonals += mover.diagonal(here, square)
@@ -298,8 +303,7 @@ def _entered(eng: Engine, creature: CreatureState, style: Style, before: set[Squ
     yield from window(eng, event, Ctx(creature.owner, creature.uid, event_creature=creature.uid))
     if eng.state.creatures.get(creature.uid) is not creature or creature.square != square:
         return
-    near = eng.board.adjacent[square]
-    newly = tuple(e.uid for e in eng.enemies_of(creature) if e.square in near and e.square not in before)
+    newly = tuple(e.uid for e in eng.adjacent_enemies(creature) if e.square not in before)
     if newly:
         adjacent = TriggerEvent(
             "enemy_moves_adjacent", creature=creature.uid, targets=newly, owner=creature.owner

@@ -97,6 +97,8 @@ def may_respond(eng: Engine, player: int, event: TriggerEvent | None) -> bool:
     orders = listeners.orders.get(wanted, NOBODY)
     in_hand = bool(orders) and not orders.isdisjoint(eng.state.players[player].order_hand)
     taps = listeners.taps.get(wanted, NOBODY)
+    if taps and taps.isdisjoint(eng.cards_in_play()):
+        taps = NOBODY
     dodge = event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged"
     if not (in_hand or taps or dodge):
         return False
