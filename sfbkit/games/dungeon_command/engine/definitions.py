@@ -659,7 +659,9 @@ class Definitions:
     rulesets: dict[str, RulesetDef] = field(default_factory=dict)
     boards: dict[tuple[str, str, RulesetDef], object] = field(default_factory=dict, compare=False, repr=False)
     """Compiled boards by battlefield, face and ruleset, built once per definitions (``match.boards_for``)."""
-    first_targets: dict[int, tuple[object, object]] = field(default_factory=dict, compare=False, repr=False)
+    first_targets: dict[int, tuple[object, object]] = field(
+        init=False, default_factory=dict, compare=False, repr=False
+    )
     """The first targeted step of each effect checked so far, by the id of its steps (``targets.first_target_ok``)."""
     passive_cards: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     """Creature and commander ids with a passive power, filled in at construction."""
