@@ -5,6 +5,13 @@ the seed, twin-vaults, the ``simulation`` ruleset's turn limit); each SFB match 
 standard 3-versus-3 game of ``bench/engine.py``. Both batches run in this process, so
 the ratio compares the two engines under the same load. The baseline for the DC
 engine's own cost is a replay of the very same answers without any player.
+
+Issue 28 §3 asks Dungeon Command for at least 4× fewer CPU seconds per decision than the
+code of ``DC_START`` (``bench/dc_start.py``). The games of ``bench/dc_games.py`` (explicit
+engine seeds and answers) are played by both, each in a process of its own, alternated for
+``START_ROUNDS`` rounds with each side keeping its cheapest; their event hashes must agree.
+The instructions per decision (callgrind) of the first ``CALLGRIND_GAMES`` games are counted
+too, since the CPU times of a shared machine drift with its load and instructions do not.
 """
 
 from __future__ import annotations
@@ -14,6 +21,8 @@ import time
 from dataclasses import dataclass
 
 from bench import engine as sfb_bench
+from bench.dc_games import SPEED_GAMES
+from bench.dc_start import DC_START, REPOSITORY, Played, instructions, play, start_code
 from bench.replay_timing import replay_seconds
 from bench.report import Result
 from sfbkit.games.dungeon_command.content.library import load_library
@@ -26,6 +35,11 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.kit.play.random_player import RandomPlayer
 
 RULESET = "simulation"
+GOAL_SPEED_UP = 4.0
+"""Issue 28 §3: at least 4× fewer CPU seconds per Dungeon Command decision than ``DC_START``."""
+START_ROUNDS = 3
+"""Rounds of the games with today's code and with ``DC_START``'s, alternated; each keeps its cheapest."""
+CALLGRIND_GAMES = 2
 
 
 @dataclass(slots=True)
@@ -144,4 +158,69 @@ def run(quick: bool) -> Result:
         "DC random / greedy decisions per CPU second (look-ahead cost)",
         (tally.decisions / tally.cpu) / (greedy.decisions / greedy.cpu),
     )
+    against_start(result, quick)
     return result
+
+
+def against_start(result: Result, quick: bool) -> None:
+    """Times the games of ``dc_games.py`` with today's code and ``DC_START``'s in turns, and counts instructions."""
+    games = 3 if quick else SPEED_GAMES
+    with start_code() as start:
+        if isinstance(start, str):
+            result.note(f"no comparison with {DC_START[:7]}: {start}")
+            return
+        today: Played | None = None
+        before: Played | None = None
+        for _ in range(1 if quick else START_ROUNDS):
+            for side in ("start", "today"):
+                played = play(start if side == "start" else REPOSITORY, 0, games)
+                if isinstance(played, str):
+                    result.note(f"no comparison with {DC_START[:7]}: {side}: {played}")
+                    return
+                if side == "start" and (before is None or played.cpu < before.cpu):
+                    before = played
+                if side == "today" and (today is None or played.cpu < today.cpu):
+                    today = played
+        assert today is not None and before is not None
+        same = sum(a == b for a, b in zip(today.hashes, before.hashes, strict=True))
+        result.figure(
+            f"DC games 1-{games}, code of {DC_START[:7]}: decisions per CPU second",
+            before.decisions / before.cpu,
+            "decisions/s",
+        )
+        result.figure(
+            f"DC games 1-{games}, today's code: decisions per CPU second",
+            today.decisions / today.cpu,
+            "decisions/s",
+        )
+        result.figure(f"DC games with the same event hashes as {DC_START[:7]}", same, f"of {games}")
+        speed_up = (today.decisions / today.cpu) / (before.decisions / before.cpu)
+        result.ratio(
+            f"DC CPU seconds per decision, {DC_START[:7]} / today",
+            speed_up,
+            goal=f">= {GOAL_SPEED_UP:g}",
+            met=speed_up >= GOAL_SPEED_UP and same == games,
+        )
+        if quick:
+            return
+        counted = instructions([start, REPOSITORY], 0, CALLGRIND_GAMES)
+        if isinstance(counted, str):
+            result.note(f"no instruction counts: {counted}")
+            return
+        (old_count, old_decisions), (new_count, new_decisions) = counted
+        result.figure(
+            f"DC instructions per decision, {DC_START[:7]} (games 1-{CALLGRIND_GAMES})",
+            old_count / old_decisions,
+            "instructions",
+        )
+        result.figure(
+            f"DC instructions per decision, today (games 1-{CALLGRIND_GAMES})",
+            new_count / new_decisions,
+            "instructions",
+        )
+        result.ratio(
+            f"DC instructions per decision, {DC_START[:7]} / today",
+            (old_count / old_decisions) / (new_count / new_decisions),
+            goal=f">= {GOAL_SPEED_UP:g}",
+            met=(old_count / old_decisions) / (new_count / new_decisions) >= GOAL_SPEED_UP,
+        )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.attacks import attack
 from sfbkit.games.dungeon_command.engine.context import Ctx
@@ -15,6 +17,7 @@ from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.targets import basic_attacks, first_target_ok
 from sfbkit.games.dungeon_command.engine.treasure import can_collect, collect
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
+from sfbkit.geometry.square import Square, label
 from sfbkit.kit.decisions import Gen, Option
 
 END = str(OptionId("end"))
@@ -22,6 +25,7 @@ END_PHASE = str(OptionId("end-phase"))
 MOVE = str(OptionId("move"))
 COLLECT = str(OptionId("collect"))
 COMMANDER = "commander"
+END_PHASE_OPTION = Option(END_PHASE, "end the phase: the rest activate with no actions")
 
 
 def activation_phase(eng: Engine) -> Gen[None]:
@@ -29,24 +33,38 @@ def activation_phase(eng: Engine) -> Gen[None]:
     state = eng.state
     player = state.active
     while True:
-        waiting = [c for c in eng.of(player) if not c.activated]
-        if not waiting:
+        creatures = state.creatures.values()
+        if all(c.activated or c.owner != player for c in creatures):
             return
         yield from window(eng, None, None)  # DC §5.3: an open window before each activation
-        waiting = [c for c in eng.of(player) if not c.activated]
+        waiting = {
+            activate_option(c.card, c.square).id: c
+            for c in creatures
+            if c.owner == player and not c.activated
+        }
         if not waiting:
             return
-        options = [Option(str(OptionId("activate", square=c.square)), eng.name(c)) for c in waiting]
-        options.append(Option(END_PHASE, "end the phase: the rest activate with no actions"))
-        answer = OptionId.parse((yield from ask("activation", player, options, "next activation")))
-        if answer.verb == "end-phase":
-            for creature in waiting:
+        options = [activate_option(c.card, c.square) for c in waiting.values()]
+        options.append(END_PHASE_OPTION)
+        answer = yield from ask("activation", player, options, "next activation")
+        if answer == END_PHASE:
+            for creature in waiting.values():
                 creature.activated = True
-            eng.emit("phase", phase="activation", ended_early=[eng.name(c) for c in waiting])
+            eng.emit("phase", phase="activation", ended_early=[eng.name(c) for c in waiting.values()])
             return
-        chosen = state.at(answer.square) if answer.square is not None else None
-        assert chosen is not None
-        yield from activate(eng, chosen)
+        yield from activate(eng, waiting[answer])
+
+
+@cache
+def activate_option(card: str, square: Square) -> Option:
+    """Returns the option of activating a creature (the same value every time: every activation phase asks)."""
+    return Option(str(OptionId("activate", square=square)), f"{card}@{label(square)}")
+
+
+@cache
+def order_option(order_id: str, name: str, action: str) -> Option:
+    """Returns the option of playing an order in an activation (the same value every time it is offered)."""
+    return Option(str(OptionId("order", order_id)), f"{name} ({action})")
 
 
 def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
@@ -100,6 +118,8 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
 def _expire_activation(eng: Engine) -> None:
     """Ends every ``this_activation`` effect (DC §17.4)."""
     for creature in eng.state.creatures.values():
+        if not creature.statuses:
+            continue
         kept = [s for s in creature.statuses if s.duration != "this_activation"]
         if len(kept) != len(creature.statuses):
             creature.statuses = kept
@@ -151,7 +171,7 @@ def activation_options(
         ):
             continue
         if playable(eng, creature, order, ctx):
-            options.append(Option(str(OptionId("order", order_id)), f"{order.name} ({order.action})"))
+            options.append(order_option(order_id, order.name, order.action))
     for index, power in enumerate(eng.card(creature).powers):
         if _power_ready(eng, creature, power, index, standard) and first_target_ok(eng, ctx, power.effect):
             options.append(Option(str(OptionId("power", str(index))), power.name))

@@ -17,7 +17,6 @@ from sfbkit.geometry.square import (
     PinchRule,
     Square,
     corner_cut,
-    distance,
     label,
     line_of_sight,
     neighbours,
@@ -74,7 +73,7 @@ class Board:
 
     def is_adjacent(self, a: Square, b: Square) -> bool:
         """Tells whether two squares are adjacent (DC §2: neighbours across no cut corner)."""
-        return distance(a, b) == 1 and b in self.adjacent[a]
+        return b in self.adjacent[a]
 
     def squares(self) -> Iterator[Square]:
         """Yields every square by row, then by column."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -92,7 +92,11 @@ class Engine:
     __slots__ = (
         "_aura_cache",
         "_aura_stamp",
+        "_cards",
+        "_cards_key",
         "_in_aura",
+        "_memo",
+        "_memo_stamp",
         "board",
         "boards",
         "defs",
@@ -115,6 +119,31 @@ class Engine:
         self._aura_cache: dict[int, list[tuple[PassiveSource, Any]]] = {}
         self._aura_stamp = -1
         """The event count the aura cache was filled at: every state change appends an event."""
+        self._memo: dict[Hashable, Any] = {}
+        self._memo_stamp = -1
+        self._cards: frozenset[str] = frozenset()
+        self._cards_key = (-1, -1)
+
+    def cards_in_play(self) -> frozenset[str]:
+        """Returns the cards of the creatures on the battlefield.
+
+        Creatures arrive only through ``add_creature``, which numbers them, and leave only when destroyed,
+        so the next number and the count together name the set.
+        """
+        state = self.state
+        key = (state.next_uid, len(state.creatures))
+        if key != self._cards_key:
+            self._cards = frozenset(c.card for c in state.creatures.values())
+            self._cards_key = key
+        return self._cards
+
+    def memo(self) -> dict[Hashable, Any]:
+        """Returns answers about the position so far, emptied once an event is appended (every change emits one)."""
+        stamp = len(self.state.events)
+        if stamp != self._memo_stamp:
+            self._memo.clear()
+            self._memo_stamp = stamp
+        return self._memo
 
     # --- events -------------------------------------------------------------------
 
@@ -152,7 +181,8 @@ class Engine:
     def adjacent_enemies(self, creature: CreatureState) -> list[CreatureState]:
         """Returns the enemies adjacent to a creature (DC §2: no cut corner)."""
         near = self.board.adjacent[creature.square]
-        return [e for e in self.enemies_of(creature) if e.square in near]
+        owner = creature.owner
+        return [e for e in self.state.creatures.values() if e.owner != owner and e.square in near]
 
     def passives(self) -> Iterator[PassiveSource]:
         """Yields every passive power in play: on creatures on the battlefield and on both commanders."""
@@ -186,16 +216,19 @@ class Engine:
         extra = {s.keyword for s in creature.statuses if s.keyword is not None and self._live(s, creature)}
         for passive in self.own_passives(creature):
             extra |= passive.counts_as
-        for _, aura in self._auras_on(creature):
-            if aura.keyword is not None:
-                extra.add(aura.keyword)
+        if self.defs.aura_keywords:
+            for _, aura in self._auras_on(creature):
+                if aura.keyword is not None:
+                    extra.add(aura.keyword)
         return words | extra if extra else words
 
     def has_status(self, creature: CreatureState, status: StatusKind) -> bool:
         """Tells whether a creature has a status, from an effect or an aura."""
-        if any(s.status == status and self._live(s, creature) for s in creature.statuses):
+        if creature.statuses and any(
+            s.status == status and self._live(s, creature) for s in creature.statuses
+        ):
             return True
-        if not self.defs.passive_cards:
+        if status not in self.defs.aura_statuses:
             return False
         return any(status == aura.status for _, aura in self._auras_on(creature))
 
@@ -222,7 +255,7 @@ class Engine:
             if creature.statuses
             else 0
         )
-        if not self.defs.passive_cards:
+        if stat not in self.defs.aura_stats:
             return total
         for _, aura in self._auras_on(creature):
             if aura.stat == stat:

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, TypeAlias
 
+from sfbkit.games.dungeon_command.engine.listeners import Listeners, listeners_of
+
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
 OrderAbility = Literal["str", "dex", "con", "int", "wis", "cha", "any"]
 AttackKind = Literal["melee", "ranged"]
@@ -657,10 +659,22 @@ class Definitions:
     rulesets: dict[str, RulesetDef] = field(default_factory=dict)
     boards: dict[tuple[str, str, RulesetDef], object] = field(default_factory=dict, compare=False, repr=False)
     """Compiled boards by battlefield, face and ruleset, built once per definitions (``match.boards_for``)."""
+    first_targets: dict[int, tuple[object, object]] = field(
+        init=False, default_factory=dict, compare=False, repr=False
+    )
+    """The first targeted step of each effect checked so far, by the id of its steps (``targets.first_target_ok``)."""
     passive_cards: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     """Creature and commander ids with a passive power, filled in at construction."""
     trigger_kinds: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     """The trigger kinds any power or Immediate order listens to: windows of other events open for nobody."""
+    listeners: Listeners = field(init=False, compare=False, repr=False)
+    """Which cards listen to each trigger kind, filled in at construction."""
+    aura_stats: frozenset[str] = field(init=False, compare=False, repr=False)
+    """The stats some aura modifies: a creature's other stats never look for auras."""
+    aura_statuses: frozenset[str] = field(init=False, compare=False, repr=False)
+    """The statuses some aura grants."""
+    aura_keywords: bool = field(init=False, compare=False, repr=False)
+    """Tells whether some aura grants a keyword."""
 
     def __post_init__(self) -> None:
         cards = {c.id for c in self.creatures.values() if any(p.passive is not None for p in c.powers)}
@@ -670,6 +684,11 @@ class Definitions:
         object.__setattr__(self, "passive_cards", frozenset(cards))
         powers = [p for c in self.creatures.values() for p in c.powers]
         powers += [c.power for c in self.commanders.values() if c.power is not None]
+        auras = [a for p in powers if p.passive is not None for a in p.passive.auras]
+        object.__setattr__(self, "aura_stats", frozenset(a.stat for a in auras if a.stat is not None))
+        object.__setattr__(self, "aura_statuses", frozenset(a.status for a in auras if a.status is not None))
+        object.__setattr__(self, "aura_keywords", any(a.keyword is not None for a in auras))
         kinds = {p.trigger.kind for p in powers if p.trigger is not None}
         kinds |= {o.trigger.kind for o in self.orders.values() if o.trigger is not None}
         object.__setattr__(self, "trigger_kinds", frozenset(kinds))
+        object.__setattr__(self, "listeners", listeners_of(self.creatures, self.orders, self.commanders))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from sfbkit.games.dungeon_command.engine.asking import ask
@@ -47,11 +48,13 @@ def deploy_options(
     squares = sorted(
         (s for s in area if s not in taken and eng.board.kinds[s] != "wall"), key=lambda s: (s[1], s[0])
     )
-    return [
-        Option(str(OptionId("deploy", card, square)), f"deploy {card} on {label(square)}")
-        for card in cards
-        for square in squares
-    ]
+    return [deploy_option(card, square) for card in cards for square in squares]
+
+
+@cache
+def deploy_option(card: str, square: Square) -> Option:
+    """Returns the option of deploying a card on a square (the same value every time: deployment offers many)."""
+    return Option(str(OptionId("deploy", card, square)), f"deploy {card} on {label(square)}")
 
 
 def deploy_one(

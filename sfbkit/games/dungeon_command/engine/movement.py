@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
 
 from sfbkit.games.dungeon_command.engine.asking import ask
@@ -44,17 +45,27 @@ class Mover:
         self.style = style
         self.source = source
         self.outdoor = eng.board.environment == "outdoor"
-        self.others: dict[Square, bool] = {
-            c.square: c.owner != creature.owner for c in eng.state.creatures.values() if c.uid != creature.uid
-        }
-        """Occupied squares, True where an enemy stands."""
-        near_enemy: set[Square] = set()
-        for square, enemy in self.others.items():
-            if enemy:
-                near_enemy.update(eng.board.adjacent[square])
-        self.enemies = near_enemy
-        """Squares adjacent to an enemy."""
-        self.stops_next_to_enemies = style == "walk" and not eng.has_status(creature, "ignore_adjacency_stop")
+        memo = eng.memo()
+        key = ("occupied", creature.uid, creature.owner)
+        known = memo.get(key)
+        if known is None:
+            others = {
+                c.square: c.owner != creature.owner
+                for c in eng.state.creatures.values()
+                if c.uid != creature.uid
+            }
+            near_enemy: set[Square] = set()
+            adjacent = eng.board.adjacent
+            for square, enemy in others.items():
+                if enemy:
+                    near_enemy.update(adjacent[square])
+            known = memo[key] = (others, near_enemy)
+        self.others: dict[Square, bool] = known[0]
+        """Occupied squares, True where an enemy stands (shared: read only)."""
+        self.enemies: set[Square] = known[1]
+        """Squares adjacent to an enemy (shared: read only)."""
+        self.stops_next_to_enemies = False
+        self.recheck(eng)
         self.alternate = eng.ruleset.diagonal_cost == "alternate" and style in (
             "walk",
             "shift",
@@ -62,6 +73,12 @@ class Mover:
             "burrow",
         )
         """DC §14 ``diagonal_cost: alternate``: every second diagonal step of a movement costs 1 more."""
+
+    def recheck(self, eng: Engine) -> None:
+        """Reads again what the mover's own square may change: whether its walk stops next to enemies."""
+        self.stops_next_to_enemies = self.style == "walk" and not eng.has_status(
+            self.creature, "ignore_adjacency_stop"
+        )
 
     def neighbours(self, square: Square) -> tuple[Square, ...]:
         """Returns the squares one step away: all 8 for burrowing, else across no cut corner (DC §2, §6.7)."""
@@ -112,12 +129,27 @@ class Mover:
             cost = self.cost(here, square, diagonals)
             if cost > left or not self.enterable(here, square):
                 continue
-            if self.stops(square):
-                if self.can_end(square):
-                    found.append(square)
-            elif self._can_finish(square, left - cost, diagonals + self.diagonal(here, square), memo):
+            if self.can_end(square):
+                found.append(square)  # a legal end at once, whether or not the move stops there
+            elif not self.stops(square) and self._can_finish(
+                square, left - cost, diagonals + self.diagonal(here, square), memo
+            ):
                 found.append(square)
         return found
+
+    def can_step(self, here: Square, left: int) -> bool:
+        """Tells whether at least one step is legal (``steps`` stopped at the first one found)."""
+        memo: dict[tuple[Square, int, int], bool] = {}
+        for square in self.neighbours(here):
+            cost = self.cost(here, square, 0)
+            if cost > left or not self.enterable(here, square):
+                continue
+            if self.can_end(square) or (
+                not self.stops(square)
+                and self._can_finish(square, left - cost, self.diagonal(here, square), memo)
+            ):
+                return True
+        return False
 
     def _can_finish(
         self, here: Square, left: int, diagonals: int, memo: dict[tuple[Square, int, int], bool]
@@ -173,7 +205,19 @@ def can_step(
     """Tells whether a movement could take at least one step."""
     if budget <= 0:
         return False
-    return bool(Mover(eng, creature, style, source).steps(creature.square, budget))
+    return Mover(eng, creature, style, source).can_step(creature.square, budget)
+
+
+@cache
+def step_option(square: Square) -> Option:
+    """Returns the option of a step into a square (the same value every time: movement asks for many)."""
+    option = Option(str(OptionId("step", square=square)), label(square))
+    step_squares[option.id] = square
+    return option
+
+
+step_squares: dict[str, Square] = {}
+"""The square each step option made so far names, by its id."""
 
 
 def move(
@@ -192,16 +236,20 @@ def move(
     state.movements += 1
     number = state.movements
     start = creature.square
+    mover = Mover(eng, creature, style, source)  # the move's start changes nothing a mover reads
     eng.emit("move_start", creature=eng.name(creature), style=style, squares=budget)
     left = budget
     moved = stopped = False
     diagonals = 0
+    unchanged = len(state.events)
+    """The event count at which only the mover's own steps have changed the state since ``mover`` was built."""
     while True:
-        mover = Mover(eng, creature, style, source)
+        if len(state.events) == unchanged:
+            mover.recheck(eng)
+        else:
+            mover = Mover(eng, creature, style, source)
         here = creature.square
-        options = [
-            Option(str(OptionId("step", square=s)), label(s)) for s in mover.steps(here, left, diagonals)
-        ]
+        options = [step_option(s) for s in mover.steps(here, left, diagonals)]
         if not options:
             break
         if mover.can_end(here):
@@ -209,8 +257,7 @@ def move(
         answer = yield from ask("step", controller, options, eng.name(creature), Movement(number, left))
         if answer == STOP:
             break
-        square = OptionId.parse(answer).square
-        assert square is not None
+        square = step_squares[answer]
         before = set(mover.board.adjacent[here])
         left -= mover.cost(here, square, diagonals)
         diagonals += mover.diagonal(here, square)
@@ -219,6 +266,7 @@ def move(
         if style in ("walk", "shift", "fly", "burrow"):
             creature.moved = True
         eng.emit("step", creature=creature.card, owner=creature.owner, square=label(square), left=left)
+        unchanged = len(state.events)
         yield from _entered(eng, creature, style, before)
         if state.creatures.get(creature.uid) is not creature:
             # DC §6.12: destroyed by the step's damage, the move ends
@@ -255,8 +303,7 @@ def _entered(eng: Engine, creature: CreatureState, style: Style, before: set[Squ
     yield from window(eng, event, Ctx(creature.owner, creature.uid, event_creature=creature.uid))
     if eng.state.creatures.get(creature.uid) is not creature or creature.square != square:
         return
-    near = eng.board.adjacent[square]
-    newly = tuple(e.uid for e in eng.enemies_of(creature) if e.square in near and e.square not in before)
+    newly = tuple(e.uid for e in eng.adjacent_enemies(creature) if e.square not in before)
     if newly:
         adjacent = TriggerEvent(
             "enemy_moves_adjacent", creature=creature.uid, targets=newly, owner=creature.owner

@@ -50,8 +50,8 @@ def playable(eng: Engine, creature: CreatureState, order: OrderDef, ctx: Ctx) ->
     keywords = eng.keywords(creature)
     if not order.requires <= keywords:
         return False
-    if not has_affinity(eng, creature, order):
-        if not has_ability(eng, creature, order):
+    if not order.affinity or order.affinity.isdisjoint(keywords):  # no Affinity (DC §10.1 check 3)
+        if order.ability != "any" and order.ability not in eng.card(creature).abilities:
             return False
         level = order_level(eng, creature)
         if level < order.level:

@@ -10,6 +10,7 @@ from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.definitions import ANY_TIME, PowerDef, Trigger
 from sfbkit.games.dungeon_command.engine.effects import run_steps
+from sfbkit.games.dungeon_command.engine.listeners import NOBODY
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.orders import play_order, playable
 from sfbkit.games.dungeon_command.engine.state import CreatureState
@@ -91,22 +92,20 @@ def run_power(eng: Engine, player: int, holder: int | None, power: PowerDef, ctx
 
 def may_respond(eng: Engine, player: int, event: TriggerEvent | None) -> bool:
     """Tells cheaply whether a player could have any usable Immediate at all (DC §5.3: ask only then)."""
-    untapped = usable_creatures(eng, player)
+    wanted = "any_time" if event is None else event.kind
+    listeners = eng.defs.listeners
+    orders = listeners.orders.get(wanted, NOBODY)
+    in_hand = bool(orders) and not orders.isdisjoint(eng.state.players[player].order_hand)
+    taps = listeners.taps.get(wanted, NOBODY)
+    if taps and taps.isdisjoint(eng.cards_in_play()):
+        taps = NOBODY
+    dodge = event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged"
+    if not (in_hand or taps or dodge):
+        return False
+    untapped = [c.card for c in eng.state.creatures.values() if c.owner == player and not c.tapped]
     if not untapped:
         return False
-    if event is not None and event.kind == "attack_declared" and event.attack_kind == "ranged":
-        return True
-    wanted = "any_time" if event is None else event.kind
-    orders = eng.defs.orders
-    for order_id in eng.state.players[player].order_hand:
-        order = orders[order_id]
-        if order.action == "immediate" and (order.trigger or ANY_TIME).kind == wanted:
-            return True
-    return any(
-        p.kind == "tap" and p.action == "immediate" and (p.trigger or ANY_TIME).kind == wanted
-        for c in untapped
-        for p in eng.card(c).powers
-    )
+    return dodge or in_hand or not taps.isdisjoint(untapped)
 
 
 def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | None) -> list[Option]:
@@ -120,7 +119,10 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
         and pending.attack is not None
     ):
         options.extend(_dodges(eng, player, pending))
-    for order_id in sorted(set(eng.state.players[player].order_hand)):
+    wanted = "any_time" if event is None else event.kind
+    listeners = eng.defs.listeners
+    listening = listeners.orders.get(wanted, NOBODY)
+    for order_id in sorted(listening.intersection(eng.state.players[player].order_hand)):
         order = eng.defs.orders[order_id]
         if order.action != "immediate":
             continue
@@ -140,7 +142,10 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
                         f"{order.name} by {eng.name(creature)}",
                     )
                 )
+    taps = listeners.taps.get(wanted, NOBODY)
     for creature in untapped:
+        if creature.card not in taps:
+            continue
         for index, power in enumerate(eng.card(creature).powers):
             if power.kind != "tap" or power.action != "immediate":
                 continue

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from sfbkit.games.dungeon_command.engine.asking import ask
@@ -32,7 +33,7 @@ from sfbkit.games.dungeon_command.engine.definitions import (
 )
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
-from sfbkit.geometry.square import distance
+from sfbkit.geometry.square import Square, distance
 from sfbkit.kit.decisions import Gen, Option
 
 if TYPE_CHECKING:
@@ -71,13 +72,14 @@ def matches(eng: Engine, ctx: Ctx, filt: Filter, candidate: CreatureState) -> bo
         return False
     if filt.tapped is not None and candidate.tapped != filt.tapped:
         return False
-    anchor = _anchor(eng, ctx)
-    if filt.within is not None and (
-        anchor is None or distance(anchor.square, candidate.square) > filt.within
-    ):
-        return False
-    if filt.in_los and (anchor is None or not eng.board.sees(anchor.square, candidate.square)):
-        return False
+    if filt.within is not None or filt.in_los:
+        anchor = _anchor(eng, ctx)
+        if anchor is None:
+            return False
+        if filt.within is not None and distance(anchor.square, candidate.square) > filt.within:
+            return False
+        if filt.in_los and not eng.board.sees(anchor.square, candidate.square):
+            return False
     if filt.adjacent_to is not None:
         other = named(eng, ctx, filt.adjacent_to)
         if other is None or not eng.board.is_adjacent(other.square, candidate.square):
@@ -87,13 +89,54 @@ def matches(eng: Engine, ctx: Ctx, filt: Filter, candidate: CreatureState) -> bo
 
 def candidates(eng: Engine, ctx: Ctx, filt: Filter) -> list[CreatureState]:
     """Returns the creatures on the battlefield that pass a filter, in arrival order."""
-    return [c for c in eng.state.creatures.values() if matches(eng, ctx, filt, c)]
+    return list(_passing(eng, ctx, filt))
+
+
+def any_candidate(eng: Engine, ctx: Ctx, filt: Filter) -> bool:
+    """Tells whether some creature on the battlefield passes a filter."""
+    return next(_passing(eng, ctx, filt), None) is not None
+
+
+def _passing(eng: Engine, ctx: Ctx, filt: Filter) -> Iterator[CreatureState]:
+    """Yields the creatures that pass a filter: ``matches`` with what every candidate shares worked out once."""
+    anchor = None
+    if filt.within is not None or filt.in_los:
+        anchor = _anchor(eng, ctx)
+        if anchor is None:
+            return
+    near: tuple[Square, ...] | None = None
+    if filt.adjacent_to is not None:
+        other = named(eng, ctx, filt.adjacent_to)
+        if other is None:
+            return
+        near = eng.board.adjacent[other.square]
+    side, controller, source = filt.side, ctx.controller, ctx.source
+    for candidate in eng.state.creatures.values():
+        if side == "enemy":
+            if candidate.owner == controller:
+                continue
+        elif side == "ally" and (candidate.owner != controller or candidate.uid == source):
+            continue
+        if filt.level_max is not None and eng.card(candidate).level > filt.level_max:
+            continue
+        if filt.keyword is not None and filt.keyword not in eng.keywords(candidate):
+            continue
+        if filt.tapped is not None and candidate.tapped != filt.tapped:
+            continue
+        if anchor is not None:
+            if filt.within is not None and distance(anchor.square, candidate.square) > filt.within:
+                continue
+            if filt.in_los and not eng.board.sees(anchor.square, candidate.square):
+                continue
+        if near is not None and candidate.square not in near:
+            continue
+        yield candidate
 
 
 def has_any(eng: Engine, ctx: Ctx, who: Who) -> bool:
     """Tells whether a selector would name at least one creature now."""
     if isinstance(who, Choose | Each):
-        return bool(candidates(eng, ctx, who.filter))
+        return any_candidate(eng, ctx, who.filter)
     return named(eng, ctx, who) is not None
 
 

@@ -122,6 +122,8 @@ def _higher_morale(eng: Engine) -> int | None:
 def _expire(eng: Engine, duration: Duration, player: int | None) -> None:
     """Ends effects of a duration; ``until_your_next_turn`` only those timed by the active player (DC §17.4)."""
     for creature in eng.state.creatures.values():
+        if not creature.statuses:
+            continue
         kept = [
             s
             for s in creature.statuses

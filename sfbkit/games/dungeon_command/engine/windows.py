@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from sfbkit.games.dungeon_command.engine.asking import ask
 from sfbkit.games.dungeon_command.engine.context import Ctx
 from sfbkit.games.dungeon_command.engine.definitions import AttackKind, PowerDef, Trigger, TriggerKind
+from sfbkit.games.dungeon_command.engine.listeners import NOBODY
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.kit.decisions import Gen, Option
@@ -96,10 +97,13 @@ def _side(who: str, owner: int, holder: int | None, event: TriggerEvent) -> bool
 
 def auto_triggers(eng: Engine, event: TriggerEvent) -> Iterator[tuple[int, int | None, PowerDef]]:
     """Yields the non-tap trigger powers an event fires: (owner, holder, power), creatures then commanders."""
-    for creature in list(eng.state.creatures.values()):
-        for power in eng.defs.creatures[creature.card].powers:
-            if _fires(eng, power, creature.owner, creature.uid, event):
-                yield creature.owner, creature.uid, power
+    listeners = eng.defs.listeners
+    cards = listeners.triggers.get(event.kind, NOBODY)
+    if cards and not cards.isdisjoint(eng.cards_in_play()):
+        for creature in [c for c in eng.state.creatures.values() if c.card in cards]:
+            for power in eng.defs.creatures[creature.card].powers:
+                if _fires(eng, power, creature.owner, creature.uid, event):
+                    yield creature.owner, creature.uid, power
     if event.kind == "destroyed" and event.card is not None and event.owner is not None:
         # DC §9.3: a destroyed creature has left the battlefield, yet its own "when destroyed" trigger fires.
         for power in eng.defs.creatures[event.card].powers:
@@ -111,7 +115,12 @@ def auto_triggers(eng: Engine, event: TriggerEvent) -> Iterator[tuple[int, int |
                 and trigger.who == "self"
             ):
                 yield event.owner, event.creature, power
+    commanders = listeners.commanders.get(event.kind, NOBODY)
+    if not commanders:
+        return
     for seat, player in enumerate(eng.state.players):
+        if player.commander not in commanders:
+            continue
         held = eng.defs.commanders[player.commander].power
         if held is not None and _fires(eng, held, seat, None, event):
             yield seat, None, held
@@ -132,7 +141,7 @@ def window(eng: Engine, event: TriggerEvent | None, pending: Ctx | None) -> Gen[
 
     With no event it is an open window, where only ``any_time`` Immediates are usable.
     """
-    from sfbkit.games.dungeon_command.engine import responses  # responses resolve effects, which open windows
+    import sfbkit.games.dungeon_command.engine.responses as responses  # they resolve effects, which open windows
 
     if event is not None:
         if event.kind not in eng.defs.trigger_kinds and not (
