@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal, NamedTuple
+from typing import Any, Literal
 
 from sfbkit.games.super_fantasy_brawl.content import effects as fx
 from sfbkit.games.super_fantasy_brawl.content.abilities import PassiveAbility, TriggeredAbility
@@ -121,16 +121,6 @@ class ChallengeDef:
     cond: CondFn
 
 
-class HandCard(NamedTuple):
-    """A card of a hand that can activate its champion: its core, champion, whether it moves, its option."""
-
-    core: str
-    champion: str
-    moves: bool
-    """Its move value is 1 or more: it can bring its champion from the gate (RULES §5)."""
-    option: Option
-
-
 @dataclass(frozen=True, slots=True)
 class Rules:
     """Every definition of a Library, compiled for play."""
@@ -141,14 +131,6 @@ class Rules:
     traps: dict[str, TrapDef]
     challenges: dict[str, ChallengeDef]
     champion_order: tuple[str, ...] = field(default=())
-    playable: dict[tuple[str, ...], tuple[HandCard, ...]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
-    """The activation entries of each hand seen so far (``turns.activation_options``), built once per hand."""
-    plan_options: dict[tuple[str, ...], tuple[Option, ...]] = field(
-        default_factory=dict, compare=False, repr=False
-    )
-    """The options of a plan decision for each hand seen so far (``effects.plan``), built once per hand."""
 
 
 def compile_targeting(targeting: Any) -> TargetingDef | None:

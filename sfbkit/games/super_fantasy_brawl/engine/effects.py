@@ -110,9 +110,6 @@ UP_TO: frozenset[OpName] = frozenset({"draw", "heal"})
 """Ops whose keyword says "up to X" and that pick their value (plan, force, dash, swoop and jump stop early instead)."""
 
 
-HANDS_KEPT = 4096
-"""Most hands whose plan options are remembered at once; the memory is emptied when it is full."""
-
 _DONE_PLANNING = Option(str(OptionId("done")), "stop planning")
 
 _AMOUNT_OPTIONS: dict[int, tuple[Option, ...]] = {}
@@ -401,17 +398,9 @@ def plan(eng: Engine, op: Plan, ctx: Context) -> Gen[None]:
     player = eng.state.players[ctx.player]
     chosen: list[str] = []
     cards = eng.rules.cards
-    plans = eng.rules.plan_options
     while len(chosen) < op.amount and player.hand:
-        key = tuple(player.hand)
-        options = plans.get(key)
-        if options is None:
-            if len(plans) >= HANDS_KEPT:
-                plans.clear()
-            options = plans[key] = (
-                *(option("plan", card, "", cards[card].name) for card in sorted(set(player.hand))),
-                _DONE_PLANNING,
-            )
+        options = [option("plan", card, "", cards[card].name) for card in sorted(set(player.hand))]
+        options.append(_DONE_PLANNING)
         answer = yield from ask("plan", ctx.player, options, "put a card on top of your deck")
         if answer == "done":
             break

@@ -7,7 +7,7 @@ from sfbkit.games.super_fantasy_brawl.engine.abilities import movement_bonus
 from sfbkit.games.super_fantasy_brawl.engine.combat import play_card
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine, GameOver
-from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS, HandCard
+from sfbkit.games.super_fantasy_brawl.engine.definitions import COLOURS
 from sfbkit.games.super_fantasy_brawl.engine.effects import plan
 from sfbkit.games.super_fantasy_brawl.engine.movement import gate_exit_possible, walk
 from sfbkit.games.super_fantasy_brawl.engine.ops import Plan
@@ -70,54 +70,28 @@ def _open_standard_colours(state: GameState, p: PlayerState) -> tuple[tuple[str,
     return actions, colours if "move" not in used else ()
 
 
-HANDS_KEPT = 4096
-"""Most hands whose activation entries are remembered at once; the memory is emptied when it is full."""
-
-
-def _playable(eng: Engine, hand: list[str]) -> tuple[HandCard, ...]:
-    """Returns the cards of a hand that can activate a champion, each once, by id (built once per hand)."""
-    playable = eng.rules.playable
-    key = tuple(hand)
-    entries = playable.get(key)
-    if entries is None:
-        if len(playable) >= HANDS_KEPT:
-            playable.clear()
-        cards = eng.rules.cards
-        entries = playable[key] = tuple(
-            [
-                HandCard(card.core, card.champion, card.move >= 1, card.play_option)
-                for card in (cards[card_id] for card_id in sorted(set(hand)))
-                if card.type != "reaction"
-            ]
-        )
-    return entries
-
-
 def activation_options(eng: Engine, player: int) -> list[Option]:
     """Returns the legal activations of the active player, then ``end-turn`` (RULES §5, §5.4)."""
     state = eng.state
     p = state.players[player]
     champions = state.champions
+    cards = eng.rules.cards
     ready = p.ready
     options: list[Option] = []
-    # Only a champion on its gate may be unable to activate (no empty deployment hex, RULES §5).
-    unable = [
-        cid
-        for cid in p.champions
-        if champions[cid].hex is None and not gate_exit_possible(eng, champions[cid])
-    ]
-    for entry in _playable(eng, p.hand):
-        if not ready[entry.core]:
+    able = {cid: _can_activate(eng, champions[cid]) for cid in p.champions}
+    for card_id in sorted(set(p.hand)):
+        card = cards[card_id]
+        if card.type == "reaction" or not ready[card.core]:
             continue
+        c = champions[card.champion]
         # RULES §5: a champion on its gate can only be activated by an action with a move value.
-        if champions[entry.champion].hex is None and (not entry.moves or entry.champion in unable):
+        if c.hex is None and (card.move < 1 or not able[c.id]):
             continue
-        options.append(entry.option)
+        options.append(card.play_option)
     actions, moves = _open_standard_colours(state, p)
-    if actions or moves:
-        for cid in p.champions:
-            if cid not in unable:
-                options.extend(_standard_options(cid, actions, moves))
+    for cid in p.champions:
+        if able[cid]:
+            options.extend(_standard_options(cid, actions, moves))
     options.append(END_TURN)
     return options
 
