@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
