@@ -8,6 +8,7 @@ from __future__ import annotations
 BENCHMARKS = (
     "validation",
     "engine",
+    "sfb_speed",
     "dc_engine",
     "simulation",
     "search",

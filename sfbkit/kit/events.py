@@ -26,15 +26,68 @@ class Event(NamedTuple):
         return f"Event({self.kind!r}, {self.data!r})"
 
 
+_encode = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
+"""``json.dumps(..., sort_keys=True, separators=(",", ":"))`` without building an encoder per call."""
+
+
 def event_line(event: Event) -> str:
     """Returns the canonical one-line JSON text of an event."""
-    return json.dumps(event.to_json(), sort_keys=True, separators=(",", ":"))
+    return _encode({"kind": event.kind, **event.data})
+
+
+def joined_lines(events: list[Event]) -> str:
+    """Returns the canonical lines of events, each followed by a newline, serialised in one encoder call.
+
+    The events are encoded as one JSON array, whose items are then separated by ``},{``; the split is
+    taken only when that text occurs exactly between the items (no event holds it inside), else each
+    event is encoded on its own.
+    """
+    if not events:
+        return ""
+    text = _encode([{"kind": event.kind, **event.data} for event in events])
+    if text.count("},{") == len(events) - 1:
+        return text[1:-1].replace("},{", "}\n{") + "\n"
+    return "".join([event_line(event) + "\n" for event in events])
 
 
 def events_hash(events: Iterable[Event]) -> str:
     """Returns the SHA-256 of the canonical JSON lines of an event stream (determinism checks)."""
-    digest = hashlib.sha256()
-    for event in events:
-        digest.update(event_line(event).encode())
-        digest.update(b"\n")
-    return digest.hexdigest()
+    return hashlib.sha256(joined_lines(list(events)).encode()).hexdigest()
+
+
+class EventLines:
+    """The canonical lines of a growing event list and their running hash: each event is serialised once.
+
+    ``catch_up`` serialises only the events appended since its last call; a list that was replaced, cut
+    or rewritten (its last seen event is not where it was) is serialised again from the start.
+    """
+
+    __slots__ = ("_digest", "_events", "_last", "lines")
+
+    def __init__(self) -> None:
+        self._events: list[Event] | None = None
+        self._last: Event | None = None
+        self._digest = hashlib.sha256()
+        self.lines: list[str] = []
+        """The canonical line of every event seen, in order."""
+
+    def catch_up(self, events: list[Event]) -> list[str]:
+        """Returns the lines of ``events``, serialising and hashing only those not seen yet."""
+        lines = self.lines
+        seen = len(lines)
+        if events is not self._events or len(events) < seen or (seen and events[seen - 1] is not self._last):
+            self._events = events
+            self._digest = hashlib.sha256()
+            lines.clear()
+            seen = 0
+        if len(events) > seen:
+            text = joined_lines(events[seen:])
+            lines.extend(text[:-1].split("\n"))
+            self._digest.update(text.encode())
+            self._last = events[-1]
+        return lines
+
+    def hexdigest(self, events: list[Event]) -> str:
+        """Returns ``events_hash(events)``, serialising only the events not seen yet."""
+        self.catch_up(events)
+        return self._digest.hexdigest()

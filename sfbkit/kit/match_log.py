@@ -42,7 +42,12 @@ def answer_counts(decisions: Iterable[DecisionRecord]) -> dict[str, int]:
 
 def event_record(event: Event) -> str:
     """Returns the log line of an event."""
-    return '{"event":' + event_line(event) + ',"type":"event"}'
+    return event_line_record(event_line(event))
+
+
+def event_line_record(line: str) -> str:
+    """Returns the log line of an event given its canonical line (``event_line``)."""
+    return '{"event":' + line + ',"type":"event"}'
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,9 +35,12 @@ def strength_bonus(eng: Engine, c: ChampionState) -> int:
 
 def movement_bonus(eng: Engine, c: ChampionState) -> int:
     """Returns a champion's movement bonus (added to move values of 1 or more, RULES §5)."""
-    value = eng.side(c).movement_bonus
-    for p in active_passives(eng, c):
-        value += p.movement_bonus
+    d = eng.rules.champions[c.id]
+    side = d.levelled if c.levelled else d.basic
+    value = side.movement_bonus
+    if side.passives:
+        for p in active_passives(eng, c):
+            value += p.movement_bonus
     return max(0, value)
 
 

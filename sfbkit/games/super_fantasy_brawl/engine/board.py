@@ -41,6 +41,12 @@ class Board:
     """For each hex, the number of steps to every board hex (RULES §2), looked up instead of computed."""
     step_option: dict[Hex, Option]
     """The ``step:<label>`` option of each hex (movement choices)."""
+    step_choices: dict[Hex, tuple[tuple[Hex, Option], ...]]
+    """Each open neighbour of a hex with its ``step:<label>`` option, in direction order (``walk``)."""
+    step_target: dict[str, tuple[Hex, str]]
+    """The hex and label each ``step:<label>`` id names (a step answered, without parsing its id)."""
+    near_statue: dict[str, frozenset[Hex]]
+    """The hexes adjacent to each statue (by colour) and, under ``statue``, to any statue."""
     hex_option: dict[Hex, Option]
     """The ``hex:<label>`` option of each hex (placement choices)."""
 
@@ -82,6 +88,7 @@ def compile_board(arena: Arena) -> Board:
         step[h] = line
         adjacent[h] = tuple(n for n in line if n is not None)
         open_neighbours[h] = tuple(n for n in line if n is not None and n not in statue_hexes)
+    step_option = {h: Option(str(OptionId.step(labels[h])), f"to {labels[h]}") for h in order}
     return Board(
         id=arena.id,
         hexes=hexes,
@@ -100,6 +107,15 @@ def compile_board(arena: Arena) -> Board:
         adjacent=adjacent,
         step=step,
         distances={a: {b: distance(a, b) for b in order} for a in order},
-        step_option={h: Option(str(OptionId.step(labels[h])), f"to {labels[h]}") for h in order},
+        step_option=step_option,
+        step_choices={h: tuple((n, step_option[n]) for n in open_neighbours[h]) for h in order},
+        step_target={str(OptionId.step(labels[h])): (h, labels[h]) for h in order},
+        near_statue={
+            "statue": frozenset(h for h in order if any(n in statue_hexes for n in adjacent[h])),
+            **{
+                colour: frozenset(h for h in order if statue in adjacent[h])
+                for colour, statue in statues.items()
+            },
+        },
         hex_option={h: Option(str(OptionId.hex(labels[h])), labels[h]) for h in order},
     )

@@ -14,11 +14,15 @@ def scoreboard(eng: Engine, player: int) -> None:
     ctx = Context(player, team)
     # RULES §10: every condition is judged at the start of the phase, before any VP of it is added;
     # then every challenge met scores, so the order of the slots changes nothing.
-    met = [
-        (slot, challenge, value)
-        for slot, (challenge, value) in enumerate(zip(state.track, values, strict=False))
-        if challenge is not None and value is not None and eng.rules.challenges[challenge].cond(eng, ctx)
-    ]
+    challenges = eng.rules.challenges
+    track = state.track
+    met = []
+    for slot in range(min(len(track), len(values))):
+        value = values[slot]
+        if value is not None:
+            challenge = track[slot]
+            if challenge is not None and challenges[challenge].cond(eng, ctx):
+                met.append((slot, challenge, value))
     for slot, challenge, value in met:
         # RULES §10: a challenge scores once and is discarded.
         state.track[slot] = None

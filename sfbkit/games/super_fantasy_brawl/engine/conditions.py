@@ -84,13 +84,8 @@ def _on_one_champion(cond: Any) -> tuple[str, ChampionTest] | None:
             return cond.adjacent_to.who, adjacent_to_champion
 
         def adjacent_to_statue(eng: Engine, ctx: Context, c: ChampionState) -> bool:
-            if c.hex is None:
-                return False
-            board = eng.board
-            if of == "statue":
-                return any(n in board.statue_hexes for n in board.adjacent[c.hex])
-            statue = board.statues.get(of)
-            return statue is not None and statue in board.adjacent[c.hex]
+            near = eng.board.near_statue.get(of)
+            return near is not None and c.hex in near
 
         return cond.adjacent_to.who, adjacent_to_statue
     if isinstance(cond, cm.OnTrapHex):
@@ -177,6 +172,25 @@ def compile_condition(cond: Any) -> CondFn:
         allies = side == "ally"
         tested = on_it if where is None else _as_it(where)
         holds_at = at_least if at_least is not None and at_most is None else -1
+
+        if where is None:
+            # The test reads only the counted champion: ``it`` is never named on the context.
+
+            def count_champions(eng: Engine, ctx: Context) -> bool:
+                n = 0
+                team = ctx.team
+                own = ctx.self_id if allies else None
+                for c in eng.state.champions.values():
+                    if c.hex is None or (not every_side and (c.team == team) != allies):
+                        continue
+                    # RULES §6: a champion is never its own ally.
+                    if c.id != own and (on_it is None or on_it(eng, ctx, c)):
+                        n += 1
+                        if n == holds_at:
+                            return True
+                return (at_least is None or n >= at_least) and (at_most is None or n <= at_most)
+
+            return count_champions
 
         def count(eng: Engine, ctx: Context) -> bool:
             n = 0

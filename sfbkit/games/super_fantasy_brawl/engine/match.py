@@ -28,7 +28,7 @@ from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision, Option, check_answer
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.events import Event, EventLines
 from sfbkit.kit.play.play_loop import play_to_end
 from sfbkit.kit.play.player import Player
 
@@ -98,6 +98,7 @@ class Match:
         "_base_rng",
         "_checkpoints",
         "_decision",
+        "_event_lines",
         "_gen",
         "_move",
         "_setup",
@@ -138,6 +139,8 @@ class Match:
         self._answers: list[str] = []
         self._move: MoveSnapshot | None = None
         """The snapshot at the latest step of the activation's move since ``_base`` a fork was asked at: forks restore it."""
+        self._event_lines: EventLines | None = None
+        """The events' canonical lines and hash, kept up to date on demand (``event_lines``, ``events_hash``)."""
         self._checkpoints = False
         """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
         self._gen = _run(self.engine, teams, draft)
@@ -235,9 +238,17 @@ class Match:
         """Calls ``callback`` after every new event (for invariant checks and live views); None stops it."""
         self.engine.observer = callback
 
+    def event_lines(self) -> list[str]:
+        """Returns the canonical JSON line of every event so far (each event is serialised once per match)."""
+        if self._event_lines is None:
+            self._event_lines = EventLines()
+        return self._event_lines.catch_up(self.engine.state.events)
+
     def events_hash(self) -> str:
-        """Returns the hash of the event stream (determinism checks)."""
-        return events_hash(self.engine.state.events)
+        """Returns the hash of the event stream (determinism checks), serialising only events not hashed yet."""
+        if self._event_lines is None:
+            self._event_lines = EventLines()
+        return self._event_lines.hexdigest(self.engine.state.events)
 
     def observation(self, seat: int) -> dict[str, Any]:
         """Returns what one seat may know, as plain JSON data: the public state and its own hand."""

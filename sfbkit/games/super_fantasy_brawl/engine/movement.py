@@ -137,7 +137,8 @@ def walk(
         taken, resumed = paused.taken, paused.decision
         assert resumed.movement is not None
         number = resumed.movement.number
-    step_option = board.step_option
+    step_choices = board.step_choices
+    step_target = board.step_target
     prompt = f"move {c.id}"
     while taken < steps:
         here = c.hex
@@ -149,7 +150,7 @@ def walk(
         else:
             remaining = steps - taken
             options: list[Option] = []
-            for n in board.open_neighbours[here]:
+            for n, step in step_choices[here]:
                 other = occupant.get(n)
                 if other is not None and (champions[other].team != c.team or other == c.id or remaining < 2):
                     continue
@@ -169,7 +170,7 @@ def walk(
                         continue
                 elif other is not None and not can_end_from(eng, c, n, remaining - 1):
                     continue
-                options.append(step_option[n])
+                options.append(step)
             if not options:
                 break
             can_stop = not passing
@@ -193,8 +194,7 @@ def walk(
                 answer = yield decision
         if answer == "stop":
             break
-        label = OptionId.parse(answer).arg
-        dest = board.by_label[label]
+        dest, label = step_target[answer]
         if not passing:
             del occupant[here]
         c.hex = dest

@@ -18,7 +18,8 @@ def fire(eng: Engine, event: str, champion: str, other: str | None = None) -> Ge
     c = eng.state.champions[champion]
     if c.hex is None:
         return ()
-    defs = eng.side(c).triggers.get(event)
+    d = eng.rules.champions[champion]
+    defs = (d.levelled if c.levelled else d.basic).triggers.get(event)
     if not defs:
         return ()
     return _resolve(eng, event, c, defs, other)
@@ -46,8 +47,19 @@ def _resolve(
         state.acting_team = saved
 
 
-def resolve_pending(eng: Engine) -> Gen[None]:
-    """Resolves queued triggers (take-outs, traps entered), then the pending level-ups (RULES §8)."""
+def resolve_pending(eng: Engine) -> Gen[None] | tuple[()]:
+    """Resolves queued triggers (take-outs, traps entered), then the pending level-ups (RULES §8).
+
+    With no trigger queued (after most actions) the level-ups are applied at once and nothing is built to
+    resolve (an empty tuple).
+    """
+    if not eng.state.pending_triggers:
+        eng.apply_levelups()
+        return ()
+    return _resolve_pending(eng)
+
+
+def _resolve_pending(eng: Engine) -> Gen[None]:
     state = eng.state
     while state.pending_triggers:
         event, champion, other = state.pending_triggers.pop(0)

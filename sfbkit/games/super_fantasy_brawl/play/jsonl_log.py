@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.play.policies import SEEDED_POLICIES
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import state_digest
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
+from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_line_record
 from sfbkit.kit.match_log import MAX_LOG_BYTES as MAX_LOG_BYTES
 from sfbkit.kit.match_log import LogError as LogError
 from sfbkit.kit.match_log import LogFile as KitLogFile
@@ -86,15 +86,15 @@ def footer(recording: Recording) -> dict[str, Any]:
 def jsonl_lines(recording: Recording, content_hash: str) -> list[str]:
     """Returns the log's lines: header, events and decisions interleaved in the order they happened, footer."""
     lines = [dump(header(recording, content_hash))]
-    events = recording.match.events
+    events = recording.match.event_lines()
     position = 0
     for record in recording.decisions:
         while position < record.events_before:
-            lines.append(event_record(events[position]))
+            lines.append(event_line_record(events[position]))
             position += 1
         lines.append(dump(record.to_json()))
     while position < len(events):
-        lines.append(event_record(events[position]))
+        lines.append(event_line_record(events[position]))
         position += 1
     lines.append(dump(footer(recording)))
     return lines
