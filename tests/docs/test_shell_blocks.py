@@ -36,7 +36,7 @@ NOT_RUN = {
     # The quick start makes a virtual environment and runs the whole test suite; CI runs exactly
     # these two commands (tests/docs/test_readme.py checks .ci/run holds them).
     ("README.md", "python3 -m venv .venv"): "makes an environment and runs every test",
-    # `sfbkit play` waits for a human at the terminal; tests/games/dungeon_command/test_dc_play_terminal.py
+    # `sfbkit play` waits for a human at the terminal; tests/games/dungeon_command/test_play_terminal.py
     # drives it with answers.
     ("docs/dungeon-command/matches.md", "sfbkit play"): "waits for a player at the terminal",
     # --scheduler names a Dask cluster on the network.

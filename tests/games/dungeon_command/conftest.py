@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from dc_fixture_content import FIXTURES
 
 from sfbkit.games.dungeon_command.engine.board import Board, compile_board
 from sfbkit.games.dungeon_command.engine.definitions import Definitions, RulesetDef
+from tests.games.dungeon_command.fixture_content import FIXTURES
 
 
 @pytest.fixture(scope="session")

@@ -6,7 +6,6 @@ import dataclasses
 from typing import get_args
 
 import pytest
-from dc_driving import ids, kind, kinds, last, play, scenario, steps
 
 from sfbkit.games.dungeon_command.engine.definitions import (
     AttackDef,
@@ -42,6 +41,7 @@ from sfbkit.games.dungeon_command.engine.definitions import (
 from sfbkit.games.dungeon_command.engine.effects import HANDLERS
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import parse
+from tests.games.dungeon_command.driving import ids, kind, kinds, last, play, scenario, steps
 
 
 def test_every_step_type_has_a_handler_with_a_docstring_citing_its_rule() -> None:

@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 import yaml
-from dc_driving import play, scenario
-from dc_fixture_content import FIXTURES
 
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.perft import perft_counts
+from tests.games.dungeon_command.driving import play, scenario
+from tests.games.dungeon_command.fixture_content import FIXTURES
 
 DATA = Path(__file__).parent / "data" / "perft.yaml"
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from dc_driving import play, scenario
 
 from sfbkit.games.dungeon_command.content.library import load_library
 from sfbkit.games.dungeon_command.content.paths import bundled_root
@@ -15,6 +14,7 @@ from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError,
 from sfbkit.games.dungeon_command.engine.scenario import Placed
 from sfbkit.geometry.square import parse
 from sfbkit.kit.errors import IllegalDecisionError, UsageError
+from tests.games.dungeon_command.driving import play, scenario
 
 ROOT = bundled_root()
 

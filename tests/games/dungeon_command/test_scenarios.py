@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dc_driving import ids, kind, kinds, last, play, reachable_ends, scenario, steps
-
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.movement import Mover
 from sfbkit.geometry.square import label, parse
+from tests.games.dungeon_command.driving import ids, kind, kinds, last, play, reachable_ends, scenario, steps
 
 
 def _creature_on(match: DCMatch, square: str):  # type: ignore[no-untyped-def]

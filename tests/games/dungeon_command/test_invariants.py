@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from dc_driving import scenario
 
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.invariants import InvariantChecker
 from sfbkit.geometry.square import parse
+from tests.games.dungeon_command.driving import scenario
 
 
 def test_two_creatures_on_one_square_are_caught(defs: Definitions) -> None:

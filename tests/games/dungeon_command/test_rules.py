@@ -5,8 +5,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from dc_driving import ids, kind, kinds, last, play, scenario, steps
-from dc_fixture_content import FIXTURES
 
 from sfbkit.games.dungeon_command.content.library import load_library
 from sfbkit.games.dungeon_command.content.paths import bundled_root
@@ -18,6 +16,8 @@ from sfbkit.games.dungeon_command.engine.definitions import (
 )
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 from sfbkit.geometry.square import parse
+from tests.games.dungeon_command.driving import ids, kind, kinds, last, play, scenario, steps
+from tests.games.dungeon_command.fixture_content import FIXTURES
 
 ROOT = bundled_root()
 
