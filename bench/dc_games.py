@@ -3,7 +3,7 @@
 Each game is a match on the bundled content started by the engine's ``new_match`` with an explicit engine
 seed (no seed derivation of the play layer), answered by a ``random.Random(seed)`` that picks an option by
 index. The same game therefore gives the same events on any code whose rules behave the same, which is how
-``tests/games/dungeon_command/test_dc_engine_hashes.py`` and ``bench/dc_engine.py`` compare engines.
+``tests/games/dungeon_command/test_engine_hashes.py`` and ``bench/dc_engine.py`` compare engines.
 
 Imported, it serves today's code; run as a script (``python dc_games.py FIRST END``, with ``PYTHONPATH``
 naming a checkout of any commit since the Dungeon Command engine's layout) it plays games ``FIRST`` to
