@@ -114,7 +114,7 @@ def record_scripts(defs: Any) -> list[dict[str, Any]]:
     from pathlib import Path
 
     from sfbkit.games.dungeon_command.content.paths import bundled_root
-    from sfbkit.games.dungeon_command.host import run_script
+    from sfbkit.games.dungeon_command.match_runs import run_script
 
     recorded = []
     for script in sorted(Path(bundled_root(), "matches").glob("*.yaml")):

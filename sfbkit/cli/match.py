@@ -9,8 +9,8 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
-from sfbkit.kit.display import working_folder
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.file_display_names import working_folder
 from sfbkit.kit.game import LogFormat, ScriptFailed
 from sfbkit.kit.problems import bounded_message
 

@@ -9,10 +9,10 @@ import click
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, append_step_summary, print_report
 from sfbkit.kit.cache_switch import turn_caches_off
-from sfbkit.kit.collector import collector_paused
-from sfbkit.kit.display import working_folder
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.file_display_names import working_folder
 from sfbkit.kit.game import ContentReport
+from sfbkit.kit.gc_pause import collector_paused
 from sfbkit.kit.trees import Tree
 
 

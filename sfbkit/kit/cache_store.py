@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 from sfbkit.kit.cache_switch import caches_allowed
-from sfbkit.kit.collector import collector_paused
+from sfbkit.kit.gc_pause import collector_paused
 from sfbkit.kit.input_file import UnreadableInput, read_input
 
 CACHE_ENV = "SFBKIT_CACHE_DIR"

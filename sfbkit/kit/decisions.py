@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.named_tuples import new_record
 from sfbkit.kit.problems import excerpt
-from sfbkit.kit.records import new_record
 
 T = TypeVar("T")
 

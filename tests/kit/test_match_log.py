@@ -7,7 +7,7 @@ import json
 import pytest
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.host import run_script
+from sfbkit.games.dungeon_command.match_runs import run_script
 from sfbkit.games.dungeon_command.play.logs import FOOTER_KEYS, FORMAT_VERSION, GAME, HEADER_KEYS
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root

@@ -117,15 +117,15 @@ class DungeonCommand:
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
         """Runs a Dungeon Command match script on the tree."""
-        from sfbkit.games.dungeon_command import host
+        from sfbkit.games.dungeon_command import match_runs
 
-        return host.run_script(root, script)
+        return match_runs.run_script(root, script)
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a Dungeon Command JSONL match log, verifying every event, the result and the hash."""
-        from sfbkit.games.dungeon_command import host
+        from sfbkit.games.dungeon_command import match_runs
 
-        return host.replay(root, log)
+        return match_runs.replay(root, log)
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name: its greedy bot."""

@@ -59,7 +59,7 @@ class SuperFantasyBrawl:
                 return cached
         from sfbkit.games.super_fantasy_brawl.content import library_cache
         from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-        from sfbkit.kit.collector import collector_paused
+        from sfbkit.kit.gc_pause import collector_paused
 
         with collector_paused():
             report = validate_tree(root, paths, display_base=display_base)
@@ -106,15 +106,15 @@ class SuperFantasyBrawl:
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
         """Runs a match script (docs/match-scripts.md) on the tree."""
-        from sfbkit.games.super_fantasy_brawl import host
+        from sfbkit.games.super_fantasy_brawl import match_runs
 
-        return host.run_script(root, script)
+        return match_runs.run_script(root, script)
 
     def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
         """Replays a JSONL match log on the tree, verifying every event, the result and the hash."""
-        from sfbkit.games.super_fantasy_brawl import host
+        from sfbkit.games.super_fantasy_brawl import match_runs
 
-        return host.replay(root, log)
+        return match_runs.replay(root, log)
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name: its greedy bot."""
@@ -166,7 +166,7 @@ def _with_scripts_checked(
     from dataclasses import replace
 
     from sfbkit.games.super_fantasy_brawl.workflow.script_scope import has_examples, script_files
-    from sfbkit.kit.display import display_name
+    from sfbkit.kit.file_display_names import display_name
 
     scripts = script_files(report.root, paths)
     if not scripts and not has_examples(report):

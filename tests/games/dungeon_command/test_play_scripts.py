@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.host import replay, run_script
+from sfbkit.games.dungeon_command.match_runs import replay, run_script
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
 

@@ -8,7 +8,7 @@ from click.testing import CliRunner
 
 from sfbkit.games.dungeon_command.commands.play import command
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.host import replay
+from sfbkit.games.dungeon_command.match_runs import replay
 
 ROOT = bundled_root()
 

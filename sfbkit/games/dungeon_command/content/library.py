@@ -19,7 +19,7 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.kit.display import display_name
+from sfbkit.kit.file_display_names import display_name
 from sfbkit.kit.loader import (
     LoadedFile,
     load_file,

@@ -17,8 +17,8 @@ from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layer
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.collector import collector_paused
-from sfbkit.kit.display import display_name, display_names
+from sfbkit.kit.file_display_names import display_name, display_names
+from sfbkit.kit.gc_pause import collector_paused
 from sfbkit.kit.loader import (
     LoadedFile,
     load_file,

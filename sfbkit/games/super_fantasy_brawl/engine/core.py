@@ -13,7 +13,7 @@ from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
-from sfbkit.kit.records import new_record
+from sfbkit.kit.named_tuples import new_record
 
 
 def bloodied(rule: str, damage: int, hp: int) -> bool:

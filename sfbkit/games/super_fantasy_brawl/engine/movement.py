@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import Hex, distance
 from sfbkit.kit.decisions import Decision, Gen, Movement, Option, ask
-from sfbkit.kit.records import new_record
+from sfbkit.kit.named_tuples import new_record
 
 STOP = Option(str(OptionId("stop")), "stop moving")
 STAY = Option(str(OptionId("stay")), "do not move")

@@ -30,7 +30,7 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
 )
 from sfbkit.games.super_fantasy_brawl.play.step_forms import FORMS
 from sfbkit.games.super_fantasy_brawl.workflow.examples import ExampleCase, cases, subjects
-from sfbkit.kit.display import display_name
+from sfbkit.kit.file_display_names import display_name
 from sfbkit.kit.loader import locate
 from sfbkit.kit.model_errors import format_path
 from sfbkit.kit.problems import Problem, quote
