@@ -141,6 +141,12 @@ class DCMatch:
         """Calls ``callback`` with each new event; None stops it."""
         self.engine.observer = callback
 
+    def determinize(self, seat: int, seed: int) -> DCMatch:
+        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+        from sfbkit.games.dungeon_command.engine.determinization import determinize
+
+        return determinize(self, seat, seed)
+
     def fork(self) -> DCMatch:
         """Returns an independent copy at the same point: the last snapshot between turns plus the answers since.
 
@@ -234,6 +240,7 @@ def new_scenario(defs: Definitions, scenario: Scenario) -> DCMatch:
 
 
 if TYPE_CHECKING:
-    from sfbkit.kit.play.match_protocol import PlayableMatch
+    from sfbkit.kit.play.match_protocol import DeterminizableMatch, PlayableMatch
 
     _meets_the_kits_match_protocol: type[PlayableMatch] = DCMatch
+    _can_be_determinized: type[DeterminizableMatch] = DCMatch

@@ -243,6 +243,12 @@ class Match:
         """Returns what one seat may know, as plain JSON data: the public state and its own hand."""
         return observation(self.engine.state, seat, self._decision)
 
+    def determinize(self, seat: int, seed: int) -> Match:
+        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+        from sfbkit.games.super_fantasy_brawl.engine.determinization import determinize
+
+        return determinize(self, seat, seed)
+
     def expect_forks(self) -> None:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
         self._checkpoints = True
@@ -392,6 +398,7 @@ def play(match: Match, players: Sequence[Player[Match]]) -> MatchResult:
 
 
 if TYPE_CHECKING:
-    from sfbkit.kit.play.match_protocol import PlayableMatch
+    from sfbkit.kit.play.match_protocol import DeterminizableMatch, PlayableMatch
 
     _meets_the_kits_match_protocol: type[PlayableMatch] = Match
+    _can_be_determinized: type[DeterminizableMatch] = Match
