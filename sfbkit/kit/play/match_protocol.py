@@ -75,3 +75,7 @@ class DeterminizableMatch(PlayableMatch, Protocol):
         the copy's own random state is reseeded; it plays on legally from there.
         """
         ...
+
+    def side(self, seat: int) -> int:
+        """Returns what a result's ``winner`` names when this seat wins: the seat itself, or its team."""
+        ...

@@ -141,6 +141,10 @@ class DCMatch:
         """Calls ``callback`` with each new event; None stops it."""
         self.engine.observer = callback
 
+    def side(self, seat: int) -> int:
+        """Returns the seat itself: a result names the winning seat (DC §13.3)."""
+        return seat
+
     def determinize(self, seat: int, seed: int) -> DCMatch:
         """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
         from sfbkit.games.dungeon_command.engine.determinization import determinize

@@ -243,6 +243,10 @@ class Match:
         """Returns what one seat may know, as plain JSON data: the public state and its own hand."""
         return observation(self.engine.state, seat, self._decision)
 
+    def side(self, seat: int) -> int:
+        """Returns the team a result names when this seat wins (RULES §11: partners share a team)."""
+        return self.engine.state.players[seat].team
+
     def determinize(self, seat: int, seed: int) -> Match:
         """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
         from sfbkit.games.super_fantasy_brawl.engine.determinization import determinize
