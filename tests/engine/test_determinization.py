@@ -101,3 +101,22 @@ def test_the_match_meets_the_kits_determinization_protocol() -> None:
     assert isinstance(new_match(BUNDLED, teams=TEAMS, seed=0), DeterminizableMatch)
     with pytest.raises(ValueError, match="seat 2 is not at this match"):
         new_match(BUNDLED, teams=TEAMS, seed=0).determinize(2, 0)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_fork_of_a_determinization_keeps_its_deal(seed: int) -> None:
+    for index, match in enumerate(_sampled(seed)):
+        decision = match.decision
+        assert decision is not None
+        copy = match.determinize(decision.player, seed * 10 + index)
+        assert _hidden(copy.fork().state, decision.player) == _hidden(copy.state, decision.player)
+        players = [RandomPlayer(seed + seat) for seat in range(copy.seats)]
+        for _ in range(12):
+            step = copy.decision
+            if step is None or step.player < 0:
+                break
+            copy.apply(players[step.player].choose(copy, step))
+        fork = copy.fork()
+        assert fork.events_hash() == copy.events_hash()
+        assert _hidden(fork.state, decision.player) == _hidden(copy.state, decision.player)
+        assert fork.state.rng.getstate() == copy.state.rng.getstate()

@@ -3,42 +3,53 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from sfbkit.games.dungeon_command.engine.match import DCMatch
+from sfbkit.games.dungeon_command.engine.state import DCState
 
 
-def _redeal(hand: list[str], deck: list[str], rng: random.Random) -> None:
+def _split(hand: list[str], deck: list[str], rng: random.Random) -> tuple[list[str], list[str]]:
     cards = hand + deck
     rng.shuffle(cards)
-    size = len(hand)
-    hand[:] = cards[:size]
-    deck[:] = cards[size:]
+    return cards[: len(hand)], cards[len(hand) :]
 
 
-def determinize(match: DCMatch, seat: int, seed: int) -> DCMatch:
-    """Returns a fork of ``match`` with every part hidden from ``seat`` redealt from ``seed``, its generator reseeded.
+def redealing(state: DCState, seat: int, seed: int) -> Callable[[DCState], None]:
+    """Returns what puts a state at this point in one deal of what ``seat`` cannot see, chosen from ``seed``.
 
     The other seat's creature and order hands are redealt from those hands and its decks, every deck is
-    reshuffled and the unopened chests' values are dealt anew among their squares. The copy is played
-    forward: a fork of it replays from the shared snapshot and has the true hidden cards again.
+    reshuffled, the unopened chests' values are dealt anew among their squares and the generator is
+    reseeded. The same deal applies to every fork replayed to this point.
     """
-    if not 0 <= seat < match.seats:
-        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {match.seats - 1}")
-    copy = match.fork()
-    state = copy.state
+    if not 0 <= seat < len(state.players):
+        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {len(state.players) - 1}")
     rng = random.Random(seed)
+    piles: list[tuple[list[str], list[str], list[str], list[str]]] = []
     for index, player in enumerate(state.players):
         if index == seat:
             # DC §1.7: a seat knows its own hands, never the order of its own decks.
-            rng.shuffle(player.creature_deck)
-            rng.shuffle(player.order_deck)
+            creatures = rng.sample(player.creature_deck, len(player.creature_deck))
+            orders = rng.sample(player.order_deck, len(player.order_deck))
+            piles.append((list(player.creature_hand), creatures, list(player.order_hand), orders))
             continue
-        _redeal(player.creature_hand, player.creature_deck, rng)
-        _redeal(player.order_hand, player.order_deck, rng)
+        creature_hand, creature_deck = _split(player.creature_hand, player.creature_deck, rng)
+        order_hand, order_deck = _split(player.order_hand, player.order_deck, rng)
+        piles.append((creature_hand, creature_deck, order_hand, order_deck))
     # DC §12: a chest's value stays face down until the chest opens; only where chests lie is public.
     values = list(state.chests.values())
     rng.shuffle(values)
-    for square, value in zip(list(state.chests), values, strict=True):
-        state.chests[square] = value
-    state.rng.seed(rng.getrandbits(64))
-    return copy
+    chests = dict(zip(state.chests, values, strict=True))
+    generator = random.Random(rng.getrandbits(64)).getstate()
+
+    def redeal(target: DCState) -> None:
+        for player, (creature_hand, creature_deck, order_hand, order_deck) in zip(
+            target.players, piles, strict=True
+        ):
+            player.creature_hand[:] = creature_hand
+            player.creature_deck[:] = creature_deck
+            player.order_hand[:] = order_hand
+            player.order_deck[:] = order_deck
+        target.chests.update(chests)
+        target.rng.setstate(generator)
+
+    return redeal

@@ -73,6 +73,8 @@ class DCMatch:
         self._base: DCState | None = None
         self._checkpoints = resume is not None
         """Snapshots are taken between turns only once ``fork`` has been used (they cost time)."""
+        self._redeal: tuple[int, Callable[[DCState], None]] | None = None
+        """A determinization since ``_base``: after how many of the answers its hidden cards were redealt, and how."""
         self._gen = _run(self.engine, environment)
         self._decision: Decision | None = None
         self._advance(None)
@@ -84,6 +86,7 @@ class DCMatch:
                 if self._checkpoints:
                     self._base = self.engine.state.clone()
                     self._answers = []
+                    self._redeal = None
                 decision = next(self._gen)
             self._decision = decision
         except StopIteration:
@@ -147,9 +150,14 @@ class DCMatch:
 
     def determinize(self, seat: int, seed: int) -> DCMatch:
         """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
-        from sfbkit.games.dungeon_command.engine.determinization import determinize
+        from sfbkit.games.dungeon_command.engine.determinization import redealing
 
-        return determinize(self, seat, seed)
+        copy = self.fork()
+        redeal = redealing(copy.engine.state, seat, seed)
+        redeal(copy.engine.state)
+        # Its forks replay from the shared snapshot: they redeal at the same answer.
+        copy._redeal = len(copy._answers), redeal
+        return copy
 
     def fork(self) -> DCMatch:
         """Returns an independent copy at the same point: the last snapshot between turns plus the answers since.
@@ -163,7 +171,16 @@ class DCMatch:
         else:
             eng = self.engine
             copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, self._base.clone()))
-        for answer in self._answers:
+        if self._redeal is None:
+            for answer in self._answers:
+                copy.apply(answer)
+            return copy
+        at, redeal = self._redeal
+        for answer in self._answers[:at]:
+            copy.apply(answer)
+        redeal(copy.engine.state)
+        copy._redeal = self._redeal
+        for answer in self._answers[at:]:
             copy.apply(answer)
         return copy
 

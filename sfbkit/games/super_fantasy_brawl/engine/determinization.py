@@ -3,38 +3,49 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.engine.state import GameState
 
 
-def determinize(match: Match, seat: int, seed: int) -> Match:
-    """Returns a fork of ``match`` with every part hidden from ``seat`` redealt from ``seed``, its generator reseeded.
+def redealing(state: GameState, seat: int, seed: int) -> Callable[[GameState], None]:
+    """Returns what puts a state at this point in one deal of what ``seat`` cannot see, chosen from ``seed``.
 
     Other seats' hands and decks are redealt from their own cards, every deck is reshuffled, face-down
-    traps and the trap supply are redealt together, and the challenge deck is reshuffled. The copy is
-    played forward: a fork of it replays from the shared snapshot and has the true hidden cards again.
+    traps and the trap supply are redealt together, the challenge deck is reshuffled and the generator
+    reseeded. The same deal applies to every fork replayed to this point.
     """
-    if not 0 <= seat < match.seats:
-        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {match.seats - 1}")
-    copy = match.fork()
-    state = copy.state
+    if not 0 <= seat < len(state.players):
+        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {len(state.players) - 1}")
     rng = random.Random(seed)
+    hands: list[list[str]] = []
+    decks: list[list[str]] = []
     for player in state.players:
         if player.index == seat:
             # RULES §4: a seat knows its own hand, never the order of its own deck.
-            rng.shuffle(player.deck)
+            hands.append(list(player.hand))
+            decks.append(rng.sample(player.deck, len(player.deck)))
             continue
         cards = player.hand + player.deck
         rng.shuffle(cards)
         size = len(player.hand)
-        player.hand[:] = cards[:size]
-        player.deck[:] = cards[size:]
+        hands.append(cards[:size])
+        decks.append(cards[size:])
     # RULES §9: where traps lie is public, which trap lies where is not; the supply is unseen too.
     faces = [*state.traps.values(), *state.trap_supply]
     rng.shuffle(faces)
-    for hex_, face in zip(list(state.traps), faces, strict=False):
-        state.traps[hex_] = face
-    state.trap_supply[:] = faces[len(state.traps) :]
-    rng.shuffle(state.challenge_deck)
-    state.rng.seed(rng.getrandbits(64))
-    return copy
+    traps = dict(zip(state.traps, faces, strict=False))
+    supply = faces[len(state.traps) :]
+    challenges = rng.sample(state.challenge_deck, len(state.challenge_deck))
+    generator = random.Random(rng.getrandbits(64)).getstate()
+
+    def redeal(target: GameState) -> None:
+        for player, hand, deck in zip(target.players, hands, decks, strict=True):
+            player.hand[:] = hand
+            player.deck[:] = deck
+        target.traps.update(traps)
+        target.trap_supply[:] = supply
+        target.challenge_deck[:] = challenges
+        target.rng.setstate(generator)
+
+    return redeal

@@ -100,6 +100,7 @@ class Match:
         "_decision",
         "_gen",
         "_move",
+        "_redeal",
         "_setup",
         "board",
         "engine",
@@ -140,6 +141,8 @@ class Match:
         """The snapshot at the latest step of the activation's move since ``_base`` a fork was asked at: forks restore it."""
         self._checkpoints = False
         """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
+        self._redeal: tuple[int, Callable[[GameState], None]] | None = None
+        """A determinization since ``_base``: after how many of the answers its hidden cards were redealt, and how."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -158,6 +161,7 @@ class Match:
                     self._base_events = len(state.events)
                     self._answers = []
                     self._move = None
+                    self._redeal = None
                     snapped = True
                 decision = next(gen)
         except StopIteration:
@@ -249,9 +253,15 @@ class Match:
 
     def determinize(self, seat: int, seed: int) -> Match:
         """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
-        from sfbkit.games.super_fantasy_brawl.engine.determinization import determinize
+        from sfbkit.games.super_fantasy_brawl.engine.determinization import redealing
 
-        return determinize(self, seat, seed)
+        copy = self.fork()
+        redeal = redealing(copy.engine.state, seat, seed)
+        redeal(copy.engine.state)
+        # Its forks replay from the shared snapshot: they redeal at the same answer; a move's snapshot is retaken.
+        copy._redeal = len(copy._answers), redeal
+        copy._move = None
+        return copy
 
     def expect_forks(self) -> None:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
@@ -282,7 +292,13 @@ class Match:
         if self._base_rng is None:
             self._base_rng = self._base.rng.getstate()
         copy = self._copy(self._base, self._base_rng, self._base_events, None)
-        copy._replay(self._answers)
+        if self._redeal is None:
+            copy._replay(self._answers)
+        else:
+            at, redeal = copy._redeal = self._redeal
+            copy._replay(self._answers[:at])
+            redeal(copy.engine.state)
+            copy._replay(self._answers[at:])
         copy.engine.stops_at_activation = look_ahead
         return copy
 
@@ -310,6 +326,7 @@ class Match:
         copy._base_events = self._base_events
         copy._answers = self._answers[: move.answers]
         copy._move = move
+        copy._redeal = self._redeal
         copy._replay(self._answers[move.answers :])
         copy.engine.stops_at_activation = look_ahead
         return copy
