@@ -126,3 +126,15 @@ def test_a_fork_of_a_determinization_keeps_its_deal(seed: int) -> None:
         assert fork.events_hash() == copy.events_hash()
         assert _hidden(fork.state, decision.player) == _hidden(copy.state, decision.player)
         assert fork.state.rng.getstate() == copy.state.rng.getstate()
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_deal_depends_on_the_seed_and_the_observation_only(seed: int) -> None:
+    for index, match in enumerate(_sampled(seed)):
+        decision = match.decision
+        assert decision is not None
+        seat = decision.player
+        elsewhere = match.determinize(seat, 500 + index)
+        one, two = match.determinize(seat, index), elsewhere.determinize(seat, index)
+        assert _hidden(one.state, seat) == _hidden(two.state, seat)
+        assert one.state.rng.getstate() == two.state.rng.getstate()

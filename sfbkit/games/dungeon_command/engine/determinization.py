@@ -9,7 +9,8 @@ from sfbkit.games.dungeon_command.engine.state import DCState
 
 
 def _split(hand: list[str], deck: list[str], rng: random.Random) -> tuple[list[str], list[str]]:
-    cards = hand + deck
+    # Sorted first: the deal depends on the seed and on what the seat sees, never on the true order.
+    cards = sorted(hand + deck)
     rng.shuffle(cards)
     return cards[: len(hand)], cards[len(hand) :]
 
@@ -28,17 +29,17 @@ def redealing(state: DCState, seat: int, seed: int) -> Callable[[DCState], None]
     for index, player in enumerate(state.players):
         if index == seat:
             # DC §1.7: a seat knows its own hands, never the order of its own decks.
-            creatures = rng.sample(player.creature_deck, len(player.creature_deck))
-            orders = rng.sample(player.order_deck, len(player.order_deck))
+            creatures = rng.sample(sorted(player.creature_deck), len(player.creature_deck))
+            orders = rng.sample(sorted(player.order_deck), len(player.order_deck))
             piles.append((list(player.creature_hand), creatures, list(player.order_hand), orders))
             continue
         creature_hand, creature_deck = _split(player.creature_hand, player.creature_deck, rng)
         order_hand, order_deck = _split(player.order_hand, player.order_deck, rng)
         piles.append((creature_hand, creature_deck, order_hand, order_deck))
     # DC §12: a chest's value stays face down until the chest opens; only where chests lie is public.
-    values = list(state.chests.values())
+    values = sorted(state.chests.values())
     rng.shuffle(values)
-    chests = dict(zip(state.chests, values, strict=True))
+    chests = dict(zip(sorted(state.chests), values, strict=True))
     generator = random.Random(rng.getrandbits(64)).getstate()
 
     def redeal(target: DCState) -> None:

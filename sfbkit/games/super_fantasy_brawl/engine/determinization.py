@@ -24,19 +24,20 @@ def redealing(state: GameState, seat: int, seed: int) -> Callable[[GameState], N
         if player.index == seat:
             # RULES §4: a seat knows its own hand, never the order of its own deck.
             hands.append(list(player.hand))
-            decks.append(rng.sample(player.deck, len(player.deck)))
+            decks.append(rng.sample(sorted(player.deck), len(player.deck)))
             continue
-        cards = player.hand + player.deck
+        # Sorted first: the deal depends on the seed and on what the seat sees, never on the true order.
+        cards = sorted(player.hand + player.deck)
         rng.shuffle(cards)
         size = len(player.hand)
         hands.append(cards[:size])
         decks.append(cards[size:])
     # RULES §9: where traps lie is public, which trap lies where is not; the supply is unseen too.
-    faces = [*state.traps.values(), *state.trap_supply]
+    faces = sorted([*state.traps.values(), *state.trap_supply])
     rng.shuffle(faces)
-    traps = dict(zip(state.traps, faces, strict=False))
+    traps = dict(zip(sorted(state.traps), faces, strict=False))
     supply = faces[len(state.traps) :]
-    challenges = rng.sample(state.challenge_deck, len(state.challenge_deck))
+    challenges = rng.sample(sorted(state.challenge_deck), len(state.challenge_deck))
     generator = random.Random(rng.getrandbits(64)).getstate()
 
     def redeal(target: GameState) -> None:
