@@ -11,6 +11,7 @@ BENCHMARKS = (
     "dc_engine",
     "simulation",
     "search",
+    "search_player",
     "large",
     "startup",
     "site",
