@@ -12,6 +12,7 @@ BENCHMARKS = (
     "dc_engine",
     "simulation",
     "search",
+    "search_player",
     "large",
     "warm",
     "startup",

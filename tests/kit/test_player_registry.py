@@ -8,6 +8,7 @@ from sfbkit.kit.decisions import Decision
 from sfbkit.kit.play.first_player import FirstPlayer
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, UnknownPlayerError
 from sfbkit.kit.play.random_player import RandomPlayer
+from sfbkit.kit.play.search_player import DEFAULT_ITERATIONS, SearchPlayer
 from sfbkit.kit.registry import game_ids, get_game
 
 
@@ -23,7 +24,7 @@ class Lefty:
 
 def test_the_kit_players_come_with_every_game() -> None:
     registry = PlayerRegistry()
-    assert registry.names == ("random", "first")
+    assert registry.names == ("random", "search", "first")
     assert isinstance(registry.make("first", 5), FirstPlayer)
     made = registry.make("random", 5)
     assert isinstance(made, RandomPlayer) and made.seed == 5
@@ -31,8 +32,8 @@ def test_the_kit_players_come_with_every_game() -> None:
 
 def test_a_game_adds_its_own_between_random_and_first() -> None:
     registry = PlayerRegistry((PlayerKind("lefty", Lefty, seeded=False),))
-    assert registry.names == ("random", "lefty", "first")
-    assert registry.seeded_names == ("random",)
+    assert registry.names == ("random", "lefty", "search", "first")
+    assert registry.seeded_names == ("random", "search")
     made = registry.make("lefty", 3)
     assert isinstance(made, Lefty) and made.seed == 3
 
@@ -41,7 +42,7 @@ def test_an_unknown_name_gives_one_line_naming_the_known_ones() -> None:
     registry = PlayerRegistry((PlayerKind("lefty", Lefty, seeded=False),))
     with pytest.raises(UnknownPlayerError) as caught:
         registry.make("grredy", 0)
-    assert str(caught.value) == "unknown player 'grredy'; known players: random, lefty, first"
+    assert str(caught.value) == "unknown player 'grredy'; known players: random, lefty, search, first"
     assert caught.value.exit_code == 2
 
 
@@ -53,7 +54,7 @@ def test_a_game_cannot_take_a_kit_name() -> None:
 @pytest.mark.parametrize("game_id", game_ids())
 def test_each_game_declares_its_greedy_player_through_the_game_protocol(game_id: str) -> None:
     registry = PlayerRegistry(get_game(game_id).players())
-    assert registry.names == ("random", "greedy", "first")
+    assert registry.names == ("random", "greedy", "search", "first")
     assert registry.make("greedy", 1).name == "greedy"
 
 
@@ -63,4 +64,36 @@ def test_the_games_policy_lists_are_the_registry_names() -> None:
     from sfbkit.games.super_fantasy_brawl.play import policies as sfb_policies
 
     assert dc_players.PLAYERS.names == DC_POLICIES
-    assert sfb_policies.POLICIES == sfb_policies.PLAYERS.names == ("random", "greedy", "first")
+    assert sfb_policies.POLICIES == sfb_policies.PLAYERS.names == ("random", "greedy", "search", "first")
+
+
+def test_a_budget_follows_the_name_of_a_player_that_takes_one() -> None:
+    registry = PlayerRegistry()
+    made = registry.make("search:25", 4)
+    assert isinstance(made, SearchPlayer) and (made.iterations, made.seed) == (25, 4)
+    plain = registry.make("search", 4)
+    assert isinstance(plain, SearchPlayer) and plain.iterations == DEFAULT_ITERATIONS
+    assert registry.knows("search:1") and registry.knows("random") and not registry.knows("search:0")
+
+
+@pytest.mark.parametrize(
+    ("name", "message"),
+    [
+        (
+            "search:abc",
+            "bad budget in 'search:abc': expected search:N with N a whole number from 1 to 1000000",
+        ),
+        ("search:0", "bad budget in 'search:0'"),
+        ("search:", "bad budget in 'search:'"),
+        ("search:-3", "bad budget in 'search:-3'"),
+        ("search:" + "9" * 5000, "bad budget in"),
+        ("search:2000000", "bad budget in 'search:2000000'"),
+        ("random:5", "player 'random' takes no budget; 'random:5' names none"),
+        ("serch:5", "unknown player 'serch:5'; known players: random, search, first"),
+    ],
+)
+def test_a_bad_budget_is_one_line_saying_what_was_expected(name: str, message: str) -> None:
+    with pytest.raises(UnknownPlayerError) as caught:
+        PlayerRegistry().make(name, 0)
+    assert message in str(caught.value) and "\n" not in str(caught.value)
+    assert caught.value.exit_code == 2

@@ -76,7 +76,7 @@ def test_setup_lists_champions_drafts_and_opponents(client: TestClient, library:
     assert [c["id"] for c in setup["champions"]] == sorted(library.champions)
     assert setup["team_size"] == 3
     assert "casual" in setup["drafts"]
-    assert setup["opponents"] == ["random", "greedy", "first", "human"]
+    assert setup["opponents"] == ["random", "greedy", "search", "first", "human"]
 
 
 def test_a_match_against_the_bot_to_its_end_and_its_log_replays(client: TestClient, library: Library) -> None:

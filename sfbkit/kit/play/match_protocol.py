@@ -62,3 +62,20 @@ class PlayableMatch(DecidingMatch, Protocol):
     def observation(self, seat: int) -> dict[str, Any]:
         """Returns what one seat may know, as plain JSON data: the public state and its own hidden cards only."""
         ...
+
+
+@runtime_checkable
+class DeterminizableMatch(PlayableMatch, Protocol):
+    """A match that can stand in for what one seat knows: the kit's search player asks for this."""
+
+    def determinize(self, seat: int, seed: int) -> Self:
+        """Returns a copy whose observation for ``seat`` is this match's, the hidden cards redealt from ``seed``.
+
+        Only cards the seat cannot locate move (other seats' hands, decks' orders, face-down pieces) and
+        the copy's own random state is reseeded; it plays on legally from there.
+        """
+        ...
+
+    def side(self, seat: int) -> int:
+        """Returns what a result's ``winner`` names when this seat wins: the seat itself, or its team."""
+        ...

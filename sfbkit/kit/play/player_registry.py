@@ -9,14 +9,20 @@ from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.first_player import FirstPlayer
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.random_player import RandomPlayer
+from sfbkit.kit.play.search_player import DEFAULT_ITERATIONS, MAX_ITERATIONS, Evaluation, SearchPlayer
 
 
 class PlayerKind(NamedTuple):
-    """A player a name selects: how to make one from a seed, and whether its answers depend on that seed."""
+    """A player a name selects: how to make one from a seed, and whether its answers depend on that seed.
+
+    A kind with ``budgeted`` also takes a budget, ``name:N`` (N a whole number from 1); ``make`` is its default.
+    """
 
     name: str
     make: Callable[[int], Player[Any]]
     seeded: bool
+    budgeted: Callable[[int, int], Player[Any]] | None = None
+    """Makes a player from a seed and a budget."""
 
 
 def _first(seed: int) -> Player[Any]:
@@ -31,11 +37,24 @@ class UnknownPlayerError(UsageError):
     """A player name that neither the kit nor the game declares."""
 
 
-class PlayerRegistry:
-    """The players one game's matches may be given by name: ``random``, the game's own, then ``first``."""
+def _search_kind(evaluate: Evaluation | None) -> PlayerKind:
+    def budgeted(seed: int, iterations: int) -> Player[Any]:
+        return SearchPlayer(seed, iterations, evaluate=evaluate)
 
-    def __init__(self, game_players: Sequence[PlayerKind] = ()) -> None:
-        kinds = (RANDOM, *game_players, FIRST)
+    def make(seed: int) -> Player[Any]:
+        return SearchPlayer(seed, DEFAULT_ITERATIONS, evaluate=evaluate)
+
+    return PlayerKind("search", make, seeded=True, budgeted=budgeted)
+
+
+class PlayerRegistry:
+    """The players one game's matches may be given by name: ``random``, the game's own, ``search``, then ``first``.
+
+    ``evaluation`` scores a search rollout's cutoff for a seat in [0, 1]; without it a cutoff counts as a draw.
+    """
+
+    def __init__(self, game_players: Sequence[PlayerKind] = (), evaluation: Evaluation | None = None) -> None:
+        kinds = (RANDOM, *game_players, _search_kind(evaluation), FIRST)
         self._kinds: dict[str, PlayerKind] = {}
         for kind in kinds:
             if kind.name in self._kinds:
@@ -52,9 +71,36 @@ class PlayerRegistry:
         """Returns the names of the players whose answers depend on their seed."""
         return tuple(name for name, kind in self._kinds.items() if kind.seeded)
 
+    def knows(self, name: str) -> bool:
+        """Tells whether a name selects a player (``search:25`` included)."""
+        try:
+            self._parse(name)
+        except UnknownPlayerError:
+            return False
+        return True
+
     def make(self, name: str, seed: int) -> Player[Any]:
-        """Returns a fresh player of a name, seeded; UnknownPlayerError names the known players."""
-        kind = self._kinds.get(name)
+        """Returns a fresh player of a name (``name:N`` gives a budget), seeded; UnknownPlayerError says why not."""
+        kind, budget = self._parse(name)
+        if budget is None:
+            return kind.make(seed)
+        assert kind.budgeted is not None
+        return kind.budgeted(seed, budget)
+
+    def _parse(self, name: str) -> tuple[PlayerKind, int | None]:
+        base, colon, budget = name.partition(":")
+        kind = self._kinds.get(base)
         if kind is None:
             raise UnknownPlayerError(f"unknown player {name!r}; known players: {', '.join(self.names)}")
-        return kind.make(seed)
+        if not colon:
+            return kind, None
+        if kind.budgeted is None:
+            raise UnknownPlayerError(f"player {base!r} takes no budget; {name!r} names none")
+        if not (
+            budget.isascii() and budget.isdigit() and len(budget) <= 7 and 1 <= int(budget) <= MAX_ITERATIONS
+        ):
+            raise UnknownPlayerError(
+                f"bad budget in {name!r}: expected {base}:N with N a whole number from 1 to {MAX_ITERATIONS},"
+                f" such as {base}:100"
+            )
+        return kind, int(budget)

@@ -73,6 +73,8 @@ class DCMatch:
         self._base: DCState | None = None
         self._checkpoints = resume is not None
         """Snapshots are taken between turns only once ``fork`` has been used (they cost time)."""
+        self._redeal: tuple[int, Callable[[DCState], None]] | None = None
+        """A determinization since ``_base``: after how many of the answers its hidden cards were redealt, and how."""
         self._gen = _run(self.engine, environment)
         self._decision: Decision | None = None
         self._advance(None)
@@ -84,6 +86,7 @@ class DCMatch:
                 if self._checkpoints:
                     self._base = self.engine.state.clone()
                     self._answers = []
+                    self._redeal = None
                 decision = next(self._gen)
             self._decision = decision
         except StopIteration:
@@ -141,6 +144,21 @@ class DCMatch:
         """Calls ``callback`` with each new event; None stops it."""
         self.engine.observer = callback
 
+    def side(self, seat: int) -> int:
+        """Returns the seat itself: a result names the winning seat (DC §13.3)."""
+        return seat
+
+    def determinize(self, seat: int, seed: int) -> DCMatch:
+        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+        from sfbkit.games.dungeon_command.engine.determinization import redealing
+
+        copy = self.fork()
+        redeal = redealing(copy.engine.state, seat, seed)
+        redeal(copy.engine.state)
+        # Its forks replay from the shared snapshot: they redeal at the same answer.
+        copy._redeal = len(copy._answers), redeal
+        return copy
+
     def fork(self) -> DCMatch:
         """Returns an independent copy at the same point: the last snapshot between turns plus the answers since.
 
@@ -153,7 +171,16 @@ class DCMatch:
         else:
             eng = self.engine
             copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, self._base.clone()))
-        for answer in self._answers:
+        if self._redeal is None:
+            for answer in self._answers:
+                copy.apply(answer)
+            return copy
+        at, redeal = self._redeal
+        for answer in self._answers[:at]:
+            copy.apply(answer)
+        redeal(copy.engine.state)
+        copy._redeal = self._redeal
+        for answer in self._answers[at:]:
             copy.apply(answer)
         return copy
 
@@ -234,6 +261,7 @@ def new_scenario(defs: Definitions, scenario: Scenario) -> DCMatch:
 
 
 if TYPE_CHECKING:
-    from sfbkit.kit.play.match_protocol import PlayableMatch
+    from sfbkit.kit.play.match_protocol import DeterminizableMatch, PlayableMatch
 
     _meets_the_kits_match_protocol: type[PlayableMatch] = DCMatch
+    _can_be_determinized: type[DeterminizableMatch] = DCMatch

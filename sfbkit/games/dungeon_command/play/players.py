@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from sfbkit.games.dungeon_command.engine.evaluation import evaluate
 from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
 from sfbkit.games.dungeon_command.play.script import Policy
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
+from sfbkit.kit.play.search_player import logistic
 
 
 def _greedy(seed: int) -> Player[Any]:
@@ -17,7 +19,16 @@ def _greedy(seed: int) -> Player[Any]:
 GAME_PLAYERS = (PlayerKind("greedy", _greedy, seeded=False),)
 """The players of Dungeon Command itself, declared to the kit through the game."""
 
-PLAYERS = PlayerRegistry(GAME_PLAYERS)
+SEARCH_SCALE = 30.0
+"""The evaluation's difference that counts as a 73% chance for the search player (a morale point is 10)."""
+
+
+def search_value(match: Any, seat: int) -> float:
+    """Returns the greedy player's evaluation of a search cutoff for a seat, in (0, 1)."""
+    return logistic(evaluate(match.engine, seat), SEARCH_SCALE)
+
+
+PLAYERS = PlayerRegistry(GAME_PLAYERS, search_value)
 
 
 def player(policy: Policy, seed: int = 0) -> Player[Any]:

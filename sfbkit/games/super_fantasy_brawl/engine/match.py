@@ -101,6 +101,7 @@ class Match:
         "_event_lines",
         "_gen",
         "_move",
+        "_redeal",
         "_setup",
         "board",
         "engine",
@@ -143,6 +144,8 @@ class Match:
         """The events' canonical lines and hash, kept up to date on demand (``event_lines``, ``events_hash``)."""
         self._checkpoints = False
         """Snapshots are taken at each checkpoint only once ``fork`` has been used (they cost time)."""
+        self._redeal: tuple[int, Callable[[GameState], None]] | None = None
+        """A determinization since ``_base``: after how many of the answers its hidden cards were redealt, and how."""
         self._gen = _run(self.engine, teams, draft)
         self._decision: Decision | None = None
         self._advance(None)
@@ -161,6 +164,7 @@ class Match:
                     self._base_events = len(state.events)
                     self._answers = []
                     self._move = None
+                    self._redeal = None
                     snapped = True
                 decision = next(gen)
         except StopIteration:
@@ -254,6 +258,22 @@ class Match:
         """Returns what one seat may know, as plain JSON data: the public state and its own hand."""
         return observation(self.engine.state, seat, self._decision)
 
+    def side(self, seat: int) -> int:
+        """Returns the team a result names when this seat wins (RULES §11: partners share a team)."""
+        return self.engine.state.players[seat].team
+
+    def determinize(self, seat: int, seed: int) -> Match:
+        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+        from sfbkit.games.super_fantasy_brawl.engine.determinization import redealing
+
+        copy = self.fork()
+        redeal = redealing(copy.engine.state, seat, seed)
+        redeal(copy.engine.state)
+        # Its forks replay from the shared snapshot: they redeal at the same answer; a move's snapshot is retaken.
+        copy._redeal = len(copy._answers), redeal
+        copy._move = None
+        return copy
+
     def expect_forks(self) -> None:
         """Takes a snapshot at every checkpoint from now on, so that the first fork replays little too."""
         self._checkpoints = True
@@ -283,7 +303,13 @@ class Match:
         if self._base_rng is None:
             self._base_rng = self._base.rng.getstate()
         copy = self._copy(self._base, self._base_rng, self._base_events, None)
-        copy._replay(self._answers)
+        if self._redeal is None:
+            copy._replay(self._answers)
+        else:
+            at, redeal = copy._redeal = self._redeal
+            copy._replay(self._answers[:at])
+            redeal(copy.engine.state)
+            copy._replay(self._answers[at:])
         copy.engine.stops_at_activation = look_ahead
         return copy
 
@@ -311,6 +337,7 @@ class Match:
         copy._base_events = self._base_events
         copy._answers = self._answers[: move.answers]
         copy._move = move
+        copy._redeal = self._redeal
         copy._replay(self._answers[move.answers :])
         copy.engine.stops_at_activation = look_ahead
         return copy
@@ -403,6 +430,7 @@ def play(match: Match, players: Sequence[Player[Match]]) -> MatchResult:
 
 
 if TYPE_CHECKING:
-    from sfbkit.kit.play.match_protocol import PlayableMatch
+    from sfbkit.kit.play.match_protocol import DeterminizableMatch, PlayableMatch
 
     _meets_the_kits_match_protocol: type[PlayableMatch] = Match
+    _can_be_determinized: type[DeterminizableMatch] = Match

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
+from sfbkit.kit.play.search_player import logistic
+
+SEARCH_SCALE = 400.0
+"""The evaluation's difference that counts as a 73% chance for the search player (a VP is 1000)."""
+
+
+def search_value(match: Any, seat: int) -> float:
+    """Returns the greedy player's evaluation of a search cutoff for a seat's team, in (0, 1)."""
+    return logistic(evaluate(match, match.side(seat)), SEARCH_SCALE)
+
 
 GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True),)
 """The players of Super Fantasy Brawl itself, declared to the kit through the game."""
 
-PLAYERS = PlayerRegistry(GAME_PLAYERS)
+PLAYERS = PlayerRegistry(GAME_PLAYERS, search_value)
 
 POLICIES = PLAYERS.names
 
