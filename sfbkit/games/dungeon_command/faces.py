@@ -27,7 +27,7 @@ def card_lines(library: DCLibrary, record: DCCardRecord, lang: str) -> list[str]
         abilities = ", ".join(ability_label(ability, lang) for ability in creature.abilities) or "-"
         lines.append(
             f"{term('game', 'level', lang)} {creature.level} · {term('game', 'hp', lang)} {creature.hp}"
-            f" · {term('game', 'speed', lang)} {creature.speed} · {term('terms', 'ability', lang)} {abilities}"
+            f" · {term('terms', 'speed', lang)} {creature.speed} · {term('terms', 'ability', lang)} {abilities}"
         )
         if creature.keywords:
             lines.append(_keyword_names(library, creature.keywords, lang))
