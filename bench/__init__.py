@@ -5,5 +5,15 @@ Run ``python -m bench [NAME ...] [--quick]``; the benchmarks are listed in ``BEN
 
 from __future__ import annotations
 
-BENCHMARKS = ("validation", "engine", "dc_engine", "simulation", "search", "large", "startup", "site")
+BENCHMARKS = (
+    "validation",
+    "engine",
+    "dc_engine",
+    "dc_match_ends",
+    "simulation",
+    "search",
+    "large",
+    "startup",
+    "site",
+)
 """The benchmark modules of this package, in the order ``python -m bench`` runs them."""

@@ -20,6 +20,7 @@ from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.ruleset_checks import check_start_rows
+from sfbkit.games.dungeon_command.content.scenario_checks import check_scenario
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.games.dungeon_command.content.warband_checks import check_warband
@@ -88,6 +89,7 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
             problems.extend(check_start_rows(file, model, battlefields, tiles, warbands, commanders))
         elif isinstance(model, MatchFile):
             problems.extend(_match(file, model, warbands, rulesets, battlefields, broken))
+            problems.extend(check_scenario(file, model, battlefields, tiles, creatures, orders, broken))
     return problems
 
 

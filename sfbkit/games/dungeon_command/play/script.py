@@ -17,8 +17,8 @@ from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.model_errors import located_errors
 from sfbkit.kit.yaml_source import Node, read_yaml
 
-Policy = Literal["random", "greedy", "first"]
-POLICIES: tuple[Policy, ...] = ("random", "greedy", "first")
+Policy = Literal["random", "uniform", "greedy", "first"]
+POLICIES: tuple[Policy, ...] = ("random", "uniform", "greedy", "first")
 
 MAX_SCRIPT_BYTES = 4 * 1024 * 1024
 
