@@ -117,7 +117,7 @@ def _logged(tmp_path: Path) -> Path:
 def test_a_jsonl_log_replays_and_verifies(tmp_path: Path) -> None:
     log = _logged(tmp_path)
     run, summary = replay(ROOT, log)
-    assert summary == f"{log}: replay ok: 187 decisions, {len(run.match.events)} events"
+    assert summary == f"{log}: replay ok: 249 decisions, {len(run.match.events)} events"
     assert run.log_text("jsonl") == log.read_text()
 
 

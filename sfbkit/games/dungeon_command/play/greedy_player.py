@@ -38,14 +38,16 @@ class GreedyPlayer:
         for option_id in candidates:
             trial = match.fork()
             trial.apply(option_id)
-            key = (evaluate(trial.engine, decision.player), -_rank(option_id))
+            key = (evaluate(trial.engine, decision.player), -_rank(option_id, decision.kind))
             if key > best_key:
                 best, best_key = option_id, key
         return best
 
 
-def _rank(option_id: str) -> int:
+def _rank(option_id: str, kind: str) -> int:
     name = verb(option_id)
+    if name == "pass" and kind == "response":
+        return ACTING  # DC §5.3: a window closes only when passed; an untapped repeatable power never ends it
     if name in PASSING:
         return PASSING_RANK
     return RANK.get(name, ACTING)

@@ -10,7 +10,7 @@ from sfbkit.kit.decisions import Decision
 
 
 class HeadingRandomPlayer:
-    """Answers at random among the options that act, passing only when nothing else is legal.
+    """Answers at random among the options that act, passing only when nothing else is legal (windows aside).
 
     A move's steps head for the nearest enemy: a random step among those that get closer, or stop.
     Its RNG is its own, never the match's.
@@ -32,7 +32,9 @@ class HeadingRandomPlayer:
             if closer is not None and decision.allows("stop"):
                 return "stop"
         acting = [option.id for option in decision.options if verb(option.id) not in PASSING]
-        if acting:
+        # DC §5.3: a window stays open while its player acts, and an Immediate power without a tap or a
+        # limit may be used again at once, so a window is passed as often as anything else is chosen.
+        if acting and decision.kind != "response":
             return acting[self.rng.randrange(len(acting))]
         options = decision.options
         return options[self.rng.randrange(len(options))].id
