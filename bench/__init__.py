@@ -10,6 +10,7 @@ BENCHMARKS = (
     "engine",
     "sfb_speed",
     "dc_engine",
+    "dc_match_ends",
     "simulation",
     "search",
     "search_player",

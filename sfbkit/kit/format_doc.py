@@ -8,6 +8,8 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from sfbkit.kit.pattern_words import PATTERN_WORDS
+
 Schema = Mapping[str, Any]
 
 
@@ -96,7 +98,7 @@ def _mapping_text(schema: Schema) -> str:
     if not patterns:
         return "mapping"
     ((pattern, value),) = patterns.items()
-    keys = _PATTERN_NAMES.get(pattern, f"key matching `{pattern}`")
+    keys = _pattern_name(pattern, "key matching")
     counts = _range_text(schema.get("minProperties"), schema.get("maxProperties"), unit=" entries")
     return f"mapping{counts} from {keys} to {_type_text(value)}"
 
@@ -111,17 +113,15 @@ def _range_text(low: Any, high: Any, unit: str = "") -> str:
     return ""
 
 
-_PATTERN_NAMES = {
-    r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "id (kebab-case)",
-    r"^[a-z][1-9][0-9]?$": "hex label (e.g. `c4`)",
-    r"^[a-z]$": "column letter",
-}
+def _pattern_name(pattern: str, fallback: str) -> str:
+    words = PATTERN_WORDS.get(pattern)
+    return words.doc if words is not None else f"{fallback} `{pattern}`"
 
 
 def _string_text(schema: Schema) -> str:
     pattern = schema.get("pattern")
     if pattern is not None:
-        return _PATTERN_NAMES.get(pattern, f"text matching `{pattern}`")
+        return _pattern_name(pattern, "text matching")
     if "maxLength" in schema:
         return f"text (at most {schema['maxLength']} characters)"
     return "text"

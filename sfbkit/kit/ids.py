@@ -6,10 +6,12 @@ from typing import Annotated
 
 from pydantic import Field
 
+from sfbkit.kit.pattern_words import ID_PATTERN
+
 Id = Annotated[
     str,
     Field(
-        pattern=r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$",
+        pattern=ID_PATTERN,
         min_length=2,
         max_length=48,
         description="A lower-case kebab-case identifier, e.g. 'ironhide-anvil-blow'.",

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from sfbkit.kit.did_you_mean import did_you_mean
+from sfbkit.kit.pattern_words import PATTERN_WORDS
 from sfbkit.kit.problems import QUOTED_LENGTH, escape, one_line, quote, shorten
 from sfbkit.kit.yaml_source import Node
 
@@ -41,12 +42,6 @@ _TYPE_EXPECTED = {
     "model_type": "a mapping",
     "model_attributes_type": "a mapping",
     "none_required": "null",
-}
-
-_PATTERNS = {
-    r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "a lower-case kebab-case id such as 'iron-wall'",
-    r"^[a-z][1-9][0-9]?$": "a hex label: a column letter and a row number, such as 'c4'",
-    r"^[a-z]$": "a single lower-case column letter",
 }
 
 
@@ -283,7 +278,8 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "bad-value", f"expected {ctx.get('expected', 'one of the allowed values')}, got {got}{maybe}"
     if kind == "string_pattern_mismatch":
         pattern = str(ctx.get("pattern", ""))
-        expected = _PATTERNS.get(pattern, f"a string matching {pattern}")
+        words = PATTERN_WORDS.get(pattern)
+        expected = words.message if words is not None else f"a string matching {pattern}"
         return "bad-value", f"expected {expected}, got {got}"
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
         bound = {

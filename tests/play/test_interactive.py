@@ -87,7 +87,7 @@ def test_help_show_and_quit_at_the_prompt(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["play", *TEAMS, "--log", str(log)], input=typed)
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert "show CARD   a card's full text" in out
+    assert "show ID     the full text of a card (by id or name), a champion or a challenge" in out
     assert "│ Anvil Drop" in out and "Post-attack: Push 1." in out
     assert "│ Hot Iron" in out
     assert "no card, champion or challenge is called 'nothing-like-it'" in out

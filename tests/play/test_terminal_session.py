@@ -43,7 +43,7 @@ def test_a_few_turns_show_every_event_then_quit_writes_the_log(tmp_path: Path) -
         child.expect("choose your deployment area:")
         child.expect("choice: ")
         child.sendline("help")
-        child.expect("show CARD")
+        child.expect("show ID")
         child.expect("choice: ")
         seen = ""
         turns = 0

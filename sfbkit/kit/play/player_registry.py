@@ -50,11 +50,15 @@ def _search_kind(evaluate: Evaluation | None) -> PlayerKind:
 class PlayerRegistry:
     """The players one game's matches may be given by name: ``random``, the game's own, ``search``, then ``first``.
 
-    ``evaluation`` scores a search rollout's cutoff for a seat in [0, 1]; without it a cutoff counts as a draw.
+    A game may give its own ``random`` (random answers that play its game rather than wait it out), which
+    then takes the kit's place. ``evaluation`` scores a search rollout's cutoff for a seat in [0, 1]; without
+    it a cutoff counts as a draw.
     """
 
     def __init__(self, game_players: Sequence[PlayerKind] = (), evaluation: Evaluation | None = None) -> None:
-        kinds = (RANDOM, *game_players, _search_kind(evaluation), FIRST)
+        own_random = [kind for kind in game_players if kind.name == RANDOM.name]
+        others = [kind for kind in game_players if kind.name != RANDOM.name]
+        kinds = (*(own_random or [RANDOM]), *others, _search_kind(evaluation), FIRST)
         self._kinds: dict[str, PlayerKind] = {}
         for kind in kinds:
             if kind.name in self._kinds:

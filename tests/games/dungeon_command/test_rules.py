@@ -179,6 +179,37 @@ def test_dc_4_3_leadership_rises_and_caps_the_whole_battlefield(defs: Definition
     assert match.state.active == 1  # 3 + 2 = 5: nothing more fits, so the phase ended
 
 
+def _deploy_rows(defs: Definitions, start_rows: int, player: int) -> set[int]:
+    """Returns the rows a deploying player is offered under ``start_area_rows``."""
+    match = scenario(
+        defs,
+        "A:t-footman@h8",
+        "B:t-footman@h13",
+        active=player,
+        creature_hands=(("t-archer",), ("t-archer",)),
+        ruleset=RulesetDef(start_area_rows=start_rows),
+    )
+    play(match, "end-phase")
+    return {parse(i.split("@")[1])[1] + 1 for i in ids(match) if i != "done"}
+
+
+def test_dc_1_4_start_area_rows_narrows_a_listed_start_area_to_the_players_edge(defs: Definitions) -> None:
+    wide = dataclasses.replace(
+        defs.battlefields["twin-vaults"],
+        start_areas=(
+            frozenset((x, y) for x in range(20) for y in range(4)),
+            frozenset((x, y) for x in range(20) for y in range(16, 20)),
+        ),
+    )
+    widened = dataclasses.replace(defs, battlefields={**defs.battlefields, "twin-vaults": wide}, boards={})
+    assert _deploy_rows(widened, 4, 0) == {1, 2, 3, 4}
+    assert _deploy_rows(widened, 2, 0) == {1, 2}
+    assert _deploy_rows(widened, 1, 0) == {1}
+    assert _deploy_rows(widened, 1, 1) == {20}
+    assert _deploy_rows(widened, 3, 1) == {18, 19, 20}
+    assert _deploy_rows(defs, 4, 0) == {1, 2}  # the flag narrows; it never widens a listed area
+
+
 def test_dc_4_4_cleanup_discards_down_to_the_order_hand_limit(defs: Definitions) -> None:
     match = scenario(
         defs,

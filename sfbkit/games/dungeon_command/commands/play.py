@@ -1,4 +1,4 @@
-"""``sfbkit play`` for Dungeon Command: a match at the terminal, events printed as they happen."""
+"""``sfbkit play`` for Dungeon Command: a match at the shared terminal, the board drawn and events printed as they happen."""
 
 from __future__ import annotations
 
@@ -11,8 +11,6 @@ from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.seeds import derive_seed
-
-HELP = "Answer with an option's number or its id; 'help' repeats the options, 'quit' ends (and writes --log)."
 
 
 @click.command("play")
@@ -50,15 +48,18 @@ def command(
     log: Path | None,
     content: Path | None,
 ) -> None:
-    """Plays a Dungeon Command match at the terminal against a bot or a second human."""
+    """Plays a Dungeon Command match at the terminal against a bot or a second human; type help at the prompt."""
     from sfbkit.games.dungeon_command.content.library import load_library
     from sfbkit.games.dungeon_command.engine.compile import definitions_of
     from sfbkit.games.dungeon_command.engine.match import new_match
-    from sfbkit.games.dungeon_command.play.logs import event_words
+    from sfbkit.games.dungeon_command.play.event_words import event_words
     from sfbkit.games.dungeon_command.play.players import player
     from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
+    from sfbkit.games.dungeon_command.terminal.view import DCTerminalView
+    from sfbkit.kit.terminal.interactive_player import InteractivePlayer, QuitMatch
 
-    root = game_tree(content).root
+    tree = game_tree(content)
+    root = tree.root
     library = load_library(root)
     pair = tuple(part.strip() for part in warbands.split(","))
     if len(pair) != 2:
@@ -75,47 +76,45 @@ def command(
         seed=seed,
     )
     run = DCRun(MatchSetup(seed, ruleset, (pair[0], pair[1]), battlefield, None, library.content_hash), match)
+    view = DCTerminalView(library, tree.game.catalogue(root).show)
+
+    def read(prompt: str) -> str:
+        return str(click.prompt(prompt, default="", show_default=False))
+
+    humans = {
+        seat: InteractivePlayer(seat, click.echo, read, view)
+        for seat in (0, 1)
+        if seat == 0 or opponent == "human"
+    }
     bot = None if opponent == "human" else player(opponent, derive_seed(seed, "opponent", 1))  # type: ignore[arg-type]
     shown = 0
-    click.echo(HELP)
-    while (decision := match.decision) is not None:
-        for event in match.events[shown:]:
-            click.echo("  " + event_words(event.kind, event.data))
-        shown = len(match.events)
-        if decision.player == 1 and bot is not None:
-            run.apply(decision, bot.choose(match, decision), bot.name)
-            continue
-        click.echo(
-            f"player {decision.player}, {decision.kind}"
-            + (f" ({decision.prompt})" if decision.prompt else "")
-            + ":"
-        )
-        for number, option in enumerate(decision.options, start=1):
-            click.echo(f"  {number}. {option.id}  {option.label}")
-        answer = ""
-        while True:
-            answer = click.prompt(">", default="", show_default=False).strip()
-            if answer == "quit":
-                break
-            if answer.isdigit() and 1 <= int(answer) <= len(decision.options):
-                answer = decision.options[int(answer) - 1].id
-            if decision.allows(answer):
-                break
-            click.echo(HELP if answer == "help" else f"{answer!r} is not an option; {HELP}")
-            if answer == "help":
-                for number, option in enumerate(decision.options, start=1):
-                    click.echo(f"  {number}. {option.id}  {option.label}")
-        if answer == "quit":
-            break
-        run.apply(decision, answer, "human")
+    click.echo("Type help at the prompt for the commands.")
+    stopped: str | None = None
+    try:
+        while (decision := match.decision) is not None:
+            for event in match.events[shown:]:
+                click.echo("  " + event_words(event.kind, event.data))
+            shown = len(match.events)
+            human = humans.get(decision.player)
+            if human is None:
+                assert bot is not None
+                run.apply(decision, bot.choose(match, decision), bot.name)
+                continue
+            run.apply(decision, human.choose(match, decision), "human")
+    except QuitMatch:
+        stopped = "you quit"
+    except (click.Abort, EOFError):
+        stopped = "input ended or was interrupted"
     for event in match.events[shown:]:
         click.echo("  " + event_words(event.kind, event.data))
     result = match.result
-    click.echo(
-        "You quit; the match is unfinished."
-        if result is None
-        else f"Winner: player {result.winner} ({result.reason})."
-    )
     if log is not None:
         write_text_atomic(log, run.log_text("jsonl"), reading=[root])
+    if result is None:
+        click.echo(f"The match is unfinished ({stopped or 'stopped'}).")
+    else:
+        click.echo(f"Winner: player {result.winner} ({result.reason}).")
+    if log is not None:
         click.echo(f"wrote {log}")
+    if stopped == "input ended or was interrupted":
+        raise SystemExit(1)

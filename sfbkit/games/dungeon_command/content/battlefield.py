@@ -8,18 +8,33 @@ from pydantic import Field
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.pattern_words import named_pattern
 from sfbkit.kit.text_fields import Line
 
 Environment = Literal["dungeon", "outdoor"]
 
+SQUARE = "[a-z]([1-9]|[1-3][0-9]|40)"
+"""A square's name (DC §2): a column letter and a row from 1 to 40, the most rows a battlefield has."""
+
 SquareName = Annotated[
     str,
-    Field(pattern=r"^[a-z][1-9][0-9]?$", description="A square: column letter and row number, e.g. 'h6'."),
+    Field(
+        pattern=named_pattern(
+            f"^{SQUARE}$",
+            "a square: a column letter and a row from 1 to 40, such as 'h6'",
+            "square (e.g. `h6`)",
+        ),
+        description="A square: column letter and row number, e.g. 'h6'.",
+    ),
 ]
 SquareRange = Annotated[
     str,
     Field(
-        pattern=r"^[a-z][1-9][0-9]?(-[a-z][1-9][0-9]?)?$",
+        pattern=named_pattern(
+            f"^{SQUARE}(-{SQUARE})?$",
+            "a square such as 'h6', or two corner squares such as 'a1-t2'",
+            "square or range of squares (e.g. `h6`, `a1-t2`)",
+        ),
         description="A square ('h6') or the rectangle between two corner squares ('a1-t2').",
     ),
 ]

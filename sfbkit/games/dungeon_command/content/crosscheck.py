@@ -18,6 +18,8 @@ from sfbkit.games.dungeon_command.content.map_checks import check_battlefield, c
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
+from sfbkit.games.dungeon_command.content.ruleset_checks import check_start_rows
+from sfbkit.games.dungeon_command.content.scenario_checks import check_scenario
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.games.dungeon_command.content.warband_checks import check_warband
@@ -83,8 +85,11 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
             problems.extend(check_battlefield(file, model, tiles))
         elif isinstance(model, Warband):
             problems.extend(check_warband(file, model, commanders, creatures, orders, tiles, broken))
+        elif isinstance(model, Ruleset):
+            problems.extend(check_start_rows(file, model, battlefields, tiles, warbands, commanders))
         elif isinstance(model, MatchFile):
             problems.extend(_match(file, model, warbands, rulesets, battlefields, broken))
+            problems.extend(check_scenario(file, model, battlefields, tiles, creatures, orders, broken))
     return problems
 
 

@@ -184,7 +184,9 @@ an order, a condition, a filter, a `grant` or `counts_as` names is declared in
 cards, 36 order cards, 2 large and 2 small tiles, and at least one creature
 whose level is within its commander's leadership; every tile map matches its
 size; a battlefield (and a warband's `half`) covers its board exactly; start
-areas hold no walls and no treasure; passive shapes (`aura`, `immune`,
+areas hold no walls and no treasure, and each ruleset's `start_area_rows`
+leaves every start area at least as many non-wall squares as the largest
+creature hand of a warband's commander; passive shapes (`aura`, `immune`,
 `restrict`, `counts_as`) appear only in passive powers, `prevent` and
 `redirect_damage` only under a `before_damage` trigger, `cancel_attack` only
 under an `attack_declared` trigger, and `damage_dealt` only inside an attack's

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
-from sfbkit.games.dungeon_command.content.battlefield import Placement
+from sfbkit.games.dungeon_command.content.battlefield import SQUARE, Placement, SquareName
+from sfbkit.games.dungeon_command.content.ruleset import ChestValue
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.pattern_words import named_pattern
 from sfbkit.kit.text_fields import Line, Prose
 
-PolicyName = Literal["random", "greedy", "first"]
+PolicyName = Literal["random", "uniform", "greedy", "first"]
 
 
 class Seat(Model):
@@ -27,15 +29,30 @@ class Seat(Model):
     )
 
 
+PlacedCreature = Annotated[
+    str,
+    Field(
+        pattern=named_pattern(
+            rf"^[AB]:[a-z][a-z0-9]*(-[a-z0-9]+)*@{SQUARE}( \+[1-9][0-9]{{0,2}}0)?( tapped)?$",
+            "a creature in DC §18 notation: seat A or B, creature id, square, then optionally damage in "
+            "steps of 10 and 'tapped', such as 'B:marsh-wight@e5 +10 tapped'",
+            "creature on a square (e.g. `A:chain-warden@h2`, `B:marsh-wight@e5 +10 tapped`)",
+        ),
+        description="A creature in DC §18 notation.",
+    ),
+]
+ScenarioMorale = Annotated[int, Field(ge=1, le=40, description="A player's morale (DC §1.1: 1–40).")]
+
+
 class ScenarioStart(Model):
     """An explicit starting position instead of setup (DC §18): seat 0 is A and has the first turn's activation."""
 
-    creatures: list[str] = Field(
+    creatures: list[PlacedCreature] = Field(
         min_length=1,
         description="Creatures in DC §18 notation: `A:chain-warden@h2`, `B:marsh-wight@e5 +10 tapped`.",
     )
     active: Literal["A", "B"] = Field(default="A", description="Whose activation phase it is.")
-    morale: list[int | None] | None = Field(
+    morale: list[ScenarioMorale | None] | None = Field(
         default=None, min_length=2, max_length=2, description="Morale of A and B (null: the commander's)."
     )
     order_hands: list[list[Id]] | None = Field(
@@ -44,7 +61,7 @@ class ScenarioStart(Model):
     creature_hands: list[list[Id]] | None = Field(
         default=None, min_length=2, max_length=2, description="The creature hands of A and B."
     )
-    chests: dict[str, int] = Field(
+    chests: dict[SquareName, ChestValue] = Field(
         default_factory=dict,
         description="Chest values on treasure squares; the others are dealt by the seed.",
     )

@@ -14,6 +14,11 @@ DC_PROBLEM_CODES: dict[str, str] = {
     "square (DC §1.4, §3 step 4).",
     "no-deployable-creature": "A warband none of whose creatures has a level within its commander's "
     "leadership, so no deployment could ever succeed (DC §3 step 7).",
+    "small-start-area": "A ruleset whose `start_area_rows` leaves a battlefield's start area fewer "
+    "non-wall squares than the largest creature hand of a warband's commander (DC §1.4).",
+    "bad-scenario": "A match file's scenario position the battlefield cannot hold: a creature off the "
+    "battlefield, on a wall or on another creature's square, damage that destroys it, or a chest on a "
+    "square without a treasure mark (DC §18).",
     "unknown-step": "A step of a match file (`matches/`) whose key is not a step form of "
     "docs/match-scripts.md; the message suggests the closest one.",
     "bad-step": "A step form whose value has the wrong shape (a list where a square is expected, a "

@@ -36,7 +36,12 @@ class Ruleset(Model):
         description="The chest pool, shuffled at setup (DC §1.5); each value 1–3.",
     )
     warband: WarbandSize = Field(default_factory=WarbandSize, description="Deck sizes (DC §1.7).")
-    start_area_rows: int = Field(default=2, ge=1, le=4, description="Rows of each start area (DC §1.4).")
+    start_area_rows: int = Field(
+        default=2,
+        ge=1,
+        le=4,
+        description="Narrows each listed start area to the squares within this many rows of its edge (DC §1.4).",
+    )
     order_hand_limit: int | None = Field(
         default=None,
         ge=1,

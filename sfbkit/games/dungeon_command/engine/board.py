@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from sfbkit.games.dungeon_command.content.start_area import narrowed
 from sfbkit.games.dungeon_command.engine.definitions import (
     BattlefieldDef,
     Environment,
@@ -45,7 +46,7 @@ class Board:
     treasure: tuple[Square, ...]
     """Treasure squares in dealing order: by row, then by column (DC §3 step 5)."""
     start_areas: tuple[frozenset[Square], frozenset[Square]]
-    """Index 0 is the first player's (A's) start area, 1 the second's."""
+    """Index 0 is the first player's (A's) start area, 1 the second's, narrowed by ``start_area_rows`` (DC §1.4)."""
     adjacent: dict[Square, tuple[Square, ...]]
     """Neighbours whose corner is not cut (DC §2)."""
     around: dict[Square, tuple[Square, ...]]
@@ -144,7 +145,10 @@ def compile_board(
         environment=environment,
         kinds=kinds,
         treasure=tuple(treasure),
-        start_areas=battlefield.start_areas,
+        start_areas=(
+            narrowed(battlefield.start_areas[0], False, ruleset.start_area_rows, battlefield.rows),
+            narrowed(battlefield.start_areas[1], True, ruleset.start_area_rows, battlefield.rows),
+        ),
         adjacent=adjacent,
         around=around,
         pinch=ruleset.los_pinch,

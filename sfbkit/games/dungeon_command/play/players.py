@@ -1,4 +1,4 @@
-"""The players a Dungeon Command script, simulation or terminal can name: the kit's random and first, and greedy."""
+"""The players a Dungeon Command script, simulation or terminal can name: random (its own), uniform, greedy, search, first."""
 
 from __future__ import annotations
 
@@ -6,17 +6,29 @@ from typing import Any
 
 from sfbkit.games.dungeon_command.engine.evaluation import evaluate
 from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
+from sfbkit.games.dungeon_command.play.heading_random_player import HeadingRandomPlayer
 from sfbkit.games.dungeon_command.play.script import Policy
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
+from sfbkit.kit.play.random_player import RandomPlayer
 from sfbkit.kit.play.search_player import logistic
+
+
+class UniformPlayer(RandomPlayer):
+    """Answers every decision with a uniformly random legal option, passing as often as acting."""
+
+    name = "uniform"
 
 
 def _greedy(seed: int) -> Player[Any]:
     return GreedyPlayer()
 
 
-GAME_PLAYERS = (PlayerKind("greedy", _greedy, seeded=False),)
+GAME_PLAYERS = (
+    PlayerKind("random", HeadingRandomPlayer, seeded=True),
+    PlayerKind("uniform", UniformPlayer, seeded=True),
+    PlayerKind("greedy", _greedy, seeded=False),
+)
 """The players of Dungeon Command itself, declared to the kit through the game."""
 
 SEARCH_SCALE = 30.0

@@ -17,8 +17,8 @@ from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.model_errors import located_errors
 from sfbkit.kit.yaml_source import Node, read_yaml
 
-Policy = Literal["random", "greedy", "search", "first"]
-POLICIES: tuple[Policy, ...] = ("random", "greedy", "search", "first")
+Policy = Literal["random", "uniform", "greedy", "search", "first"]
+POLICIES: tuple[Policy, ...] = ("random", "uniform", "greedy", "search", "first")
 
 MAX_SCRIPT_BYTES = 4 * 1024 * 1024
 

@@ -11,9 +11,12 @@ from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.pattern_words import named_pattern
 from sfbkit.kit.text_fields import Line
 
-ColumnLetter = Annotated[str, Field(pattern=r"^[a-z]$")]
+ColumnLetter = Annotated[
+    str, Field(pattern=named_pattern(r"^[a-z]$", "a single lower-case column letter", "column letter"))
+]
 
 
 class RowRange(Model):
