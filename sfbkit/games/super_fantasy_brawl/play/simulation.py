@@ -65,11 +65,12 @@ def _side(library: Library, text: str, option: str, players: int, size: int) -> 
             if champion not in library.champions:
                 known = ", ".join(sorted(library.champions))
                 raise UsageError(f"{option}: unknown champion {champion!r}; known: {known}")
-    if players > 1 and (len(groups) != players or any(len(group) != size for group in groups)):
-        example = "/".join(",".join(f"c{n}{m}" for m in range(size)) for n in range(players))
+    if len(groups) != players or (players > 1 and any(len(group) != size for group in groups)):
+        letters = iter("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        example = "/".join(",".join(next(letters) for _ in range(size)) for _ in range(players))
         raise UsageError(
-            f"{option} {text}: this ruleset seats {players} players per team of {size} champions each, "
-            f"such as {example}"
+            f"{option} {text}: this ruleset seats {players} player(s) per team, "
+            f"{size} champions each, such as {example}"
         )
     return groups
 
