@@ -53,7 +53,7 @@ def _kit_options(simulation: Simulation) -> Callable[[Callable[..., None]], Call
                 ),
                 click.option(
                     "--seed",
-                    type=click.IntRange(0, 2**63 - 1),
+                    type=int,
                     default=0,
                     show_default=True,
                     help="Master seed; each game's and seat's seed derives from it.",
