@@ -16,16 +16,14 @@ from typing import Any
 
 from bench.machine import usable_cores
 from bench.report import Result
-from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.play.simulation import (
-    GameSpec,
-    all_pairings,
-    game_specs,
-    run_game,
-    run_games,
-)
-from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
+from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
+from sfbkit.kit.game import SimulationPlan
+from sfbkit.kit.simulated_games import PlayedGame as GameRecord
+from sfbkit.kit.simulated_games import SimulatedGame as GameSpec
+from sfbkit.kit.simulated_games import play_all as run_games
+from sfbkit.kit.simulated_games import play_simulated as run_game
+from sfbkit.kit.simulated_games import simulated_games
 
 GOAL_EFFICIENCY = 0.9
 BATCH = 50
@@ -50,11 +48,11 @@ def run(quick: bool) -> Result:
     """Times the same games on one worker, two workers and a Dask LocalCluster."""
     result = Result("simulation")
     root = bundled_content_root()
-    library = load_library(root)
-    pairings = all_pairings(library)[:: 97 if quick else 37]
+    every = SIMULATION.plan(root, {"all_pairings": True, "ruleset": "standard"})
+    plan = SimulationPlan(every.pairings[:: 97 if quick else 37], every.seats, every.settings)
     per_pairing = 2 if quick else 6
     repeats = 1 if quick else 3
-    specs = game_specs(pairings, per_pairing, 2026, "random", root)
+    specs = simulated_games("super-fantasy-brawl", root, plan, per_pairing, 2026, ("random", "random"))
     run_games(specs[:4])  # loads the library into this process's cache, as a long run would have
     one_time = two_time = one_cpu = two_cpu = float("inf")
     for _ in range(repeats):  # in turns, so that both go through the same drifts of the machine's speed

@@ -24,7 +24,7 @@ def modules() -> Iterator[tuple[str, Path]]:
         yield ".".join(parts[:-1] if parts[-1] == "__init__" else parts), path
 
 
-def imports(path: Path) -> Iterator[str]:
+def _parsed_imports(path: Path) -> Iterator[str]:
     """Every sfbkit module a file imports, at its top, in functions or under TYPE_CHECKING."""
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
@@ -49,6 +49,13 @@ def package_of(module: str, is_package: bool) -> str:
 
 
 ALL = list(modules())
+IMPORTS = {path: tuple(_parsed_imports(path)) for _, path in ALL}
+"""Every file's imports, parsed once at collection (before any test can leave the parser's state odd)."""
+
+
+def imports(path: Path) -> tuple[str, ...]:
+    """Every sfbkit module a file imports (parsed at collection)."""
+    return IMPORTS[path]
 
 
 @pytest.mark.parametrize(("module", "path"), [m for m in ALL if m[0].startswith(KIT_PACKAGES)], ids=str)

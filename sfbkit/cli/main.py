@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
         "replay",
         "fmt",
         "init",
+        "simulate",
     )
 }
 COMMANDS["list"] = "sfbkit.cli.list_items"
@@ -93,6 +94,12 @@ class LazyGroup(click.Group):
         if module_name is None:
             return None
         module = importlib.import_module(module_name)
+        command_for = getattr(module, "command_for", None)
+        if command_for is not None:
+            # A command whose options the tree's game completes (``simulate``'s pairings).
+            tree = invoked_tree(ctx)
+            made: click.Command | None = command_for(tree.game if tree is not None else default_game())
+            return made
         command: click.Command = module.command
         return command
 

@@ -1,9 +1,8 @@
-"""The options every game's ``simulate`` shares: ``--all-pairings``, and ``--format`` with ``--out`` for the report."""
+"""The options of ``simulate``: a game's ``--all-pairings``, and ``--format`` with ``--out`` for the report."""
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any, Literal, TypeVar, cast, get_args
 
@@ -19,21 +18,20 @@ REPORT_FORMATS: tuple[ReportFormat, ...] = get_args(ReportFormat)
 _SUFFIXES: dict[str, ReportFormat] = {".txt": "text", ".json": "json", ".csv": "csv"}
 
 
-def pairing_options(help: str) -> Callable[[F], F]:
-    """Returns the ``--all-pairings`` flag (``--all-teams`` still works, with a warning) as ``all_pairings``."""
+def pairing_flags(help: str) -> list[click.Option]:
+    """Returns a game's ``--all-pairings`` flag (its help names the game's sides) and the hidden ``--all-teams``."""
+    return [
+        click.Option(["--all-pairings", "all_pairings"], is_flag=True, help=help),
+        click.Option(["--all-teams", "all_teams"], is_flag=True, hidden=True),
+    ]
 
-    def decorate(function: F) -> F:
-        @functools.wraps(function)
-        def command(*args: Any, all_teams: bool, **kwargs: Any) -> object:
-            if all_teams:
-                click.echo("warning: --all-teams is deprecated; use --all-pairings", err=True)
-                kwargs["all_pairings"] = True
-            return function(*args, **kwargs)
 
-        command = click.option("--all-teams", "all_teams", is_flag=True, hidden=True)(command)
-        return cast(F, click.option("--all-pairings", "all_pairings", is_flag=True, help=help)(command))
-
-    return decorate
+def all_pairings_asked(options: Mapping[str, Any]) -> bool:
+    """Returns whether ``--all-pairings`` (or the deprecated ``--all-teams``, with a warning) was given."""
+    if options.get("all_teams"):
+        click.echo("warning: --all-teams is deprecated; use --all-pairings", err=True)
+        return True
+    return bool(options.get("all_pairings"))
 
 
 def report_options() -> Callable[[F], F]:

@@ -18,7 +18,10 @@ from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:
+    import click
+
     from sfbkit.kit.item_list import ItemKind, ListedItem
+    from sfbkit.kit.play.match_protocol import PlayableMatch
     from sfbkit.kit.play.player_registry import PlayerKind
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
@@ -183,6 +186,91 @@ class HookFiles(NamedTuple):
     checks: str
 
 
+class SimulatedPairing(NamedTuple):
+    """One pairing a simulation plays: a label per side (what win rates are kept for) and the game's setup."""
+
+    sides: tuple[str, ...]
+    setup: Any
+    """The game's own picklable description of the match (teams, warbands, arena...); the kit never reads it."""
+
+
+class SimulationPlan(NamedTuple):
+    """What a game's pairing options turned into: the pairings, the seats of each match, the settings to report."""
+
+    pairings: tuple[SimulatedPairing, ...]
+    seats: int
+    """How many seats every match has (from 2 to 6); ``--players`` names one player or one per seat."""
+    settings: Mapping[str, Any]
+    """The game's own settings, as plain JSON data, for the report's header (ruleset, rules, battlefield)."""
+    rotate_sides: bool = True
+    """Whether the sides move one seat on from one game to the next (False: each side keeps its seat)."""
+
+
+class TallySection(NamedTuple):
+    """One table of a simulation report that a game tallies: per champion, per card, per warband."""
+
+    name: str
+    """The key in JSON and CSV (``cards``)."""
+    title: str
+    """The heading in the text report (``cards: play rate, win rate when played``)."""
+    counts: tuple[str, ...]
+    """The integer fields each game adds to (``played``, ``destroyed``), summed in game order."""
+    rates: tuple[tuple[str, str, str], ...] = ()
+    """(name, successes field, trials field): proportions reported with their Wilson interval."""
+    per_game: tuple[str, ...] = ()
+    """The fields also reported as a mean per simulated game (``vp``)."""
+
+
+class GameTally(NamedTuple):
+    """What one simulated game tells: the winning side, the side that went first, its length, its counts."""
+
+    winner: int | None
+    """The index of the winning side in the pairing's ``sides``, None for a draw or an unfinished game."""
+    first: int
+    """The side of the seat that went first."""
+    length: int
+    """Rounds or turns played."""
+    counts: tuple[tuple[str, str, str, int], ...]
+    """(section, key, field, amount) additions, in a stable order."""
+
+
+class Simulation(Protocol):
+    """What ``sfbkit simulate`` asks of a game: its pairing options, their pairings, one match and its tally."""
+
+    @property
+    def default_games(self) -> int:
+        """Games per pairing when ``--games`` is not given."""
+        ...
+
+    @property
+    def length_unit(self) -> str:
+        """What a game's length counts, plural (``rounds``, ``turns``)."""
+        ...
+
+    @property
+    def sections(self) -> tuple[TallySection, ...]:
+        """The tables the game tallies, in the order the report shows them."""
+        ...
+
+    def options(self) -> Sequence[click.Option]:
+        """Returns the click options the game adds to ``simulate`` (``--teams``, ``--warbands``, ``--ruleset``)."""
+        ...
+
+    def plan(self, root: Path, options: Mapping[str, Any]) -> SimulationPlan:
+        """Returns the pairings the parsed options ask for; UsageError names a bad or missing one."""
+        ...
+
+    def start(
+        self, root: Path, pairing: SimulatedPairing, order: tuple[int, ...], seed: int
+    ) -> PlayableMatch:
+        """Returns a new match of a pairing whose side ``order[seat % len(order)]`` sits at each seat."""
+        ...
+
+    def tally(self, root: Path, match: PlayableMatch, order: tuple[int, ...]) -> GameTally:
+        """Returns what a played (or capped) match tells, its sides named as in ``order``."""
+        ...
+
+
 class Game(Protocol):
     """A game the kit serves: its identity, its content and its matches."""
 
@@ -250,4 +338,8 @@ class Game(Protocol):
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name (a greedy bot...); the kit adds ``random`` and ``first``."""
+        ...
+
+    def simulation(self) -> Simulation | None:
+        """Returns how ``simulate`` plays the game, or None when the game offers no simulation."""
         ...

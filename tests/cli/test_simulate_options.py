@@ -1,4 +1,4 @@
-"""Both games' ``simulate`` take one set of flags: ``--all-pairings``, ``--format`` and ``--out``, defined once."""
+"""``simulate`` is one kit command: both games get the same ``--all-pairings``, ``--format`` and ``--out``."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
-from sfbkit.games.dungeon_command.commands.simulate import command as dc_simulate
-from sfbkit.games.super_fantasy_brawl.commands.simulate import command as sfb_simulate
+from sfbkit.cli.simulate import command_for
 from sfbkit.kit.registry import get_game
 
 SFB = get_game("super-fantasy-brawl").bundled_root()
@@ -26,7 +25,10 @@ ONE_PAIRING = {
         "--content", str(DC), "--warbands", "lanternguard,mirewood-brood", "--games", "1", "--ruleset", "skirmish",
     ],
 }  # fmt: skip
-TEXT_START = {"super-fantasy-brawl": "2 games, players random", "dungeon-command": "1 games\n"}
+TEXT_START = {
+    "super-fantasy-brawl": "2 games, players random,random",
+    "dungeon-command": "1 games, players random",
+}
 
 
 def simulate(game: str, *args: str) -> Result:
@@ -46,6 +48,9 @@ def _options(command: click.Command) -> dict[str, object]:
 
 
 def test_both_commands_take_the_same_pairing_and_report_options() -> None:
+    sfb_simulate = command_for(get_game("super-fantasy-brawl"))
+    dc_simulate = command_for(get_game("dungeon-command"))
+    assert sfb_simulate is not None and dc_simulate is not None
     assert _options(sfb_simulate) == _options(dc_simulate)
     assert set(_options(sfb_simulate)) == {"all_pairings", "all_teams", "output", "out"}
 

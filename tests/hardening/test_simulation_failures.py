@@ -22,8 +22,9 @@ from typing import Any
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.play.simulation import MAX_GAMES, SimulationError, game_specs, run_games
-from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
+from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
+from sfbkit.kit.simulated_games import MAX_GAMES, PlayedGame, SimulatedGame, play_all, simulated_games
+from sfbkit.kit.simulation_pool import SimulationError
 from tests.hardening.helpers import assert_no_crash, invoke
 
 TEAMS = ("--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda")
@@ -66,26 +67,18 @@ def test_more_workers_than_games_start_no_idle_process(monkeypatch: pytest.Monke
         return real(max_workers=max_workers, **kwargs)
 
     monkeypatch.setattr("sfbkit.kit.simulation_pool.ProcessPoolExecutor", counting)
-    specs = game_specs(
-        [(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))],
-        2,
-        0,
-        "first",
-        bundled_content_root(),
-        rules={"round_limit": 1},
-    )
-    assert len(run_games(specs, workers=200)) == 2
+    assert len(play_all(_specs(2), workers=200)) == 2
     assert sizes == [2]
 
 
-def die(spec: object) -> GameRecord:
+def die(spec: object) -> PlayedGame:
     """Plays no game: the worker process is killed as the kernel's out-of-memory killer would."""
     os.kill(os.getpid(), signal.SIGKILL)
     raise AssertionError("unreachable")
 
 
 def test_a_killed_worker_is_one_error_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("sfbkit.games.super_fantasy_brawl.play.simulation.run_game", die)
+    monkeypatch.setattr("sfbkit.kit.simulated_games.play_simulated", die)
     started = time.monotonic()
     result = invoke("simulate", *QUICK, "--workers", "2")
     assert_no_crash(result, (1,))
@@ -167,9 +160,11 @@ def test_a_closed_port_ends_in_bounded_time() -> None:
     last_error(result.stderr)
 
 
-def _specs(games: int) -> list[Any]:
-    pairing = (("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))
-    return game_specs([pairing], games, 0, "first", bundled_content_root(), rules={"round_limit": 1})
+def _specs(games: int) -> list[SimulatedGame]:
+    root = bundled_content_root()
+    options = {"teams": "borka,pip,velvet", "versus": "gorlak,thornwick,mirelda", "ruleset": "standard"}
+    plan = SIMULATION.plan(root, {**options, "round_limit": 1})
+    return simulated_games("super-fantasy-brawl", root, plan, games, 0, ("first", "first"))
 
 
 def test_a_cluster_without_workers_ends_after_the_timeout() -> None:
@@ -177,7 +172,7 @@ def test_a_cluster_without_workers_ends_after_the_timeout() -> None:
     with distributed.LocalCluster(n_workers=0, processes=False, dashboard_address=":0") as cluster:
         started = time.monotonic()
         with pytest.raises(SimulationError, match="no workers for 2 s"):
-            run_games(_specs(4), scheduler=cluster.scheduler_address, timeout=2)
+            play_all(_specs(4), scheduler=cluster.scheduler_address, timeout=2)
         assert time.monotonic() - started < 30
 
 
@@ -195,7 +190,7 @@ def test_a_cluster_that_loses_every_worker_mid_run_ends_after_the_timeout() -> N
 
         started = time.monotonic()
         with pytest.raises(SimulationError, match="no workers"):
-            run_games(_specs(40), scheduler=cluster.scheduler_address, progress=lose_workers, timeout=2)
+            play_all(_specs(40), scheduler=cluster.scheduler_address, progress=lose_workers, timeout=2)
         assert time.monotonic() - started < 60
         assert 0 < sum(done) < 40
 

@@ -8,8 +8,9 @@ import signal
 import pytest
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.play import simulation as dc_simulation
+from sfbkit.games.dungeon_command.play.simulation import SIMULATION
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.simulated_games import MAX_WORKERS, play_all, simulated_games
 from sfbkit.kit.simulation_pool import SimulationError, check_workers, run_local
 
 
@@ -45,11 +46,11 @@ def test_each_result_ticks_the_progress() -> None:
 def test_a_killed_worker_of_either_game_is_one_simulation_error(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(SimulationError, match="worker process stopped abruptly"):
         run_local(die, [1, 2], 2)
-    monkeypatch.setattr(dc_simulation, "run_game", die)
-    specs = dc_simulation.game_specs(
-        bundled_root(), [("lanternguard", "mirewood-brood")], 2, "first", 0, "skirmish", "twin-vaults"
-    )
+    monkeypatch.setattr("sfbkit.kit.simulated_games.play_simulated", die)
+    options = {"warbands": "lanternguard,mirewood-brood", "ruleset": "skirmish", "battlefield": "twin-vaults"}
+    plan = SIMULATION.plan(bundled_root(), options)
+    specs = simulated_games("dungeon-command", bundled_root(), plan, 2, 0, ("first", "first"))
     with pytest.raises(SimulationError, match="worker process stopped abruptly"):
-        dc_simulation.run_games(specs, 2)
-    with pytest.raises(UsageError, match="--workers 65"):
-        dc_simulation.run_games(specs, 65)
+        play_all(specs, workers=2)
+    with pytest.raises(UsageError, match=f"--workers {MAX_WORKERS + 1}"):
+        play_all(specs, workers=MAX_WORKERS + 1)

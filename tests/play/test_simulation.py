@@ -11,7 +11,8 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.play.simulation import all_pairings, game_specs, run_games
+from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION, all_pairings
+from sfbkit.kit.simulated_games import SimulatedGame, play_all, simulated_games
 
 A = ("borka", "pip", "velvet")
 B = ("gorlak", "thornwick", "mirelda")
@@ -51,27 +52,31 @@ def test_same_results_with_one_or_two_workers_and_dask(tmp_path: Path) -> None:
     assert one["games"] == 12
 
 
-def test_a_different_seed_gives_different_games(library: Library) -> None:
+def _specs(games: int, seed: int, players: str = "random", round_limit: int = 4) -> list[SimulatedGame]:
     root = bundled_content_root()
-    first = run_games(game_specs([(A, B)], 6, 1, "random", root, rules={"round_limit": 4}))
-    again = run_games(game_specs([(A, B)], 6, 1, "random", root, rules={"round_limit": 4}))
-    other = run_games(game_specs([(A, B)], 6, 2, "random", root, rules={"round_limit": 4}))
+    options = {"teams": ",".join(A), "versus": ",".join(B), "ruleset": "standard", "round_limit": round_limit}
+    plan = SIMULATION.plan(root, options)
+    return simulated_games("super-fantasy-brawl", root, plan, games, seed, (players, players))
+
+
+def test_a_different_seed_gives_different_games(library: Library) -> None:
+    first = play_all(_specs(6, 1))
+    again = play_all(_specs(6, 1))
+    other = play_all(_specs(6, 2))
     assert first == again
     assert first != other
 
 
 def test_sides_alternate_and_seeds_differ_per_game() -> None:
-    specs = game_specs([(A, B)], 4, 1, "greedy", bundled_content_root())
-    assert [spec.seats[0] for spec in specs] == [A, B, A, B]
+    specs = _specs(4, 1, "greedy")
+    assert [spec.order for spec in specs] == [(0, 1), (1, 0), (0, 1), (1, 0)]
     assert len({spec.seed for spec in specs}) == 4
 
 
 def test_greedy_games_run(library: Library) -> None:
-    records = run_games(
-        game_specs([(A, B)], 2, 3, "greedy", bundled_content_root(), rules={"round_limit": 4})
-    )
-    assert [r.index for r in records] == [0, 1]
-    assert all(r.rounds <= 4 for r in records)
+    played = play_all(_specs(2, 3, "greedy"))
+    assert [game.index for game in played] == [0, 1]
+    assert all(game.tally.length <= 4 for game in played)
 
 
 def test_all_teams_are_disjoint_pairings(library: Library) -> None:
@@ -86,8 +91,8 @@ def test_csv_output_and_bad_arguments(tmp_path: Path) -> None:
     result = runner.invoke(cli, [*ARGS, "--out", str(out)])
     assert result.exit_code == 0, result.output
     rows = out.read_text().splitlines()
-    assert rows[0] == "section,key,trials,successes,rate,low,high"
-    assert any(row.startswith("card_play_rate,borka-anvil-drop,") for row in rows)
+    assert rows[0] == "section,key,field,value,trials,successes,rate,low,high"
+    assert any(row.startswith("cards,borka-anvil-drop,play_rate,,12,") for row in rows)
     result = runner.invoke(cli, ["simulate", "--teams", "borka,pip,nobody", "--vs", ",".join(B)])
     assert result.exit_code == 2
     assert "unknown champion 'nobody'" in result.stderr

@@ -14,7 +14,7 @@ from sfbkit.games.dungeon_command import GAME_ID
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
     from sfbkit.kit.file_kind import FileKind
-    from sfbkit.kit.game import MatchRun, Starter
+    from sfbkit.kit.game import MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
@@ -27,7 +27,7 @@ class DungeonCommand:
     title = "Dungeon Command"
     languages: tuple[str, ...] = ("en", "ja")
     commands: Mapping[str, str] = {
-        name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play", "simulate")
+        name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play")
     }
 
     def bundled_root(self) -> Path:
@@ -126,6 +126,12 @@ class DungeonCommand:
         from sfbkit.games.dungeon_command import match_runs
 
         return match_runs.replay(root, log)
+
+    def simulation(self) -> Simulation:
+        """Returns the game's part of ``simulate``: its pairing options, matches and tallies."""
+        from sfbkit.games.dungeon_command.play.simulation import SIMULATION
+
+        return SIMULATION
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name: its greedy bot."""

@@ -15,7 +15,7 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.kit.file_kind import FileKind
-    from sfbkit.kit.game import ContentReport, MatchRun, Starter
+    from sfbkit.kit.game import ContentReport, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.validation_report import ValidationReport
@@ -29,7 +29,7 @@ class SuperFantasyBrawl:
     languages: tuple[str, ...] = LANGS
     commands: Mapping[str, str] = {
         name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
-        for name in ("new", "test", "coverage", "diff", "play", "serve", "simulate")
+        for name in ("new", "test", "coverage", "diff", "play", "serve")
     }
 
     def bundled_root(self) -> Path:
@@ -115,6 +115,12 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl import match_runs
 
         return match_runs.replay(root, log)
+
+    def simulation(self) -> Simulation:
+        """Returns the game's part of ``simulate``: its pairing options, matches and tallies."""
+        from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
+
+        return SIMULATION
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name: its greedy bot."""

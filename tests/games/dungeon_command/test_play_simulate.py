@@ -6,12 +6,11 @@ import json
 
 from click.testing import CliRunner
 
-from sfbkit.games.dungeon_command.commands.simulate import command
+from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.engine.evaluation import WIN
 from sfbkit.games.dungeon_command.play.approach import deploy_squares
 from sfbkit.games.dungeon_command.play.greedy_player import GreedyPlayer
-from sfbkit.kit.errors import UsageError
 
 ROOT = str(bundled_root())
 PAIR = [
@@ -27,9 +26,9 @@ PAIR = [
 
 
 def _simulate(*args: str) -> str:
-    result = CliRunner().invoke(command, [*PAIR, *args])
+    result = CliRunner().invoke(cli, ["simulate", *PAIR, *args])
     assert result.exit_code == 0, result.output
-    return result.output
+    return result.stdout
 
 
 def test_json_counts_every_game_and_one_or_two_workers_agree() -> None:
@@ -43,7 +42,7 @@ def test_json_counts_every_game_and_one_or_two_workers_agree() -> None:
         pairing["win_rate"][0]["trials"] == 3
         and 0.0 <= pairing["win_rate"][0]["low"] <= pairing["win_rate"][0]["high"] <= 1.0
     )
-    assert one["first_player"]["trials"] == sum(pairing["wins"])
+    assert one["first_player_wins"]["trials"] == sum(pairing["wins"])
     assert one["cards"] and all(
         1 <= card["played"] <= 6 and card["win_rate_when_played"]["trials"] == card["played"]
         for card in one["cards"].values()
@@ -53,23 +52,40 @@ def test_json_counts_every_game_and_one_or_two_workers_agree() -> None:
 
 def test_text_and_csv_reports() -> None:
     text = _simulate("--games", "2")
-    assert text.startswith("2 games\nlanternguard v mirewood-brood: 2 games, lanternguard ")
-    assert "first player wins" in text
+    assert text.startswith(
+        "2 games, players random,random, seed 5, ruleset skirmish, battlefield twin-vaults\n"
+    )
+    assert "\n  lanternguard " in text and "  vs  mirewood-brood " in text and "(2 games, " in text
+    assert "first player wins" in text and "\ncards: destroyed, damage dealt, win rate when played" in text
     rows = _simulate("--games", "2", "--format", "csv").splitlines()
-    assert rows[0] == "card,played,destroyed,damage_dealt,won_when_played,win_rate,low,high"
+    assert rows[0] == "section,key,field,value,trials,successes,rate,low,high"
     cards = json.loads(_simulate("--games", "2", "--format", "json"))["cards"]
-    assert len(rows) == 1 + len(cards) > 10 and all(len(row.split(",")) == 8 for row in rows)
+    card_rows = [row for row in rows if row.startswith("cards,")]
+    assert (
+        len(card_rows) == 5 * len(cards) and len(cards) > 10 and all(len(row.split(",")) == 9 for row in rows)
+    )
 
 
 def test_all_pairings_plays_every_ordered_pair() -> None:
     result = CliRunner().invoke(
-        command,
-        ["--content", ROOT, "--all-pairings", "--games", "1", "--ruleset", "skirmish", "--format", "json"],
+        cli,
+        [
+            "simulate",
+            "--content",
+            ROOT,
+            "--all-pairings",
+            "--games",
+            "1",
+            "--ruleset",
+            "skirmish",
+            "--format",
+            "json",
+        ],
     )
     assert result.exit_code == 0, result.output
-    summary = json.loads(result.output)
+    summary = json.loads(result.stdout)
     assert summary["games"] == 2
-    assert [p["warbands"] for p in summary["pairings"]] == [
+    assert [p["sides"] for p in summary["pairings"]] == [
         ["lanternguard", "mirewood-brood"],
         ["mirewood-brood", "lanternguard"],
     ]
@@ -84,8 +100,9 @@ def test_bad_usage_raises_a_usage_error_with_one_line() -> None:
         ["--warbands", "lanternguard,mirewood-brood", "--ruleset", "nope"],
     )
     for args in bad:
-        result = CliRunner().invoke(command, ["--content", ROOT, *args])
-        assert isinstance(result.exception, UsageError) and "\n" not in str(result.exception), args
+        result = CliRunner().invoke(cli, ["simulate", "--content", ROOT, *args])
+        assert result.exit_code == 2, args
+        assert len(result.stderr.strip().splitlines()) == 1 and result.stderr.startswith("error: "), args
 
 
 def test_greedy_takes_a_winning_option() -> None:
@@ -117,9 +134,12 @@ def test_greedy_takes_a_winning_option() -> None:
 
 
 def test_game_seeds_come_from_the_kits_derivation() -> None:
-    from sfbkit.games.dungeon_command.play.simulation import game_specs
+    from sfbkit.games.dungeon_command.play.simulation import SIMULATION
     from sfbkit.kit.play.seeds import derive_seed
+    from sfbkit.kit.simulated_games import simulated_games
 
-    pairs = [("lanternguard", "mirewood-brood"), ("mirewood-brood", "lanternguard")]
-    specs = game_specs(bundled_root(), pairs, 2, "random", 5, "skirmish", "twin-vaults")
+    options = {"all_pairings": True, "ruleset": "skirmish", "battlefield": "twin-vaults"}
+    plan = SIMULATION.plan(bundled_root(), options)
+    specs = simulated_games("dungeon-command", bundled_root(), plan, 2, 5, ("random", "random"))
     assert [spec.seed for spec in specs] == [derive_seed(5, "game", index) for index in range(4)]
+    assert [spec.order for spec in specs] == [(0, 1)] * 4  # ordered pairings: each warband keeps its seat

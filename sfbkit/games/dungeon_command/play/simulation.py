@@ -1,86 +1,43 @@
-"""Dungeon Command simulation: many bot matches between warbands, run locally or on a small process pool."""
+"""What ``sfbkit simulate`` asks of Dungeon Command: warbands as sides, a match per game, and its tallies.
+
+The kit plays the games and reports them; this game parses ``--warbands`` (or ``--all-pairings``),
+``--ruleset`` and ``--battlefield``, and tallies warbands and cards (creatures and orders).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping
 from functools import cache
+from itertools import permutations
 from pathlib import Path
+from typing import Any, NamedTuple
 
+import click
+
+from sfbkit.cli.simulate_options import all_pairings_asked, pairing_flags
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
-from sfbkit.games.dungeon_command.engine.match import new_match
-from sfbkit.games.dungeon_command.play.players import player
-from sfbkit.games.dungeon_command.play.script import Policy
-from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
-from sfbkit.kit.play.seeds import derive_seed
-from sfbkit.kit.simulation_pool import SimulationError, check_workers, run_local
+from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.game import GameTally, SimulatedPairing, SimulationPlan, TallySection
+from sfbkit.kit.play.match_protocol import PlayableMatch
 
-MAX_GAMES = 100_000
-MAX_WORKERS = 64
-MAX_DECISIONS = MATCH_DECISION_CAP
-"""A game that has not ended after this many decisions fails the simulation (never a hang)."""
+SECTIONS = (
+    TallySection("warbands", "warbands: win rate", ("games", "wins"), (("win_rate", "wins", "games"),)),
+    TallySection(
+        "cards",
+        "cards: destroyed, damage dealt, win rate when played (of the games played)",
+        ("played", "destroyed", "damage_dealt", "won_when_played"),
+        (("win_rate_when_played", "won_when_played", "played"),),
+    ),
+)
 
 
-@dataclass(frozen=True, slots=True)
-class GameSpec:
-    """One game to play: its place in the run, the warbands by seat, the seed and the players."""
+class MatchSetup(NamedTuple):
+    """A pairing's match: ruleset, battlefield and the warband of seat 0 and seat 1."""
 
-    index: int
-    pairing: int
-    warbands: tuple[str, str]
-    seed: int
-    players: Policy
     ruleset: str
     battlefield: str
-    root: str
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """What one game tells about balance: who won, who went first, and what each seat's cards did."""
-
-    index: int
-    pairing: int
     warbands: tuple[str, str]
-    winner: int | None
-    first: int
-    turns: int
-    reason: str
-    decisions: int
-    played: tuple[tuple[str, ...], tuple[str, ...]]
-    """Creatures each seat deployed and orders it played, each card once."""
-    destroyed: tuple[tuple[str, ...], tuple[str, ...]]
-    """Each seat's creatures destroyed, one entry per destruction."""
-    damage: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
-    """Damage each seat's creatures dealt to enemies during their activations, by card."""
-
-
-def game_specs(
-    root: Path,
-    pairings: Sequence[tuple[str, str]],
-    games: int,
-    players: Policy,
-    seed: int,
-    ruleset: str,
-    battlefield: str,
-) -> list[GameSpec]:
-    """Returns the games of a run: ``games`` per pairing, seeds derived from the master seed."""
-    specs: list[GameSpec] = []
-    for number, pair in enumerate(pairings):
-        for _ in range(games):
-            specs.append(
-                GameSpec(
-                    len(specs),
-                    number,
-                    pair,
-                    derive_seed(seed, "game", len(specs)),
-                    players,
-                    ruleset,
-                    battlefield,
-                    str(root),
-                )
-            )
-    return specs
 
 
 @cache
@@ -95,60 +52,123 @@ def _name_card(name: object) -> str:
     return str(name).split("@", 1)[0]
 
 
-def run_game(spec: GameSpec) -> GameRecord:
-    """Plays one game to its end and records it."""
-    defs = _definitions(spec.root)
-    match = new_match(
-        defs, warbands=spec.warbands, battlefield=spec.battlefield, ruleset=spec.ruleset, seed=spec.seed
-    )
-    choosers = [player(spec.players, derive_seed(spec.seed, "seat", seat)) for seat in (0, 1)]
-    outcome = play_match(match, choosers, cap=MAX_DECISIONS)
-    if outcome.reason != "over":
-        raise SimulationError(f"game {spec.index} (seed {spec.seed}) did not end: {outcome.message}")
-    decisions = outcome.decisions
-    result = match.result
-    assert result is not None
-    played: list[dict[str, None]] = [{}, {}]
-    destroyed: list[list[str]] = [[], []]
-    damage: list[dict[str, int]] = [{}, {}]
-    actor: tuple[int, str] | None = None
-    owners: dict[str, int] = {}
-    for event in match.events:
-        data = event.data
-        if event.kind == "deploy":
-            played[data["player"]][_name_card(data["creature"])] = None
-            owners[str(data["creature"])] = data["player"]
-        elif event.kind == "order_played":
-            played[data["player"]][str(data["order"])] = None
-        elif event.kind == "destroyed":
-            destroyed[data["player"]].append(_name_card(data["creature"]))
-        elif event.kind == "activation_start":
-            name = str(data["creature"])
-            actor = (owners.get(name, -1), _name_card(name)) if name in owners else None
-        elif event.kind == "activation_end":
-            actor = None
-        elif event.kind == "damage" and actor is not None and actor[0] in (0, 1):
-            victim = owners.get(str(data["creature"]))
-            if victim is not None and victim != actor[0]:
-                damage[actor[0]][actor[1]] = damage[actor[0]].get(actor[1], 0) + int(data["amount"])
-        if event.kind in ("step", "place") and "creature" in data and "square" in data and "owner" in data:
-            owners[f"{data['creature']}@{data['square']}"] = data["owner"]
-    return GameRecord(
-        spec.index,
-        spec.pairing,
-        spec.warbands,
-        result.winner,
-        match.state.first,
-        result.turns,
-        result.reason,
-        decisions,
-        (tuple(played[0]), tuple(played[1])),
-        (tuple(destroyed[0]), tuple(destroyed[1])),
-        (tuple(sorted(damage[0].items())), tuple(sorted(damage[1].items()))),
-    )
+class WarbandSimulation:
+    """Dungeon Command's part of ``simulate``: two warbands, seat 0 then seat 1, on one battlefield."""
+
+    default_games = 20
+    length_unit = "turns"
+    sections = SECTIONS
+
+    def options(self) -> list[click.Option]:
+        """Returns ``--warbands``, ``--all-pairings``, ``--ruleset`` and ``--battlefield``."""
+        return [
+            click.Option(
+                ["--warbands"], default=None, metavar="A,B", help="The two warbands, seat 0 then seat 1."
+            ),
+            *pairing_flags("Every ordered pairing of two different warbands."),
+            click.Option(
+                ["--ruleset"],
+                default="simulation",
+                show_default=True,
+                help="Ruleset id (a turn limit keeps games finite).",
+            ),
+            click.Option(["--battlefield"], default="twin-vaults", show_default=True),
+        ]
+
+    def plan(self, root: Path, options: Mapping[str, Any]) -> SimulationPlan:
+        """Returns the pairings of ``--warbands`` or ``--all-pairings``; UsageError names a bad one."""
+        from sfbkit.games.dungeon_command.content.library import load_library
+
+        library = load_library(root)
+        known = sorted(library.warbands)
+        ruleset, battlefield = str(options["ruleset"]), str(options["battlefield"])
+        if ruleset not in library.rulesets:
+            raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
+        if battlefield not in library.battlefields:
+            raise UsageError(
+                f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(library.battlefields))}"
+            )
+        warbands = options.get("warbands")
+        if all_pairings_asked(options) == (warbands is not None):
+            raise UsageError("give either --warbands A,B or --all-pairings")
+        pairs: list[tuple[str, str]]
+        if warbands is not None:
+            pair = tuple(part.strip() for part in str(warbands).split(","))
+            if len(pair) != 2:
+                raise UsageError(
+                    f"--warbands {warbands!r}: expected two warband ids, e.g. lanternguard,mirewood-brood"
+                )
+            pairs = [(pair[0], pair[1])]
+        else:
+            pairs = list(permutations(known, 2))
+        for name in (name for pair in pairs for name in pair):
+            if name not in known:
+                raise UsageError(f"unknown warband {name!r}; known: {', '.join(known)}")
+        pairings = tuple(SimulatedPairing(pair, MatchSetup(ruleset, battlefield, pair)) for pair in pairs)
+        # Ordered pairings already play each warband in both seats: the sides keep their seats.
+        return SimulationPlan(
+            pairings, 2, {"ruleset": ruleset, "battlefield": battlefield}, rotate_sides=False
+        )
+
+    def start(
+        self, root: Path, pairing: SimulatedPairing, order: tuple[int, ...], seed: int
+    ) -> PlayableMatch:
+        """Returns a new match with warband ``order[seat]`` at each seat."""
+        setup: MatchSetup = pairing.setup
+        warbands = (setup.warbands[order[0]], setup.warbands[order[1]])
+        return new_match(
+            _definitions(str(root)),
+            warbands=warbands,
+            battlefield=setup.battlefield,
+            ruleset=setup.ruleset,
+            seed=seed,
+        )
+
+    def tally(self, root: Path, match: PlayableMatch, order: tuple[int, ...]) -> GameTally:
+        """Returns the winning side, the warbands' results and what each seat's cards did."""
+        assert isinstance(match, DCMatch)
+        result = match.result
+        winner = None if result is None else result.winner
+        played: list[dict[str, None]] = [{}, {}]
+        counts: list[tuple[str, str, str, int]] = []
+        actor: tuple[int, str] | None = None
+        owners: dict[str, int] = {}
+        for event in match.events:
+            data = event.data
+            if event.kind == "deploy":
+                played[data["player"]][_name_card(data["creature"])] = None
+                owners[str(data["creature"])] = data["player"]
+            elif event.kind == "order_played":
+                played[data["player"]][str(data["order"])] = None
+            elif event.kind == "destroyed":
+                counts.append(("cards", _name_card(data["creature"]), "destroyed", 1))
+            elif event.kind == "activation_start":
+                name = str(data["creature"])
+                actor = (owners[name], _name_card(name)) if name in owners else None
+            elif event.kind == "activation_end":
+                actor = None
+            elif event.kind == "damage" and actor is not None and actor[0] in (0, 1):
+                victim = owners.get(str(data["creature"]))
+                if victim is not None and victim != actor[0]:
+                    counts.append(("cards", actor[1], "damage_dealt", int(data["amount"])))
+            if (
+                event.kind in ("step", "place")
+                and "creature" in data
+                and "square" in data
+                and "owner" in data
+            ):
+                owners[f"{data['creature']}@{data['square']}"] = data["owner"]
+        for seat, warband in enumerate(match.engine.state.players):
+            won = int(winner == seat)
+            counts += [
+                ("warbands", str(warband.warband), "games", 1),
+                ("warbands", str(warband.warband), "wins", won),
+            ]
+            for card in played[seat]:
+                counts += [("cards", card, "played", 1), ("cards", card, "won_when_played", won)]
+        turns = result.turns if result is not None else match.engine.state.turn
+        side = None if winner is None else order[winner]
+        return GameTally(side, order[match.engine.state.first], turns, tuple(counts))
 
 
-def run_games(specs: Sequence[GameSpec], workers: int = 1) -> list[GameRecord]:
-    """Runs every game and returns the records in game order (in this process, or a process pool)."""
-    check_workers(workers, MAX_WORKERS)
-    return run_local(run_game, specs, workers)
+SIMULATION = WarbandSimulation()

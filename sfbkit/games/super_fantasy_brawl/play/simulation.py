@@ -1,57 +1,51 @@
-"""Balance simulation: many bot games, run in-process, in a local process pool, or on a Dask cluster.
+"""What ``sfbkit simulate`` asks of Super Fantasy Brawl: teams as sides, a match per game, and its tallies.
 
-Each game's seed is derived from the master seed and the game's index, and
-results are merged in game order (by the kit's simulation pool), so the outcome
-is the same whatever runs it.
+The kit plays the games and reports them; this game parses ``--teams``/``--vs`` (or ``--all-pairings``),
+``--ruleset`` and ``--round-limit``, and tallies champions, cards and VP sources.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
+import click
+
+from sfbkit.cli.simulate_options import all_pairings_asked, pairing_flags
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
-from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
-from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
-from sfbkit.games.super_fantasy_brawl.play.statistics import GameRecord
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.play.seeds import derive_seed
-from sfbkit.kit.simulation_pool import (
-    SCHEDULER_TIMEOUT,
-    Progress,
-    check_workers,
-    run_dask,
-    run_local,
-)
-from sfbkit.kit.simulation_pool import SimulationError as SimulationError
+from sfbkit.kit.game import GameTally, SimulatedPairing, SimulationPlan, TallySection
+from sfbkit.kit.play.match_protocol import PlayableMatch
 
 Team = tuple[str, ...]
 Pairing = tuple[Team, Team]
 
-MAX_GAMES = 1_000_000
-"""The most games one simulation plays (over all pairings): their records are kept in memory."""
+SIDES = 2
+"""Teams are ``seat % 2`` (RULES §11): two sides, one or two players each."""
 
-MAX_WORKERS = 256
-"""The most local worker processes."""
+SECTIONS = (
+    TallySection("champions", "champions: win rate", ("games", "wins"), (("win_rate", "wins", "games"),)),
+    TallySection(
+        "cards",
+        "cards: play rate, win rate when played",
+        ("available", "played", "wins_when_played"),
+        (("play_rate", "played", "available"), ("win_rate_when_played", "wins_when_played", "played")),
+    ),
+    TallySection("vp_by_source", "VP by source", ("vp",), per_game=("vp",)),
+)
 
 
-@dataclass(frozen=True, slots=True)
-class GameSpec:
-    """One game to simulate; plain data, so it travels to worker processes and cluster nodes."""
+class MatchSetup(NamedTuple):
+    """A pairing's match: ruleset, overrides, arena and each side's champions, one group per player."""
 
-    index: int
-    pairing: int
-    seats: tuple[Team, Team]
-    seed: int
-    players: str
-    content_root: str
-    ruleset: str = "standard"
-    arena: str = "fabulosa"
-    rules: dict[str, Any] = field(default_factory=dict)
+    ruleset: str
+    rules: tuple[tuple[str, Any], ...]
+    arena: str
+    sides: tuple[tuple[Team, ...], ...]
 
 
 def all_pairings(library: Library, team_size: int = 3) -> list[Pairing]:
@@ -61,106 +55,145 @@ def all_pairings(library: Library, team_size: int = 3) -> list[Pairing]:
     return [(a, b) for a, b in itertools.combinations(teams, 2) if not set(a) & set(b)]
 
 
-def game_specs(
-    pairings: Sequence[Pairing],
-    games: int,
-    seed: int,
-    players: str,
-    content_root: Path,
-    *,
-    ruleset: str = "standard",
-    rules: dict[str, Any] | None = None,
-) -> list[GameSpec]:
-    """Returns the games of a simulation: ``games`` per pairing, sides alternating, seeds from the master seed."""
-    if players not in POLICIES:
-        raise UsageError(f"unknown players {players!r}; expected one of {', '.join(POLICIES)}")
-    if games < 1 or len(pairings) * games > MAX_GAMES:
+def _side(library: Library, text: str, option: str, players: int, size: int) -> tuple[Team, ...]:
+    """Returns a side's champion groups, one per player (``/`` between players); UsageError names a bad one."""
+    groups = tuple(
+        tuple(part.strip() for part in group.split(",") if part.strip()) for group in text.split("/")
+    )
+    for group in groups:
+        for champion in group:
+            if champion not in library.champions:
+                known = ", ".join(sorted(library.champions))
+                raise UsageError(f"{option}: unknown champion {champion!r}; known: {known}")
+    if len(groups) != players or (players > 1 and any(len(group) != size for group in groups)):
+        letters = iter("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        example = "/".join(",".join(next(letters) for _ in range(size)) for _ in range(players))
         raise UsageError(
-            f"{len(pairings)} pairing(s) x {games} games: a simulation plays from 1 to {MAX_GAMES} games"
+            f"{option} {text}: this ruleset seats {players} player(s) per team, "
+            f"{size} champions each, such as {example}"
         )
-    specs: list[GameSpec] = []
-    for number, (first, second) in enumerate(pairings):
-        for game in range(games):
-            index = len(specs)
-            seats = (first, second) if game % 2 == 0 else (second, first)
-            specs.append(
-                GameSpec(
-                    index=index,
-                    pairing=number,
-                    seats=seats,
-                    seed=derive_seed(seed, "game", index),
-                    players=players,
-                    content_root=str(content_root),
-                    ruleset=ruleset,
-                    rules=dict(rules or {}),
-                )
-            )
-    return specs
+    return groups
 
 
 _LIBRARIES: dict[str, Library] = {}
 
 
-def _library(root: str) -> Library:
-    library = _LIBRARIES.get(root)
+def _library(root: Path) -> Library:
+    library = _LIBRARIES.get(str(root))
     if library is None:
-        library = load_library(Path(root))
-        _LIBRARIES[root] = library
+        library = load_library(root)
+        _LIBRARIES[str(root)] = library
     return library
 
 
-def run_game(spec: GameSpec) -> GameRecord:
-    """Plays one game with bots and returns what it tells about balance."""
-    library = _library(spec.content_root)
-    match_spec = MatchSpec(
-        ruleset=spec.ruleset, arena=spec.arena, seed=spec.seed, teams=spec.seats, rules=dict(spec.rules)
-    )
-    players = [make_player(spec.players, derive_seed(spec.seed, "seat", seat)) for seat in (0, 1)]
-    recording = play_recorded(library, match_spec, players)
-    match = recording.match
-    result = match.result
-    assert result is not None
-    sources: list[dict[str, int]] = [{}, {}]
-    played: list[set[str]] = [set(), set()]
-    for event in match.events:
-        if event.kind == "vp":
-            team = event.data["team"]
-            reason = str(event.data["reason"])
-            sources[team][reason] = sources[team].get(reason, 0) + int(event.data["amount"])
-        elif event.kind in ("play", "reaction"):
-            played[event.data["player"]].add(str(event.data["card"]))
-    return GameRecord(
-        index=spec.index,
-        pairing=spec.pairing,
-        seats=spec.seats,
-        winner=result.winner,
-        first_player=match.state.first_player,
-        rounds=result.rounds,
-        reason=result.reason,
-        vp=(result.vp[0], result.vp[1]),
-        vp_by_source=(tuple(sorted(sources[0].items())), tuple(sorted(sources[1].items()))),
-        played=(tuple(sorted(played[0])), tuple(sorted(played[1]))),
-    )
+class BrawlSimulation:
+    """Super Fantasy Brawl's part of ``simulate``: teams as the two sides of two- and four-player rulesets."""
+
+    default_games = 100
+    length_unit = "rounds"
+    sections = SECTIONS
+
+    def options(self) -> list[click.Option]:
+        """Returns ``--teams``, ``--vs``, ``--all-pairings``, ``--ruleset`` and ``--round-limit``."""
+        return [
+            click.Option(
+                ["--teams", "teams"],
+                default=None,
+                metavar="A,B,C",
+                help="One team (with --vs); in a four-player ruleset, one group per player: A,B/C,D.",
+            ),
+            click.Option(["--vs", "versus"], default=None, metavar="D,E,F", help="The opposing team."),
+            *pairing_flags("Every pairing of two disjoint teams of the content's champions."),
+            click.Option(
+                ["--round-limit"],
+                type=click.IntRange(1),
+                default=None,
+                help="Override the ruleset's round limit.",
+            ),
+            click.Option(["--ruleset"], default="standard", show_default=True),
+        ]
+
+    def plan(self, root: Path, options: Mapping[str, Any]) -> SimulationPlan:
+        """Returns the pairings of ``--teams``/``--vs`` or ``--all-pairings``; UsageError names a bad one."""
+        library = _library(root)
+        ruleset_id = str(options["ruleset"])
+        if ruleset_id not in library.rulesets:
+            raise UsageError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(sorted(library.rulesets))}")
+        ruleset = library.rulesets[ruleset_id]
+        per_side = ruleset.players // SIDES
+        teams, versus = options.get("teams"), options.get("versus")
+        sides: list[tuple[tuple[Team, ...], tuple[Team, ...]]]
+        if all_pairings_asked(options):
+            if teams or versus:
+                raise UsageError("use either --all-pairings or --teams with --vs")
+            if per_side != 1:
+                raise UsageError(
+                    f"--all-pairings plays two-player rulesets; {ruleset_id!r} seats {ruleset.players}"
+                )
+            sides = [((a,), (b,)) for a, b in all_pairings(library, ruleset.team_size)]
+        elif teams and versus:
+            sides = [
+                (
+                    _side(library, teams, "--teams", per_side, ruleset.team_size),
+                    _side(library, versus, "--vs", per_side, ruleset.team_size),
+                )
+            ]
+        else:
+            raise UsageError("give --teams A,B,C --vs D,E,F, or --all-pairings")
+        round_limit = options.get("round_limit")
+        rules = {"round_limit": round_limit} if round_limit is not None else {}
+        pairings = tuple(
+            SimulatedPairing(
+                tuple("/".join(",".join(group) for group in side) for side in pair),
+                MatchSetup(ruleset_id, tuple(rules.items()), "fabulosa", pair),
+            )
+            for pair in sides
+        )
+        return SimulationPlan(pairings, ruleset.players, {"ruleset": ruleset_id, "rules": rules})
+
+    def start(
+        self, root: Path, pairing: SimulatedPairing, order: tuple[int, ...], seed: int
+    ) -> PlayableMatch:
+        """Returns a new match with side ``order[seat % 2]``'s players at each seat."""
+        setup: MatchSetup = pairing.setup
+        players = len(setup.sides[0]) * SIDES
+        teams = tuple(setup.sides[order[seat % SIDES]][seat // SIDES] for seat in range(players))
+        spec = MatchSpec(
+            ruleset=setup.ruleset, arena=setup.arena, seed=seed, teams=teams, rules=dict(setup.rules)
+        )
+        return build_match(_library(root), spec)
+
+    def tally(self, root: Path, match: PlayableMatch, order: tuple[int, ...]) -> GameTally:
+        """Returns the winning side and what each seat's champions and cards did."""
+        assert isinstance(match, Match)
+        state = match.state
+        decks = _library(root).decks
+        won = [False] * match.seats
+        result = match.result
+        if result is not None and result.winner is not None:
+            won = [seat % SIDES == result.winner for seat in range(match.seats)]
+        played: list[set[str]] = [set() for _ in range(match.seats)]
+        counts: list[tuple[str, str, str, int]] = []
+        for event in match.events:
+            if event.kind == "vp":
+                counts.append(("vp_by_source", str(event.data["reason"]), "vp", int(event.data["amount"])))
+            elif event.kind in ("play", "reaction"):
+                played[event.data["player"]].add(str(event.data["card"]))
+        for seat, player in enumerate(state.players):
+            for champion in player.champions:
+                counts += [
+                    ("champions", champion, "games", 1),
+                    ("champions", champion, "wins", int(won[seat])),
+                ]
+                for card in decks.get(champion, ()):
+                    counts.append(("cards", card, "available", 1))
+                    if card in played[seat]:
+                        counts += [
+                            ("cards", card, "played", 1),
+                            ("cards", card, "wins_when_played", int(won[seat])),
+                        ]
+        winner = None if result is None or result.winner is None else order[result.winner]
+        return GameTally(winner, order[state.first_player % SIDES], state.round, tuple(counts))
 
 
-def run_games(
-    specs: Sequence[GameSpec],
-    *,
-    workers: int = 1,
-    scheduler: str | None = None,
-    progress: Progress | None = None,
-    timeout: float = SCHEDULER_TIMEOUT,
-) -> list[GameRecord]:
-    """Runs every game and returns the records in game order (local, a process pool, or a Dask cluster).
-
-    ``timeout`` bounds how long a Dask scheduler may take to answer and a cluster may stay without workers.
-    """
-    check_workers(workers, MAX_WORKERS)
-    if scheduler is not None:
-        return run_dask(run_batch, specs, scheduler, progress, timeout)
-    return run_local(run_game, specs, workers, progress)
-
-
-def run_batch(specs: Sequence[GameSpec]) -> list[GameRecord]:
-    """Plays a batch of games in one task."""
-    return [run_game(spec) for spec in specs]
+SIMULATION = BrawlSimulation()

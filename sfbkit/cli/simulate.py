@@ -1,0 +1,137 @@
+"""``sfbkit simulate``: many bot games of any game, for 2 to 6 seats, with win rates and the game's tallies.
+
+The kit's options are the same for every game; the tree's game adds its pairing options (``--teams`` and
+``--vs``, ``--warbands``) and turns them into pairings.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from sfbkit.cli.options import FiniteFloat, content_option, game_tree
+from sfbkit.cli.simulate_options import ReportFormat, emit_report, report_format, report_options
+from sfbkit.kit.simulated_games import MAX_GAMES, MAX_WORKERS
+from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT
+
+if TYPE_CHECKING:
+    from sfbkit.kit.game import Game, Simulation
+
+
+def command_for(game: Game) -> click.Command | None:
+    """Returns ``simulate`` with the game's pairing options, or None when the game offers no simulation."""
+    simulation = game.simulation()
+    if simulation is None:
+        return None
+    run = _kit_options(simulation)(_simulate(simulation))
+    command = click.command("simulate")(run)
+    command.params[:0] = list(simulation.options())
+    return command
+
+
+def _kit_options(simulation: Simulation) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def decorate(function: Callable[..., None]) -> Callable[..., None]:
+        for option in reversed(
+            [
+                click.option(
+                    "--games",
+                    type=click.IntRange(1, MAX_GAMES),
+                    default=simulation.default_games,
+                    show_default=True,
+                    help=f"Games per pairing (at most {MAX_GAMES} in all).",
+                ),
+                click.option(
+                    "--players",
+                    default="random",
+                    show_default=True,
+                    metavar="NAME[,NAME...]",
+                    help="The player of every seat, or one per seat in seat order (random, first, greedy...).",
+                ),
+                click.option(
+                    "--seed",
+                    type=int,
+                    default=0,
+                    show_default=True,
+                    help="Master seed; each game's and seat's seed derives from it.",
+                ),
+                click.option(
+                    "--workers",
+                    type=click.IntRange(1, MAX_WORKERS),
+                    default=1,
+                    show_default=True,
+                    help="Local worker processes.",
+                ),
+                click.option(
+                    "--scheduler",
+                    default=None,
+                    metavar="ADDRESS",
+                    help="Run on a Dask cluster (tcp://host:8786).",
+                ),
+                click.option(
+                    "--scheduler-timeout",
+                    type=FiniteFloat(0.5, 3600),
+                    default=SCHEDULER_TIMEOUT,
+                    show_default=True,
+                    metavar="SECONDS",
+                    help="How long the scheduler may take to answer, and the cluster may stay without workers.",
+                ),
+                report_options(),
+                content_option(),
+            ]
+        ):
+            function = option(function)
+        return function
+
+    return decorate
+
+
+def _simulate(simulation: Simulation) -> Callable[..., None]:
+    def simulate(
+        games: int,
+        players: str,
+        seed: int,
+        workers: int,
+        scheduler: str | None,
+        scheduler_timeout: float,
+        output: str | None,
+        out: Path | None,
+        content: Path | None,
+        **pairing_options: Any,
+    ) -> None:
+        """Plays bot games and reports each side's win rate with its 95% Wilson interval, and the game's tallies.
+
+        Results are identical for the same seed whatever --workers or --scheduler.
+        """
+        from sfbkit.kit.atomic import check_output
+        from sfbkit.kit.play.player_registry import PlayerRegistry
+        from sfbkit.kit.simulated_games import play_all, seat_players, simulated_games
+        from sfbkit.kit.simulation_report import csv_report, json_report, text_report
+        from sfbkit.kit.simulation_summary import summarise
+
+        tree = game_tree(content)
+        root = tree.root.resolve()
+        plan = simulation.plan(root, pairing_options)
+        names = seat_players(players, plan.seats, PlayerRegistry(tree.game.players()))
+        report_as = report_format(output, out)
+        reading = tree.game.content_folders(root)
+        if out is not None:
+            check_output(out, reading)
+        specs = simulated_games(tree.game.id, root, plan, games, seed, names)
+        with click.progressbar(length=len(specs), label="simulating", file=sys.stderr) as bar:
+            played = play_all(
+                specs, workers=workers, scheduler=scheduler, progress=bar.update, timeout=scheduler_timeout
+            )
+        settings = {"players": list(names), "seed": seed, "games_per_pairing": games, **plan.settings}
+        summary = summarise(plan, played, simulation.sections, settings)
+        reports: dict[ReportFormat, Callable[[], str]] = {
+            "text": lambda: text_report(summary, simulation.sections, simulation.length_unit),
+            "json": lambda: json_report(summary),
+            "csv": lambda: csv_report(summary, simulation.sections),
+        }
+        emit_report(lambda chosen: reports[chosen](), report_as, out, reading)
+
+    return simulate
