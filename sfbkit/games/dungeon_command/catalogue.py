@@ -28,10 +28,14 @@ class DCCatalogue:
 
     @cached_property
     def library(self) -> DCLibrary:
-        """The validated library; InvalidContentError lists every problem."""
-        from sfbkit.games.dungeon_command.content.library import load_library
+        """The validated library, from the cache when the tree's bytes were validated before.
 
-        return load_library(self.root)
+        InvalidContentError lists every problem.
+        """
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
+        from sfbkit.kit.library_cache import cached_library
+
+        return cached_library(self.root, CONTENT)
 
     @cached_property
     def records(self) -> tuple[DCCardRecord, ...]:

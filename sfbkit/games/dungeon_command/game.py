@@ -39,13 +39,21 @@ class DungeonCommand:
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
-        """Validates the tree's files against the DC models and runs the cross-checks of DC §16."""
+        """Validates the tree's files against the DC models and runs the cross-checks of DC §16.
+
+        A whole clean tree's library is cached for the commands that read it.
+        """
         from dataclasses import replace
 
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
         from sfbkit.games.dungeon_command.content.library import validate_tree
         from sfbkit.games.dungeon_command.content.match import MatchFile
+        from sfbkit.kit.library_cache import store_report_library
+        from sfbkit.kit.tree_key import cache_slot
 
+        slot = None if paths or not Path(root).is_dir() else cache_slot(root, CONTENT)
         report = validate_tree(root, paths, display_base=display_base)
+        store_report_library(slot, root, CONTENT, report)
         if not any(isinstance(file.model, MatchFile) for file in report.files):
             return report
         from sfbkit.games.dungeon_command.play.script_checks import check_scripts
