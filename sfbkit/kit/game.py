@@ -18,6 +18,7 @@ from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.item_list import ItemKind, ListedItem
     from sfbkit.kit.play.player_registry import PlayerKind
 
@@ -205,6 +206,11 @@ class Game(Protocol):
 
     def bundled_root(self) -> Path:
         """Returns the content tree shipped with sfbkit for this game."""
+        ...
+
+    @property
+    def content(self) -> ContentDeclaration[Any]:
+        """Its content as the kit's loader and cache see it: folders, base tree and library."""
         ...
 
     def validate(

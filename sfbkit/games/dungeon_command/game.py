@@ -13,6 +13,8 @@ from sfbkit.games.dungeon_command import GAME_ID
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
+    from sfbkit.games.dungeon_command.content.library import DCLibrary
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import MatchRun, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
@@ -29,6 +31,13 @@ class DungeonCommand:
     commands: Mapping[str, str] = {
         name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play", "simulate")
     }
+
+    @property
+    def content(self) -> ContentDeclaration[DCLibrary]:
+        """Returns keywords.yaml and the content folders, keyed and cached by the kit."""
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
+
+        return CONTENT
 
     def bundled_root(self) -> Path:
         """Returns the warbands, tiles, battlefields and rulesets shipped with sfbkit."""

@@ -14,6 +14,8 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
+    from sfbkit.games.super_fantasy_brawl.content.library import Library
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, MatchRun, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
@@ -31,6 +33,13 @@ class SuperFantasyBrawl:
         name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
         for name in ("new", "test", "coverage", "diff", "play", "serve", "simulate")
     }
+
+    @property
+    def content(self) -> ContentDeclaration[Library]:
+        """Returns champions/, cards/, arenas/ and rulesets/, keyed and cached by the kit."""
+        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+
+        return CONTENT
 
     def bundled_root(self) -> Path:
         """Returns the champions, cards, arenas and rulesets shipped with sfbkit."""
