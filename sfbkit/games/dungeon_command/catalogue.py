@@ -15,9 +15,12 @@ from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
-    from sfbkit.games.dungeon_command.db.records import DCCardRecord
+    from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
+    from sfbkit.kit.cache_store import CacheStore
 
 LANGS = ("en", "ja")
+RECORDS_ENTRY = "records"
+"""The cache entry of a tree's card records, under the tree's key."""
 
 
 class DCCatalogue:
@@ -25,6 +28,22 @@ class DCCatalogue:
 
     def __init__(self, root: Path) -> None:
         self.root = root
+
+    @cached_property
+    def _slot(self) -> tuple[CacheStore, str] | None:
+        """The tree's cache slot (its key covers every content file, so it is computed once)."""
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
+        from sfbkit.kit.tree_key import cache_slot
+
+        return cache_slot(self.root, CONTENT) if self.root.is_dir() else None
+
+    @property
+    def _stored_whole(self) -> bool:
+        """Tells whether the tree's library is stored under its key: what is kept beside it is of that tree."""
+        from sfbkit.kit.library_cache import ENTRY
+
+        slot = self._slot
+        return slot is not None and slot[0].has(slot[1], ENTRY)
 
     @cached_property
     def library(self) -> DCLibrary:
@@ -35,14 +54,23 @@ class DCCatalogue:
         from sfbkit.games.dungeon_command.content.declaration import CONTENT
         from sfbkit.kit.library_cache import cached_library
 
-        return cached_library(self.root, CONTENT)
+        return cached_library(self.root, CONTENT, self._slot)
 
     @cached_property
     def records(self) -> tuple[DCCardRecord, ...]:
-        """Every commander, creature and order as a search record, in library order."""
+        """Every commander, creature and order as a search record, in library order (kept beside the library)."""
+        from sfbkit.kit.cache_store import load_unfrozen
+
+        slot = self._slot
+        kept = load_unfrozen(*slot, RECORDS_ENTRY) if slot is not None else None
+        if isinstance(kept, tuple):
+            return kept
         from sfbkit.games.dungeon_command.db.records import card_records
 
-        return card_records(self.library)
+        records = card_records(self.library)
+        if slot is not None and self._stored_whole:
+            slot[0].save(slot[1], RECORDS_ENTRY, records)
+        return records
 
     @property
     def content_hash(self) -> str:
@@ -82,7 +110,21 @@ class DCCatalogue:
         raise unknown_id(item_id, [record.id for record in self.records], "creature, order or commander")
 
     def show(self, item_id: str, lang: str) -> str:
-        """Returns a creature, order, commander or warband laid out for the terminal, rules text generated."""
+        """Returns a creature, order, commander or warband laid out for the terminal, rules text generated.
+
+        An item shown before from the same tree is printed from the cache, not rendered.
+        """
+        from sfbkit.kit.show_cache import keep_shown, shown_text
+
+        text = shown_text(self._slot, item_id, lang)
+        if text is None:
+            text = self._rendered(item_id, lang)
+            if self._stored_whole:
+                keep_shown(self._slot, item_id, lang, text)
+        return text
+
+    def _rendered(self, item_id: str, lang: str) -> str:
+        """Returns the item rendered from its model."""
         from sfbkit.games.dungeon_command.faces import card_lines, warband_lines
         from sfbkit.kit.errors import unknown_id
         from sfbkit.kit.problems import printable
@@ -105,8 +147,8 @@ class DCCatalogue:
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""
-        from sfbkit.games.dungeon_command.db.records import DCCardRecord
-        from sfbkit.games.dungeon_command.text.rules_text import ability_label, action_label, kind_label
+        from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
+        from sfbkit.games.dungeon_command.text.labels import ability_label, action_label, kind_label
 
         headings = ("id", "name", "kind", "lv", "ability", "action", "dmg", "hp", "spd", "warband")
         rows = [

@@ -103,7 +103,7 @@ class SfbCatalogue:
 
         An item shown before from the same valid tree is printed from the cache, not rendered.
         """
-        from sfbkit.games.super_fantasy_brawl.content.show_cache import keep_shown, shown_text
+        from sfbkit.kit.show_cache import keep_shown, shown_text
 
         text = shown_text(self._slot, item_id, lang)
         if text is None:

@@ -10,6 +10,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.declaration import CONTENT
+from sfbkit.games.dungeon_command.db import records
 from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.kit import library_cache, loader
 from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
@@ -64,6 +65,11 @@ def test_a_warm_search_and_show_come_from_the_cache(tree: Path, monkeypatch: pyt
     slot = cache_slot(tree, CONTENT)
     assert slot is not None and slot[0].has(slot[1], ENTRY)
     parsed = _count_parses(monkeypatch)
+
+    def refuse(library: object) -> object:
+        raise AssertionError("the card records were built again")
+
+    monkeypatch.setattr(records, "card_records", refuse)
     assert _run(tree, "search", "kind:creature") == cold_search
     assert _run(tree, "show", "barrow-ghoul") == cold_show
     assert parsed == []
