@@ -8,6 +8,8 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
+from sfbkit.kit.pattern_words import TOLD_AS, PatternWords, patterns_described, words_of
+
 Schema = Mapping[str, Any]
 
 
@@ -19,7 +21,7 @@ def object_section(name: str, schema: Schema, level: int) -> str:
         lines += [doc_text(description), ""]
     shorts = [form for form in schema.get("anyOf", []) if form is not full]
     if shorts:
-        written = " or ".join(_type_text(form) for form in shorts)
+        written = " or ".join(_type_text(form, patterns_described(schema)) for form in shorts)
         lines += [f"Short form: {written}.", ""]
     if full.get("properties"):
         lines.extend(field_table(full))
@@ -40,10 +42,11 @@ def _object_form(schema: Schema) -> Schema:
 def field_table(schema: Schema) -> list[str]:
     required = set(schema.get("required", []))
     lines = ["| key | type | required / default | description |", "|---|---|---|---|"]
+    words = patterns_described(schema)
     for key, field in schema.get("properties", {}).items():
         needed = "required" if key in required else _default_text(field.get("default"))
         lines.append(
-            f"| `{key}` | {_type_text(field)} | {needed} | {table_cell(doc_text(field.get('description', '')))} |"
+            f"| `{key}` | {_type_text(field, words)} | {needed} | {table_cell(doc_text(field.get('description', '')))} |"
         )
     return lines
 
@@ -54,7 +57,7 @@ def _default_text(default: Any) -> str:
     return f"default `{json.dumps(default)}`"
 
 
-def _type_text(schema: Schema) -> str:
+def _type_text(schema: Schema, words: Mapping[str, PatternWords]) -> str:
     if "$ref" in schema:
         name = str(schema["$ref"]).rsplit("/", 1)[-1]
         return f"[{name}](#{name.lower()})"
@@ -64,18 +67,18 @@ def _type_text(schema: Schema) -> str:
         return " or ".join(f"`{value}`" for value in schema["enum"])
     for union in ("oneOf", "anyOf"):
         if union in schema:
-            forms = [_type_text(form) for form in schema[union]]
+            forms = [_type_text(form, words) for form in schema[union]]
             return " or ".join(_unique(forms))
     kind = schema.get("type")
     if kind == "array":
-        return _array_text(schema)
+        return _array_text(schema, words)
     if kind == "object":
-        return _mapping_text(schema)
+        return _mapping_text(schema, words)
     if kind == "integer":
         step = f", in steps of {schema['multipleOf']}" if "multipleOf" in schema else ""
         return "integer" + _range_text(schema.get("minimum"), schema.get("maximum")) + step
     if kind == "string":
-        return _string_text(schema)
+        return _string_text(schema, words)
     if kind == "boolean":
         return "`true` or `false`"
     if kind == "null":
@@ -83,22 +86,23 @@ def _type_text(schema: Schema) -> str:
     return "any"
 
 
-def _array_text(schema: Schema) -> str:
+def _array_text(schema: Schema, words: Mapping[str, PatternWords]) -> str:
     if "prefixItems" in schema:
-        return "[" + ", ".join(_type_text(item) for item in schema["prefixItems"]) + "]"
-    items = _type_text(schema.get("items", {}))
+        return "[" + ", ".join(_type_text(item, words) for item in schema["prefixItems"]) + "]"
+    items = _type_text(schema.get("items", {}), words)
     counts = _range_text(schema.get("minItems"), schema.get("maxItems"), unit=" items")
     return f"list{counts} of {items}"
 
 
-def _mapping_text(schema: Schema) -> str:
+def _mapping_text(schema: Schema, words: Mapping[str, PatternWords]) -> str:
     patterns = schema.get("patternProperties", {})
     if not patterns:
         return "mapping"
     ((pattern, value),) = patterns.items()
-    keys = _PATTERN_NAMES.get(pattern, f"key matching `{pattern}`")
+    told = words.get(pattern)
+    keys = _PATTERN_NAMES.get(pattern) or (told.type_name if told else f"key matching `{pattern}`")
     counts = _range_text(schema.get("minProperties"), schema.get("maxProperties"), unit=" entries")
-    return f"mapping{counts} from {keys} to {_type_text(value)}"
+    return f"mapping{counts} from {keys} to {_type_text(value, words)}"
 
 
 def _range_text(low: Any, high: Any, unit: str = "") -> str:
@@ -113,15 +117,19 @@ def _range_text(low: Any, high: Any, unit: str = "") -> str:
 
 _PATTERN_NAMES = {
     r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "id (kebab-case)",
-    r"^[a-z][1-9][0-9]?$": "hex label (e.g. `c4`)",
     r"^[a-z]$": "column letter",
 }
+"""The kit's own names for a pattern; any other is named in its game's words (``TOLD_AS``)."""
 
 
-def _string_text(schema: Schema) -> str:
+def _string_text(schema: Schema, words: Mapping[str, PatternWords]) -> str:
     pattern = schema.get("pattern")
     if pattern is not None:
-        return _PATTERN_NAMES.get(pattern, f"text matching `{pattern}`")
+        if pattern in _PATTERN_NAMES:
+            return _PATTERN_NAMES[pattern]
+        told_as = schema.get(TOLD_AS)
+        told = words_of(told_as) if isinstance(told_as, str) else words.get(pattern)
+        return told.type_name if told else f"text matching `{pattern}`"
     if "maxLength" in schema:
         return f"text (at most {schema['maxLength']} characters)"
     return "text"

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import ErrorDetails
 
 from sfbkit.kit.did_you_mean import did_you_mean
+from sfbkit.kit.pattern_words import PatternWords, patterns_described
 from sfbkit.kit.problems import QUOTED_LENGTH, escape, one_line, quote, shorten
 from sfbkit.kit.yaml_source import Node
 
@@ -45,9 +46,9 @@ _TYPE_EXPECTED = {
 
 _PATTERNS = {
     r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$": "a lower-case kebab-case id such as 'iron-wall'",
-    r"^[a-z][1-9][0-9]?$": "a hex label: a column letter and a row number, such as 'c4'",
     r"^[a-z]$": "a single lower-case column letter",
 }
+"""The kit's own words for a pattern; any other is told in its game's words (``TOLD_AS``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +77,8 @@ class _Walk:
     union_path_len: int
     leaf: Schema | None = None
     """The schema the location ends at, when the walk reached it."""
+    pattern_words: Mapping[str, PatternWords] | None = None
+    """The game's words for the patterns its model declares."""
 
 
 def format_path(path: Sequence[str | int]) -> str:
@@ -113,6 +116,10 @@ def located_errors(model: type[BaseModel], error: ValidationError, root: Node) -
     """Maps every error of a model validation to its node, code and message."""
     schema, definitions = _schema_of(model)
     walked = [(detail, _walk(schema, definitions, root, detail["loc"])) for detail in error.errors()]
+    if any(detail["type"] == "string_pattern_mismatch" for detail, _ in walked):
+        described = _patterns_described(model)
+        for _, walk in walked:
+            walk.pattern_words = described
     misspelt = {
         (tuple(walk.path[:-1]), hint)
         for detail, walk in walked
@@ -135,6 +142,12 @@ def located_errors(model: type[BaseModel], error: ValidationError, root: Node) -
     for group in unions.values():
         results.extend(_located_union(group, definitions))
     return results
+
+
+@cache
+def _patterns_described(model: type[BaseModel]) -> Mapping[str, PatternWords]:
+    """Returns the game's words for each pattern its model declares with a description."""
+    return patterns_described(model.model_json_schema())
 
 
 @cache
@@ -283,7 +296,8 @@ def _explain(detail: ErrorDetails, walk: _Walk) -> tuple[str, str]:
         return "bad-value", f"expected {ctx.get('expected', 'one of the allowed values')}, got {got}{maybe}"
     if kind == "string_pattern_mismatch":
         pattern = str(ctx.get("pattern", ""))
-        expected = _PATTERNS.get(pattern, f"a string matching {pattern}")
+        words = (walk.pattern_words or {}).get(pattern)
+        expected = _PATTERNS.get(pattern) or (words.expected if words else f"a string matching {pattern}")
         return "bad-value", f"expected {expected}, got {got}"
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
         bound = {

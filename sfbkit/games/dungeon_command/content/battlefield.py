@@ -8,13 +8,18 @@ from pydantic import Field
 
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
+from sfbkit.kit.pattern_words import TOLD_AS
 from sfbkit.kit.text_fields import Line
 
 Environment = Literal["dungeon", "outdoor"]
 
 SquareName = Annotated[
     str,
-    Field(pattern=r"^[a-z][1-9][0-9]?$", description="A square: column letter and row number, e.g. 'h6'."),
+    Field(
+        pattern=r"^[a-z][1-9][0-9]?$",
+        description="A square: column letter and row number, e.g. 'h6'.",
+        json_schema_extra={TOLD_AS: "a square: a column letter and a row number, such as 'h6'"},
+    ),
 ]
 SquareRange = Annotated[
     str,
