@@ -40,7 +40,7 @@ def cached_library(
     """
     root = Path(root)
     if slot is None:
-        slot = cache_slot(root, content) if root.is_dir() else None
+        slot = cache_slot(root, content)
     entry = load_unfrozen(*slot, ENTRY) if slot is not None else None
     library = content.library_of_entry(root, entry) if entry is not None else None
     if library is None:
@@ -72,6 +72,11 @@ def preview_library(
     for problem in left_out:
         sys.stderr.write(f"skipped {one_line(str(problem))}\n")
     return library, left_out
+
+
+def library_stored(slot: tuple[CacheStore, str] | None) -> bool:
+    """Tells whether a library is stored under the slot's key: what is kept beside it is of that whole tree."""
+    return slot is not None and slot[0].has(slot[1], ENTRY)
 
 
 def store_report_library(

@@ -53,7 +53,7 @@ class ReportSlot(NamedTuple):
 
 def report_slot(root: Path, content: ContentDeclaration[Any], display_base: Path | None) -> ReportSlot | None:
     """Returns the cache slot of the tree's report as named from ``display_base``, or None without a cache."""
-    slot = cache_slot(root, content) if Path(root).is_dir() else None
+    slot = cache_slot(root, content)
     if slot is None:
         return None
     report = _report_key(root, content, display_base, slot[1])

@@ -145,7 +145,9 @@ def _stamped_key(code: bytes, head: bytes, stamps: bytes) -> str:
 
 
 def cache_slot(root: Path, content: ContentDeclaration[Any]) -> tuple[CacheStore, str] | None:
-    """Returns the cache and the key of the tree's current bytes, or None when the cache is not used."""
+    """Returns the cache and the key of the tree's current bytes, or None when the cache is not used (or no tree)."""
+    if not os.path.isdir(root):
+        return None
     store = open_store(root)
     key = tree_key(root, content, store) if store is not None else None
     return None if store is None or key is None else (store, key)

@@ -35,15 +35,7 @@ class DCCatalogue:
         from sfbkit.games.dungeon_command.content.declaration import CONTENT
         from sfbkit.kit.tree_key import cache_slot
 
-        return cache_slot(self.root, CONTENT) if self.root.is_dir() else None
-
-    @property
-    def _stored_whole(self) -> bool:
-        """Tells whether the tree's library is stored under its key: what is kept beside it is of that tree."""
-        from sfbkit.kit.library_cache import ENTRY
-
-        slot = self._slot
-        return slot is not None and slot[0].has(slot[1], ENTRY)
+        return cache_slot(self.root, CONTENT)
 
     @cached_property
     def library(self) -> DCLibrary:
@@ -68,7 +60,9 @@ class DCCatalogue:
         from sfbkit.games.dungeon_command.db.records import card_records
 
         records = card_records(self.library)
-        if slot is not None and self._stored_whole:
+        from sfbkit.kit.library_cache import library_stored
+
+        if slot is not None and library_stored(slot):
             slot[0].save(slot[1], RECORDS_ENTRY, records)
         return records
 
@@ -114,14 +108,16 @@ class DCCatalogue:
 
         An item shown before from the same tree is printed from the cache, not rendered.
         """
-        from sfbkit.kit.show_cache import keep_shown, shown_text
+        from sfbkit.kit.library_cache import library_stored
+        from sfbkit.kit.show_cache import shown_or_rendered
 
-        text = shown_text(self._slot, item_id, lang)
-        if text is None:
-            text = self._rendered(item_id, lang)
-            if self._stored_whole:
-                keep_shown(self._slot, item_id, lang, text)
-        return text
+        return shown_or_rendered(
+            self._slot,
+            item_id,
+            lang,
+            lambda: self._rendered(item_id, lang),
+            lambda: library_stored(self._slot),
+        )
 
     def _rendered(self, item_id: str, lang: str) -> str:
         """Returns the item rendered from its model."""

@@ -60,7 +60,7 @@ class DungeonCommand:
         from sfbkit.kit.library_cache import store_report_library
         from sfbkit.kit.tree_key import cache_slot
 
-        slot = None if paths or not Path(root).is_dir() else cache_slot(root, CONTENT)
+        slot = None if paths else cache_slot(root, CONTENT)
         report = validate_tree(root, paths, display_base=display_base)
         store_report_library(slot, root, CONTENT, report)
         if not any(isinstance(file.model, MatchFile) for file in report.files):

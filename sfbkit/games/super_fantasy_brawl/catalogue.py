@@ -34,15 +34,14 @@ class SfbCatalogue:
         from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
         from sfbkit.kit.tree_key import cache_slot
 
-        return cache_slot(self.root, CONTENT) if self.root.is_dir() else None
+        return cache_slot(self.root, CONTENT)
 
     @property
     def _stored_whole(self) -> bool:
         """Tells whether the whole tree validated and its library is stored under the tree's key."""
-        from sfbkit.kit.library_cache import ENTRY
+        from sfbkit.kit.library_cache import library_stored
 
-        slot = self._slot
-        return not self._preview[1] and slot is not None and slot[0].has(slot[1], ENTRY)
+        return not self._preview[1] and library_stored(self._slot)
 
     @cached_property
     def _preview(self) -> tuple[Library, tuple[Problem, ...]]:
@@ -103,14 +102,11 @@ class SfbCatalogue:
 
         An item shown before from the same valid tree is printed from the cache, not rendered.
         """
-        from sfbkit.kit.show_cache import keep_shown, shown_text
+        from sfbkit.kit.show_cache import shown_or_rendered
 
-        text = shown_text(self._slot, item_id, lang)
-        if text is None:
-            text = self._rendered(item_id, lang)
-            if self._stored_whole:
-                keep_shown(self._slot, item_id, lang, text)
-        return text
+        return shown_or_rendered(
+            self._slot, item_id, lang, lambda: self._rendered(item_id, lang), lambda: self._stored_whole
+        )
 
     def _rendered(self, item_id: str, lang: str) -> str:
         """Returns the item rendered from its model."""

@@ -16,7 +16,7 @@ ENTRY = "index"
 def cached_index(root: Path) -> CardIndex:
     """Returns the card index of the tree at ``root``: from the cache, else built from its library and stored."""
     root = Path(root)
-    slot = cache_slot(root, CONTENT) if root.is_dir() else None
+    slot = cache_slot(root, CONTENT)
     if slot is not None:
         index = load_unfrozen(*slot, ENTRY)
         if isinstance(index, CardIndex):
