@@ -28,7 +28,9 @@ from sfbkit.kit.loader import (
     rejected_file,
     within,
 )
-from sfbkit.kit.problems import InvalidContentError, Problem, file_name_text
+from sfbkit.kit.problems import Problem, file_name_text
+from sfbkit.kit.scoped_report import scoped_report
+from sfbkit.kit.valid_library import valid_library
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -99,34 +101,12 @@ def validate_tree(
     files, content_hash = _load_all(root, display_base, unreadable)
     problems = [*unreadable, *(problem for file in files for problem in file.problems)]
     problems.extend(cross_check(files, root))
-    checked = [file.display for file in files]
-    if paths is not None:
-        scope = [Path(path).resolve() for path in paths]
-        selected = {file.display for file in files if within(file.path.resolve(), scope)}
-        checked = [name for name in checked if name in selected]
-        problems = [problem for problem in problems if problem.file in selected]
-    return ValidationReport(
-        root=root,
-        files=tuple(files),
-        checked=tuple(checked),
-        problems=tuple(sorted(problems)),
-        counts=_counts(files),
-        count_nouns=COUNT_NOUNS,
-        content_hash=content_hash,
-    )
+    return scoped_report(root, files, files, problems, paths, _counts(files), COUNT_NOUNS, content_hash)
 
 
 def load_library(root: Path) -> DCLibrary:
     """Loads, validates and cross-checks the tree at ``root``; raises ContentError listing every problem."""
-    root = Path(root)
-    if not root.is_dir():
-        raise InvalidContentError(
-            root, [Problem(str(root), 1, 1, "missing-file", "$", "the content root is not a directory")]
-        )
-    report = validate_tree(root)
-    if report.problems:
-        raise InvalidContentError(root, report.problems)
-    return library_from(report)
+    return valid_library(root, validate_tree, library_from)
 
 
 def library_from(report: ValidationReport) -> DCLibrary:

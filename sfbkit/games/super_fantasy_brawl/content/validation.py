@@ -30,6 +30,7 @@ from sfbkit.kit.loader import (
 )
 from sfbkit.kit.manifest import MANIFEST_NAME
 from sfbkit.kit.problems import Problem, file_name_text
+from sfbkit.kit.scoped_report import scoped_report
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -97,21 +98,7 @@ def validate_tree(
         problems.extend(cross_check(files, root))
         if base is not None:
             problems = _without_base_problems(problems, base_files, base, root, display_base)
-    checked = [file.display for file in local_files]
-    if paths is not None:
-        scope = [Path(path).resolve() for path in paths]
-        selected = {file.display for file in local_files if within(file.path.resolve(), scope)}
-        checked = [name for name in checked if name in selected]
-        problems = [problem for problem in problems if problem.file in selected]
-    return ValidationReport(
-        root=root,
-        files=tuple(files),
-        checked=tuple(checked),
-        problems=tuple(sorted(problems)),
-        counts=_counts(files),
-        count_nouns=COUNT_NOUNS,
-        content_hash=content_hash,
-    )
+    return scoped_report(root, files, local_files, problems, paths, _counts(files), COUNT_NOUNS, content_hash)
 
 
 def _without_base_problems(
