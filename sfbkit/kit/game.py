@@ -20,6 +20,7 @@ from sfbkit.kit.problems import Problem
 if TYPE_CHECKING:
     import click
 
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.item_list import ItemKind, ListedItem
     from sfbkit.kit.play.match_protocol import PlayableMatch
     from sfbkit.kit.play.player_registry import PlayerKind
@@ -293,6 +294,11 @@ class Game(Protocol):
 
     def bundled_root(self) -> Path:
         """Returns the content tree shipped with sfbkit for this game."""
+        ...
+
+    @property
+    def content(self) -> ContentDeclaration[Any]:
+        """Its content as the kit's loader and cache see it: folders, base tree and library."""
         ...
 
     def validate(

@@ -11,13 +11,15 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
-from sfbkit.games.super_fantasy_brawl.content import library_cache
+from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
-from sfbkit.games.super_fantasy_brawl.content.library_cache import ENTRY, cached_library
-from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.games.super_fantasy_brawl.db.index_cache import cached_index
+from sfbkit.kit import library_cache
 from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV
+from sfbkit.kit.content_declaration import ContentDeclaration
+from sfbkit.kit.library_cache import ENTRY, cached_library
+from sfbkit.kit.tree_key import cache_slot, tree_key
 
 VALID = Path(__file__).resolve().parent / "valid"
 
@@ -30,14 +32,14 @@ def tree(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def _no_validation(monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(root: Path) -> Library:
+    def refuse(root: Path, content: object) -> Library:
         raise AssertionError("the tree was validated again")
 
     monkeypatch.setattr(library_cache, "load_library", refuse)
 
 
 def _entry(tree: Path) -> Path:
-    slot = cache_slot(tree)
+    slot = cache_slot(tree, CONTENT)
     assert slot is not None
     path = slot[0].folder / f"{slot[1]}.{ENTRY}"
     assert path.is_file()
@@ -46,9 +48,9 @@ def _entry(tree: Path) -> Path:
 
 def test_an_unchanged_tree_is_read_from_the_cache(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     validated = load_library(tree)
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     _no_validation(monkeypatch)
-    cached = cached_library(tree)
+    cached = cached_library(tree, CONTENT)
     assert dict(cached.champions) == dict(validated.champions)
     assert dict(cached.cards) == dict(validated.cards)
     assert dict(cached.arenas) == dict(validated.arenas) and dict(cached.rulesets) == dict(validated.rulesets)
@@ -58,24 +60,24 @@ def test_an_unchanged_tree_is_read_from_the_cache(tree: Path, monkeypatch: pytes
 
 
 def test_a_changed_file_is_validated_again(tree: Path) -> None:
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
     deck = tree / "cards" / "ironhide.yaml"
     deck.write_text(deck.read_text(encoding="utf-8").replace("Shield Bash", "Shield Slam"), encoding="utf-8")
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Slam"
-    assert cached_library(tree).content_hash == load_library(tree).content_hash
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Slam"
+    assert cached_library(tree, CONTENT).content_hash == load_library(tree).content_hash
 
 
 def test_a_changed_file_with_the_same_size_and_time_is_validated_again(tree: Path) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     deck = tree / "cards" / "ironhide.yaml"
     info = deck.stat()
     deck.write_text(deck.read_text(encoding="utf-8").replace("Shield Bash", "Shield Cash"), encoding="utf-8")
     os.utime(deck, ns=(info.st_atime_ns, info.st_mtime_ns))
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Cash"
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Cash"
 
 
 def test_a_new_problem_is_reported_although_the_old_tree_is_cached(tree: Path) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     deck = tree / "cards" / "ironhide.yaml"
     deck.write_text(deck.read_text(encoding="utf-8").replace("name: Shield Bash", "nam: x"), encoding="utf-8")
     result = CliRunner().invoke(cli, ["show", "ironhide", "--content", str(tree)])
@@ -84,7 +86,7 @@ def test_a_new_problem_is_reported_although_the_old_tree_is_cached(tree: Path) -
 
 @pytest.mark.parametrize("damage", ["flip", "truncate", "empty", "header"])
 def test_a_damaged_entry_is_ignored_and_rebuilt(tree: Path, damage: str) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     path = _entry(tree)
     data = bytearray(path.read_bytes())
     if damage == "flip":
@@ -96,7 +98,7 @@ def test_a_damaged_entry_is_ignored_and_rebuilt(tree: Path, damage: str) -> None
     else:
         data[: len(MAGIC)] = b"x" * len(MAGIC)
     path.write_bytes(bytes(data))
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
     assert path.read_bytes() != bytes(data)
 
 
@@ -109,33 +111,33 @@ def test_a_forged_entry_is_never_unpickled(tree: Path, tmp_path: Path) -> None:
         def __reduce__(self) -> tuple[object, ...]:
             return (Path.touch, (planted,))
 
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     path = _entry(tree)
     payload = pickle.dumps(Payload())
     path.write_bytes(MAGIC + b"\0" * 32 + payload)
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
     assert not planted.exists()
 
 
 def test_an_entry_signed_with_another_key_is_ignored(
     tree: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     monkeypatch.setenv(STATE_ENV, str(tmp_path / "another-machine"))
     called: list[Path] = []
     original = library_cache.load_library
 
-    def counting(root: Path) -> Library:
+    def counting(root: Path, content: ContentDeclaration[Library]) -> Library:
         called.append(root)
-        return original(root)
+        return original(root, content)
 
     monkeypatch.setattr(library_cache, "load_library", counting)
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     assert called == [tree]
 
 
 def test_the_key_file_is_private(tree: Path, tmp_path: Path) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     key = tmp_path / "state" / "sfbkit" / "cache.key"
     assert len(key.read_bytes()) == 32 and key.stat().st_mode & 0o077 == 0
     assert (tmp_path / "cache").stat().st_mode & 0o077 == 0
@@ -154,8 +156,8 @@ def test_no_cache_inside_the_content_tree_or_the_package_or_when_off(
     }[where]
     monkeypatch.setenv(CACHE_ENV, folder)
     before = sorted(tree.rglob("*"))
-    assert cache_slot(tree) is None
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
+    assert cache_slot(tree, CONTENT) is None
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
     assert sorted(tree.rglob("*")) == before
     assert not Path(folder).exists()
 
@@ -164,7 +166,7 @@ def test_a_shared_cache_folder_is_not_used(tree: Path, tmp_path: Path) -> None:
     folder = tmp_path / "cache"
     folder.mkdir(mode=0o700)
     folder.chmod(0o777)
-    assert cache_slot(tree) is None
+    assert cache_slot(tree, CONTENT) is None
 
 
 def test_writes_leave_no_temporary_files_and_remove_stale_ones(tree: Path, tmp_path: Path) -> None:
@@ -176,20 +178,20 @@ def test_writes_leave_no_temporary_files_and_remove_stale_ones(tree: Path, tmp_p
     os.utime(stale, (old, old))
     fresh = folder / ".tmp-writing"
     fresh.write_bytes(b"half")
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     names = sorted(path.name for path in folder.iterdir())
-    assert names == [".tmp-writing", f"{tree_key(tree)}.{ENTRY}"]
+    assert names == [".tmp-writing", f"{tree_key(tree, CONTENT)}.{ENTRY}"]
 
 
 def test_validate_stores_the_library_it_validated(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     result = CliRunner().invoke(cli, ["validate", "--content", str(tree)])
     assert result.exit_code == 0, result.output
     _no_validation(monkeypatch)
-    assert cached_library(tree).champions["ironhide"].name == "Ironhide"
+    assert cached_library(tree, CONTENT).champions["ironhide"].name == "Ironhide"
 
 
 def test_validate_still_validates_a_cached_tree(tree: Path, validations: list[Path]) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     validations.clear()  # count only the command's validation
     result = CliRunner().invoke(cli, ["validate", "--content", str(tree)])
     assert result.exit_code == 0, result.output
@@ -228,13 +230,13 @@ def test_only_a_file_with_problems_keeps_its_position_tree(tree: Path) -> None:
 
 
 def test_a_file_replaced_by_a_link_to_the_same_bytes_is_validated_again(tree: Path, tmp_path: Path) -> None:
-    cached_library(tree)
+    cached_library(tree, CONTENT)
     deck = tree / "cards" / "ironhide.yaml"
     outside = tmp_path / "elsewhere.yaml"
     outside.write_bytes(deck.read_bytes())
-    before = tree_key(tree)
+    before = tree_key(tree, CONTENT)
     deck.unlink()
     deck.symlink_to(outside)
-    assert tree_key(tree) != before
+    assert tree_key(tree, CONTENT) != before
     result = CliRunner().invoke(cli, ["show", "ironhide", "--content", str(tree)])
     assert result.exit_code == 1 and "outside" in result.output

@@ -9,12 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content import tree_key as tree_key_module
-from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
-from sfbkit.games.super_fantasy_brawl.content.tree_key import STAMPED_ENTRY, tree_key
+from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.kit import file_stamp
+from sfbkit.kit import tree_key as tree_key_module
 from sfbkit.kit.cache_store import CACHE_ENV, open_store
 from sfbkit.kit.file_stamp import RECENT_NS
+from sfbkit.kit.library_cache import cached_library
+from sfbkit.kit.tree_key import STAMPED_ENTRY, tree_key
 
 DECK = Path("cards") / "ironhide.yaml"
 
@@ -29,7 +30,7 @@ def _content_key(tree: Path, monkeypatch: pytest.MonkeyPatch) -> str | None:
     """Returns the key of the tree's bytes as read, with no cache to remember it in."""
     with monkeypatch.context() as patch:
         patch.setenv(CACHE_ENV, "off")
-        return tree_key(tree)
+        return tree_key(tree, CONTENT)
 
 
 def _remembered(tree: Path) -> list[Path]:
@@ -65,19 +66,19 @@ def _read_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_an_unchanged_tree_is_keyed_without_reading_a_file(
     tree: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = tree_key(tree)
+    first = tree_key(tree, CONTENT)
     assert first is not None and first == _content_key(tree, monkeypatch)
     assert len(_remembered(tree)) == 1
     _read_nothing(monkeypatch)
-    assert tree_key(tree) == first
+    assert tree_key(tree, CONTENT) == first
 
 
 @pytest.mark.usefixtures("settled")
 def test_a_same_size_edit_that_restores_the_modification_time_is_seen(
     tree: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
-    before = tree_key(tree)
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
+    before = tree_key(tree, CONTENT)
     deck = tree / DECK
     info = deck.stat()
     _next_tick(deck)
@@ -85,9 +86,9 @@ def test_a_same_size_edit_that_restores_the_modification_time_is_seen(
     os.utime(deck, ns=(info.st_atime_ns, info.st_mtime_ns))
     after = deck.stat()
     assert (after.st_ino, after.st_size, after.st_mtime_ns) == (info.st_ino, info.st_size, info.st_mtime_ns)
-    assert tree_key(tree) != before
-    assert tree_key(tree) == _content_key(tree, monkeypatch)
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Cash"
+    assert tree_key(tree, CONTENT) != before
+    assert tree_key(tree, CONTENT) == _content_key(tree, monkeypatch)
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Cash"
 
 
 def _edited_copy(tree: Path, target: Path) -> Path:
@@ -101,12 +102,12 @@ def _edited_copy(tree: Path, target: Path) -> Path:
 @pytest.mark.usefixtures("settled")
 def test_a_file_copied_over_with_its_times_kept_is_seen(tree: Path, tmp_path: Path) -> None:
     edited = _edited_copy(tree, tmp_path / "edited")
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
-    before = tree_key(tree)
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
+    before = tree_key(tree, CONTENT)
     _next_tick(tree / DECK)
     shutil.copy2(edited / DECK, tree / DECK)  # cp -p over the file: same inode, size and modification time
-    assert tree_key(tree) != before
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Cash"
+    assert tree_key(tree, CONTENT) != before
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Cash"
 
 
 @pytest.mark.usefixtures("settled")
@@ -114,27 +115,27 @@ def test_a_tree_replaced_by_a_copy_that_keeps_times_is_not_answered_from_the_old
     tree: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     edited = _edited_copy(tree, tmp_path / "edited")
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Bash"
-    before = tree_key(tree)
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Bash"
+    before = tree_key(tree, CONTENT)
     tree.rename(tmp_path / "old")
     shutil.copytree(edited, tree, copy_function=shutil.copy2)  # cp -rp: every size and modification time kept
-    assert tree_key(tree) != before
-    assert tree_key(tree) == _content_key(tree, monkeypatch)
-    assert cached_library(tree).cards["ironhide-shield-bash"].name == "Shield Cash"
+    assert tree_key(tree, CONTENT) != before
+    assert tree_key(tree, CONTENT) == _content_key(tree, monkeypatch)
+    assert cached_library(tree, CONTENT).cards["ironhide-shield-bash"].name == "Shield Cash"
 
 
 def test_a_file_changed_a_moment_ago_is_read_and_nothing_remembered(tree: Path) -> None:
-    assert tree_key(tree) is not None
+    assert tree_key(tree, CONTENT) is not None
     assert _remembered(tree) == []
 
 
 @pytest.mark.usefixtures("settled")
 def test_a_fifo_in_the_tree_is_never_opened_cold_or_warm(tree: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     os.mkfifo(tree / "champions" / "pipe.yaml")
-    first = tree_key(tree)
+    first = tree_key(tree, CONTENT)
     assert first is not None and _remembered(tree)
     _read_nothing(monkeypatch)
-    assert tree_key(tree) == first
+    assert tree_key(tree, CONTENT) == first
 
 
 def _status(*, ino: int = 7, mtime_ns: int, ctime_ns: int) -> os.stat_result:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pickle
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.library_cache import library_entry, library_of_entry
+from sfbkit.games.super_fantasy_brawl.content.library_entry import library_entry, library_of_entry
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.games.super_fantasy_brawl.db.record import RecordSequence
 from sfbkit.kit.pickled_mapping import PickledMapping

@@ -150,7 +150,8 @@ def test_a_warm_command_imports_no_yaml_or_metadata_reader_no_pydantic_no_click_
 def test_code_that_cannot_be_identified_uses_no_cache(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from sfbkit.games.super_fantasy_brawl.content.tree_key import tree_key
+    from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+    from sfbkit.kit.tree_key import tree_key
 
     monkeypatch.setattr(cache_store, "_PACKAGE", tmp_path / "missing")
     monkeypatch.setattr(cache_store, "_FINGERPRINT", [])
@@ -163,7 +164,7 @@ def test_code_that_cannot_be_identified_uses_no_cache(
     for _ in range(2):
         assert remembered("probe", b"unidentified", dict, counted, root=None) == {"answer": 1}
     assert len(calls) == 2
-    assert tree_key(bundled_content_root()) is None
+    assert tree_key(bundled_content_root(), CONTENT) is None
 
 
 @pytest.mark.parametrize("manifest", [True, False], ids=["manifest", "no-manifest"])

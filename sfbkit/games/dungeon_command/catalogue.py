@@ -15,9 +15,12 @@ from sfbkit.kit.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
-    from sfbkit.games.dungeon_command.db.records import DCCardRecord
+    from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
+    from sfbkit.kit.cache_store import CacheStore
 
 LANGS = ("en", "ja")
+RECORDS_ENTRY = "records"
+"""The cache entry of a tree's card records, under the tree's key."""
 
 
 class DCCatalogue:
@@ -27,18 +30,41 @@ class DCCatalogue:
         self.root = root
 
     @cached_property
-    def library(self) -> DCLibrary:
-        """The validated library; InvalidContentError lists every problem."""
-        from sfbkit.games.dungeon_command.content.library import load_library
+    def _slot(self) -> tuple[CacheStore, str] | None:
+        """The tree's cache slot (its key covers every content file, so it is computed once)."""
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
+        from sfbkit.kit.tree_key import cache_slot
 
-        return load_library(self.root)
+        return cache_slot(self.root, CONTENT)
+
+    @cached_property
+    def library(self) -> DCLibrary:
+        """The validated library, from the cache when the tree's bytes were validated before.
+
+        InvalidContentError lists every problem.
+        """
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
+        from sfbkit.kit.library_cache import cached_library
+
+        return cached_library(self.root, CONTENT, self._slot)
 
     @cached_property
     def records(self) -> tuple[DCCardRecord, ...]:
-        """Every commander, creature and order as a search record, in library order."""
+        """Every commander, creature and order as a search record, in library order (kept beside the library)."""
+        from sfbkit.kit.cache_store import load_unfrozen
+
+        slot = self._slot
+        kept = load_unfrozen(*slot, RECORDS_ENTRY) if slot is not None else None
+        if isinstance(kept, tuple):
+            return kept
         from sfbkit.games.dungeon_command.db.records import card_records
 
-        return card_records(self.library)
+        records = card_records(self.library)
+        from sfbkit.kit.library_cache import library_stored
+
+        if slot is not None and library_stored(slot):
+            slot[0].save(slot[1], RECORDS_ENTRY, records)
+        return records
 
     @property
     def content_hash(self) -> str:
@@ -78,7 +104,23 @@ class DCCatalogue:
         raise unknown_id(item_id, [record.id for record in self.records], "creature, order or commander")
 
     def show(self, item_id: str, lang: str) -> str:
-        """Returns a creature, order, commander or warband laid out for the terminal, rules text generated."""
+        """Returns a creature, order, commander or warband laid out for the terminal, rules text generated.
+
+        An item shown before from the same tree is printed from the cache, not rendered.
+        """
+        from sfbkit.kit.library_cache import library_stored
+        from sfbkit.kit.show_cache import shown_or_rendered
+
+        return shown_or_rendered(
+            self._slot,
+            item_id,
+            lang,
+            lambda: self._rendered(item_id, lang),
+            lambda: library_stored(self._slot),
+        )
+
+    def _rendered(self, item_id: str, lang: str) -> str:
+        """Returns the item rendered from its model."""
         from sfbkit.games.dungeon_command.faces import card_lines, warband_lines
         from sfbkit.kit.errors import unknown_id
         from sfbkit.kit.problems import printable
@@ -101,8 +143,8 @@ class DCCatalogue:
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""
-        from sfbkit.games.dungeon_command.db.records import DCCardRecord
-        from sfbkit.games.dungeon_command.text.rules_text import ability_label, action_label, kind_label
+        from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
+        from sfbkit.games.dungeon_command.text.labels import ability_label, action_label, kind_label
 
         headings = ("id", "name", "kind", "lv", "ability", "action", "dmg", "hp", "spd", "warband")
         rows = [

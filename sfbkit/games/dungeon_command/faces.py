@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.games.dungeon_command.db.records import DCCardRecord
+from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.games.dungeon_command.text.glossary import phrase, term
+from sfbkit.games.dungeon_command.text.labels import ability_label, kind_label
 from sfbkit.games.dungeon_command.text.rules_text import (
-    ability_label,
-    kind_label,
     order_header,
     warband_text,
 )

@@ -13,6 +13,8 @@ from sfbkit.games.dungeon_command import GAME_ID
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
+    from sfbkit.games.dungeon_command.content.library import DCLibrary
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
@@ -30,6 +32,13 @@ class DungeonCommand:
         name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play")
     }
 
+    @property
+    def content(self) -> ContentDeclaration[DCLibrary]:
+        """Returns keywords.yaml and the content folders, keyed and cached by the kit."""
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
+
+        return CONTENT
+
     def bundled_root(self) -> Path:
         """Returns the warbands, tiles, battlefields and rulesets shipped with sfbkit."""
         from sfbkit.games.dungeon_command.content.paths import bundled_root
@@ -39,13 +48,21 @@ class DungeonCommand:
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
-        """Validates the tree's files against the DC models and runs the cross-checks of DC §16."""
+        """Validates the tree's files against the DC models and runs the cross-checks of DC §16.
+
+        A whole clean tree's library is cached for the commands that read it.
+        """
         from dataclasses import replace
 
+        from sfbkit.games.dungeon_command.content.declaration import CONTENT
         from sfbkit.games.dungeon_command.content.library import validate_tree
         from sfbkit.games.dungeon_command.content.match import MatchFile
+        from sfbkit.kit.library_cache import store_report_library
+        from sfbkit.kit.tree_key import cache_slot
 
+        slot = None if paths else cache_slot(root, CONTENT)
         report = validate_tree(root, paths, display_base=display_base)
+        store_report_library(slot, root, CONTENT, report)
         if not any(isinstance(file.model, MatchFile) for file in report.files):
             return report
         from sfbkit.games.dungeon_command.play.script_checks import check_scripts

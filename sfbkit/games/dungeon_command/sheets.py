@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from sfbkit.games.dungeon_command.db.records import DCCardRecord
+from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.games.dungeon_command.faces import card_lines
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.markdown_text import markdown_escape

@@ -31,23 +31,24 @@ class SfbCatalogue:
     @cached_property
     def _slot(self) -> tuple[CacheStore, str] | None:
         """The tree's cache slot (its key hashes every content file, so it is computed once)."""
-        from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot
+        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+        from sfbkit.kit.tree_key import cache_slot
 
-        return cache_slot(self.root) if self.root.is_dir() else None
+        return cache_slot(self.root, CONTENT)
 
     @property
     def _stored_whole(self) -> bool:
         """Tells whether the whole tree validated and its library is stored under the tree's key."""
-        from sfbkit.games.super_fantasy_brawl.content.library_cache import ENTRY
+        from sfbkit.kit.library_cache import library_stored
 
-        slot = self._slot
-        return not self._preview[1] and slot is not None and slot[0].has(slot[1], ENTRY)
+        return not self._preview[1] and library_stored(self._slot)
 
     @cached_property
     def _preview(self) -> tuple[Library, tuple[Problem, ...]]:
-        from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
+        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+        from sfbkit.kit.library_cache import preview_library
 
-        return preview_library(self.root, self._slot)
+        return preview_library(self.root, CONTENT, self._slot)
 
     @property
     def library(self) -> Library:
@@ -57,9 +58,10 @@ class SfbCatalogue:
     @cached_property
     def valid_library(self) -> Library:
         """The whole tree, which must be valid (exports); InvalidContentError lists every problem."""
-        from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+        from sfbkit.kit.library_cache import cached_library
 
-        return cached_library(self.root)
+        return cached_library(self.root, CONTENT)
 
     @property
     def content_hash(self) -> str:
@@ -100,14 +102,11 @@ class SfbCatalogue:
 
         An item shown before from the same valid tree is printed from the cache, not rendered.
         """
-        from sfbkit.games.super_fantasy_brawl.content.show_cache import keep_shown, shown_text
+        from sfbkit.kit.show_cache import shown_or_rendered
 
-        text = shown_text(self._slot, item_id, lang)
-        if text is None:
-            text = self._rendered(item_id, lang)
-            if self._stored_whole:
-                keep_shown(self._slot, item_id, lang, text)
-        return text
+        return shown_or_rendered(
+            self._slot, item_id, lang, lambda: self._rendered(item_id, lang), lambda: self._stored_whole
+        )
 
     def _rendered(self, item_id: str, lang: str) -> str:
         """Returns the item rendered from its model."""

@@ -14,6 +14,8 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
+    from sfbkit.games.super_fantasy_brawl.content.library import Library
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
@@ -32,6 +34,13 @@ class SuperFantasyBrawl:
         for name in ("new", "test", "coverage", "diff", "play", "serve")
     }
 
+    @property
+    def content(self) -> ContentDeclaration[Library]:
+        """Returns champions/, cards/, arenas/ and rulesets/, keyed and cached by the kit."""
+        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+
+        return CONTENT
+
     def bundled_root(self) -> Path:
         """Returns the champions, cards, arenas and rulesets shipped with sfbkit."""
         from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
@@ -46,28 +55,25 @@ class SuperFantasyBrawl:
         A whole tree validated before, byte for byte, by the same sfbkit is answered from the
         cached report; a whole clean tree's library is cached for the commands that read it.
         """
-        from sfbkit.games.super_fantasy_brawl.content.report_cache import (
-            cached_report,
-            report_slot,
-            store_report,
-        )
+        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+        from sfbkit.kit.report_cache import cached_report, report_slot, store_report
 
-        slot = None if paths else report_slot(root, display_base)
+        slot = None if paths else report_slot(root, CONTENT, display_base)
         if slot is not None:
             cached = cached_report(slot, root)
             if cached is not None:
                 return cached
-        from sfbkit.games.super_fantasy_brawl.content import library_cache
         from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
         from sfbkit.kit.gc_pause import collector_paused
+        from sfbkit.kit.library_cache import store_report_library
 
         with collector_paused():
             report = validate_tree(root, paths, display_base=display_base)
             if slot is not None:
-                library_cache.store_report((slot.store, slot.tree), root, report)
+                store_report_library((slot.store, slot.tree), root, CONTENT, report)
             report = _with_scripts_checked(report, paths, display_base)
         if slot is not None:
-            store_report(slot, root, display_base, report)
+            store_report(slot, root, CONTENT, display_base, report)
         return report
 
     def schemas(self) -> Mapping[str, str]:

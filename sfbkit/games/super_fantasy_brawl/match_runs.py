@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES, read_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
@@ -18,6 +18,7 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import LogFormat, ScriptFailed
 from sfbkit.kit.input_file import UnreadableInput, read_input
+from sfbkit.kit.library_cache import cached_library
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +42,7 @@ class SfbRun:
 
 def run_script(root: Path, script_path: Path) -> tuple[SfbRun, str]:
     """Runs a match script on the tree at ``root``; ScriptFailed names the line that did not hold."""
-    library = cached_library(root)
+    library = cached_library(root, CONTENT)
     script = load_script(script_path)
     title = script.model.name or script_path.stem
     try:
@@ -57,7 +58,7 @@ def run_script(root: Path, script_path: Path) -> tuple[SfbRun, str]:
 
 def replay(root: Path, log_path: Path) -> tuple[SfbRun, str]:
     """Replays a JSONL match log on the tree at ``root``; ScriptError names what differs."""
-    library = cached_library(root)
+    library = cached_library(root, CONTENT)
     try:
         text = read_input(log_path, MAX_LOG_BYTES).decode("utf-8")
     except UnreadableInput as error:

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.game import GAME
+from sfbkit.kit.cache_switch import NO_CACHE_ENV
 from sfbkit.kit.formatter import format_text
 
 ROOT = GAME.bundled_root()
@@ -75,7 +76,8 @@ def test_show_lays_out_a_creature_an_order_a_commander_and_a_warband() -> None:
     assert code == 2 and "did you mean vault-hound" in output
 
 
-def test_show_escapes_control_characters_of_content(tmp_path: Path) -> None:
+def test_show_escapes_control_characters_of_content(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(NO_CACHE_ENV, "1")
     tree = tmp_path / "dc"
     shutil.copytree(ROOT, tree)
     catalogue = GAME.catalogue(tree)

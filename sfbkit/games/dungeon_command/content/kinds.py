@@ -7,6 +7,8 @@ from pathlib import PurePath
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
 from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
+from sfbkit.games.dungeon_command.content.declaration import FOLDERS as CONTENT_FOLDERS
+from sfbkit.games.dungeon_command.content.declaration import ROOT_FILES
 from sfbkit.games.dungeon_command.content.keywords import KeywordList
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
@@ -27,19 +29,16 @@ MATCH = FileKind("match", MatchFile, None)
 
 ALL_KINDS = (COMMANDER, CREATURE, ORDER, KEYWORDS, TILE, BATTLEFIELD, WARBAND, RULESET, MATCH)
 
-FOLDERS: dict[str, FileKind] = {
-    "commanders": COMMANDER,
-    "creatures": CREATURE,
-    "orders": ORDER,
-    "tiles": TILE,
-    "battlefields": BATTLEFIELD,
-    "warbands": WARBAND,
-    "rulesets": RULESET,
-    "matches": MATCH,
-}
+FOLDERS: dict[str, FileKind] = dict(
+    zip(
+        CONTENT_FOLDERS,
+        (COMMANDER, CREATURE, ORDER, TILE, BATTLEFIELD, WARBAND, RULESET, MATCH),
+        strict=True,
+    )
+)
 """Each content folder and the kind of its files, in the order a tree is read."""
 
-KEYWORDS_FILE = "keywords.yaml"
+KEYWORDS_FILE = ROOT_FILES[0]
 """The keyword declarations, at the tree's root."""
 
 

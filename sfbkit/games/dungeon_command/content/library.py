@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
@@ -13,22 +13,19 @@ from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.crosscheck import cross_check, models_of
 from sfbkit.games.dungeon_command.content.keywords import Keyword, KeywordList
-from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS, KEYWORDS_FILE, kind_of
+from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS_FILE, kind_of
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.kit.file_display_names import display_name
 from sfbkit.kit.loader import (
     LoadedFile,
-    load_file,
-    outside_file,
-    read_content,
-    rejected_file,
-    within,
 )
-from sfbkit.kit.problems import InvalidContentError, Problem, file_name_text
+from sfbkit.kit.problems import Problem
+from sfbkit.kit.scoped_report import scoped_report
+from sfbkit.kit.tree_files import load_tree_files
+from sfbkit.kit.valid_library import valid_library
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -99,34 +96,12 @@ def validate_tree(
     files, content_hash = _load_all(root, display_base, unreadable)
     problems = [*unreadable, *(problem for file in files for problem in file.problems)]
     problems.extend(cross_check(files, root))
-    checked = [file.display for file in files]
-    if paths is not None:
-        scope = [Path(path).resolve() for path in paths]
-        selected = {file.display for file in files if within(file.path.resolve(), scope)}
-        checked = [name for name in checked if name in selected]
-        problems = [problem for problem in problems if problem.file in selected]
-    return ValidationReport(
-        root=root,
-        files=tuple(files),
-        checked=tuple(checked),
-        problems=tuple(sorted(problems)),
-        counts=_counts(files),
-        count_nouns=COUNT_NOUNS,
-        content_hash=content_hash,
-    )
+    return scoped_report(root, files, files, problems, paths, _counts(files), COUNT_NOUNS, content_hash)
 
 
 def load_library(root: Path) -> DCLibrary:
     """Loads, validates and cross-checks the tree at ``root``; raises ContentError listing every problem."""
-    root = Path(root)
-    if not root.is_dir():
-        raise InvalidContentError(
-            root, [Problem(str(root), 1, 1, "missing-file", "$", "the content root is not a directory")]
-        )
-    report = validate_tree(root)
-    if report.problems:
-        raise InvalidContentError(root, report.problems)
-    return library_from(report)
+    return valid_library(root, validate_tree, library_from)
 
 
 def library_from(report: ValidationReport) -> DCLibrary:
@@ -157,30 +132,10 @@ def library_from(report: ValidationReport) -> DCLibrary:
 def _load_all(
     root: Path, display_base: Path | None, unreadable: list[Problem]
 ) -> tuple[list[LoadedFile], str]:
-    files: list[LoadedFile] = []
     digest = hashlib.sha256()
-    inside = root.resolve()
-    for path in content_files(root, unreadable):
-        display = display_name(path, root, display_base)
-        kind = KEYWORDS if path.name == KEYWORDS_FILE and path.parent == root else kind_of(path)
-        assert kind is not None
-        digest.update(os.fsencode(path.relative_to(root).as_posix()) + b"\0")
-        if file_name_text(display) != display:
-            message = "the file name is not valid UTF-8; rename the file"
-            files.append(rejected_file(path, file_name_text(display), kind, "bad-file-name", message))
-            continue
-        if not within(path.resolve(), [inside]):
-            files.append(outside_file(path, display, kind))
-            continue
-        try:
-            raw = read_content(path)
-        except OSError as error:
-            message = f"cannot read the file: {error.strerror or error}"
-            files.append(rejected_file(path, display, kind, "unreadable", message))
-            continue
-        if raw is not None:
-            digest.update(raw)
-        files.append(load_file(path, display, kind, raw))
+    files = load_tree_files(
+        root, content_files(root, unreadable), partial(kind_of, root=root), digest, display_base
+    )
     return files, digest.hexdigest()
 
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from sfbkit.games.dungeon_command.db.records import DCCardRecord
+from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.kit.csv_cells import spreadsheet_safe
 
 EXPORT_FORMATS: tuple[str, ...] = ("json", "csv")

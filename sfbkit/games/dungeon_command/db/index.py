@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.games.dungeon_command.db.fields import TABLE
-from sfbkit.games.dungeon_command.db.records import DCCardRecord
 from sfbkit.kit.search.query import And, Node, Not, Or, Term, parse_query
 
 _NUMBERS = ("level", "damage", "hp", "speed", "morale", "leadership")

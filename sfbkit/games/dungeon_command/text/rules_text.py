@@ -604,21 +604,6 @@ def commander_text(
     return tuple(lines)
 
 
-def ability_label(ability: str, lang: str) -> str:
-    """Returns the name of an ability, or ``any``, in ``lang``."""
-    return phrase(check_lang(lang), f"ability.{ability}")
-
-
-def action_label(action: str, lang: str) -> str:
-    """Returns the name of an action type (DC §5.1) in ``lang``."""
-    return phrase(check_lang(lang), f"action.{action}")
-
-
-def kind_label(kind: str, lang: str) -> str:
-    """Returns the name of a card kind (creature, order, commander) in ``lang``."""
-    return phrase(check_lang(lang), f"kind.{kind}")
-
-
 def legend_label(kind: str, lang: str) -> str:
     """Returns the legend entry of a square kind, or ``treasure``, for a board drawing in ``lang``."""
     return phrase(check_lang(lang), f"legend.{kind}")

@@ -25,9 +25,10 @@ def valid_report(root: Path) -> ValidationReport:
 
 def valid_library(content: Path | None) -> Library:
     """Loads the library of the content a command names (through the cache); InvalidContentError lists every problem."""
-    from sfbkit.games.super_fantasy_brawl.content.library_cache import cached_library
+    from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+    from sfbkit.kit.library_cache import cached_library
 
-    return cached_library(content_tree(content))
+    return cached_library(content_tree(content), CONTENT)
 
 
 def content_library(content: Path | None) -> Library:
@@ -36,9 +37,10 @@ def content_library(content: Path | None) -> Library:
     Files with problems are named on standard error and left out; InvalidContentError when the
     tree cannot be played at all (a problem that belongs to no file, such as a missing arena).
     """
-    from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
+    from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
+    from sfbkit.kit.library_cache import preview_library
 
-    return preview_library(content_tree(content))[0]
+    return preview_library(content_tree(content), CONTENT)[0]
 
 
 def parse_team(library: Library, text: str, option: str) -> tuple[str, ...]:

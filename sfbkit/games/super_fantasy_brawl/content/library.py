@@ -43,16 +43,9 @@ class Library:
 def load_library(root: Path) -> Library:
     """Loads, validates and cross-checks the content tree at ``root``; raises ContentError listing every problem."""
     from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
+    from sfbkit.kit.valid_library import valid_library
 
-    root = Path(root)
-    if not root.is_dir():
-        raise InvalidContentError(
-            root, [Problem(str(root), 1, 1, "missing-file", "$", "the content root is not a directory")]
-        )
-    report = validate_tree(root)
-    if report.problems:
-        raise InvalidContentError(root, report.problems)
-    return library_from(report)
+    return valid_library(root, validate_tree, library_from)
 
 
 def usable_library(root: Path) -> tuple[Library, tuple[Problem, ...]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import os
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -17,19 +16,15 @@ from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layer
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.file_display_names import display_name, display_names
+from sfbkit.kit.file_display_names import display_name
 from sfbkit.kit.gc_pause import collector_paused
 from sfbkit.kit.loader import (
     LoadedFile,
-    load_file,
-    outside_file,
-    read_content,
-    rejected_file,
-    resolved_file,
-    within,
 )
 from sfbkit.kit.manifest import MANIFEST_NAME
-from sfbkit.kit.problems import Problem, file_name_text
+from sfbkit.kit.problems import Problem
+from sfbkit.kit.scoped_report import scoped_report
+from sfbkit.kit.tree_files import load_tree_files
 from sfbkit.kit.validation_report import ValidationReport
 
 COUNT_NOUNS = {
@@ -97,21 +92,7 @@ def validate_tree(
         problems.extend(cross_check(files, root))
         if base is not None:
             problems = _without_base_problems(problems, base_files, base, root, display_base)
-    checked = [file.display for file in local_files]
-    if paths is not None:
-        scope = [Path(path).resolve() for path in paths]
-        selected = {file.display for file in local_files if within(file.path.resolve(), scope)}
-        checked = [name for name in checked if name in selected]
-        problems = [problem for problem in problems if problem.file in selected]
-    return ValidationReport(
-        root=root,
-        files=tuple(files),
-        checked=tuple(checked),
-        problems=tuple(sorted(problems)),
-        counts=_counts(files),
-        count_nouns=COUNT_NOUNS,
-        content_hash=content_hash,
-    )
+    return scoped_report(root, files, local_files, problems, paths, _counts(files), COUNT_NOUNS, content_hash)
 
 
 def _without_base_problems(
@@ -152,36 +133,7 @@ def _load_all(
     label: str | None = None,
 ) -> list[LoadedFile]:
     """Loads every content file of a tree, adding each path and its bytes to ``digest``."""
-    files: list[LoadedFile] = []
-    inside = root.resolve()
-    name = display_names(root, display_base)
-    folders: dict[Path, Path] = {}
-    for path in content_files(root, unreadable):
-        relative = path.relative_to(root).as_posix()
-        display = f"{label}:{relative}" if label is not None else name(path)
-        if label is not None:
-            digest.update(os.fsencode(label) + b":")
-        kind = kind_of(path)
-        assert kind is not None
-        digest.update(os.fsencode(relative) + b"\0")
-        if file_name_text(display) != display:
-            display = file_name_text(display)
-            message = "the file name is not valid UTF-8; rename the file"
-            files.append(rejected_file(path, display, kind, "bad-file-name", message))
-            continue
-        if not within(resolved_file(path, folders), [inside]):
-            files.append(outside_file(path, display, kind))
-            continue
-        try:
-            raw = read_content(path)
-        except OSError as error:
-            message = f"cannot read the file: {error.strerror or error}"
-            files.append(rejected_file(path, display, kind, "unreadable", message))
-            continue
-        if raw is not None:
-            digest.update(raw)
-        files.append(load_file(path, display, kind, raw))
-    return files
+    return load_tree_files(root, content_files(root, unreadable), kind_of, digest, display_base, label)
 
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:

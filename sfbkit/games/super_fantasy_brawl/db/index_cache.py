@@ -5,9 +5,10 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
+from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.kit.cache_store import load_unfrozen
+from sfbkit.kit.tree_key import cache_slot, tree_key
 
 ENTRY = "index"
 
@@ -15,17 +16,17 @@ ENTRY = "index"
 def cached_index(root: Path) -> CardIndex:
     """Returns the card index of the tree at ``root``: from the cache, else built from its library and stored."""
     root = Path(root)
-    slot = cache_slot(root) if root.is_dir() else None
+    slot = cache_slot(root, CONTENT)
     if slot is not None:
         index = load_unfrozen(*slot, ENTRY)
         if isinstance(index, CardIndex):
             gc.freeze()
             return index
-    from sfbkit.games.super_fantasy_brawl.content.library_cache import preview_library
+    from sfbkit.kit.library_cache import preview_library
 
-    library, left_out = preview_library(root, slot)
+    library, left_out = preview_library(root, CONTENT, slot)
     index = CardIndex.from_library(library)
-    if slot is not None and not left_out and tree_key(root) == slot[1]:
+    if slot is not None and not left_out and tree_key(root, CONTENT) == slot[1]:
         slot[0].save(slot[1], ENTRY, index)
     gc.freeze()
     return index

@@ -13,19 +13,18 @@ import hashlib
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from sfbkit.games.super_fantasy_brawl.content.tree_key import cache_slot, tree_key
 from sfbkit.kit.cache_store import CacheStore, load_unfrozen
 from sfbkit.kit.input_file import MAX_FILE_BYTES, key_part
 from sfbkit.kit.problems import Problem
+from sfbkit.kit.tree_key import cache_slot, tree_key
 
 if TYPE_CHECKING:
+    from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.game import ContentReport
 
 ENTRY = "report"
-_SCRIPT_DIRS = ("matches",)
-"""Folders beside the content folders whose files validation may read (match scripts)."""
 
 
 class CachedReport(NamedTuple):
@@ -52,12 +51,12 @@ class ReportSlot(NamedTuple):
     report: str
 
 
-def report_slot(root: Path, display_base: Path | None) -> ReportSlot | None:
+def report_slot(root: Path, content: ContentDeclaration[Any], display_base: Path | None) -> ReportSlot | None:
     """Returns the cache slot of the tree's report as named from ``display_base``, or None without a cache."""
-    slot = cache_slot(root) if Path(root).is_dir() else None
+    slot = cache_slot(root, content)
     if slot is None:
         return None
-    report = _report_key(root, display_base, slot[1])
+    report = _report_key(root, content, display_base, slot[1])
     return None if report is None else ReportSlot(slot[0], slot[1], report)
 
 
@@ -72,10 +71,16 @@ def cached_report(slot: ReportSlot, root: Path) -> CachedReport | None:
     return CachedReport(Path(root), checked, problems, counts, count_nouns, content_hash)
 
 
-def store_report(slot: ReportSlot, root: Path, display_base: Path | None, report: ContentReport) -> None:
+def store_report(
+    slot: ReportSlot,
+    root: Path,
+    content: ContentDeclaration[Any],
+    display_base: Path | None,
+    report: ContentReport,
+) -> None:
     """Stores a whole tree's report unless a file changed while it was validated."""
-    key = tree_key(root)
-    if key is None or _report_key(root, display_base, key) != slot.report:
+    key = tree_key(root, content)
+    if key is None or _report_key(root, content, display_base, key) != slot.report:
         return
     entry = (
         tuple(report.checked),
@@ -87,19 +92,19 @@ def store_report(slot: ReportSlot, root: Path, display_base: Path | None, report
     slot.store.save(slot.report, ENTRY, entry)
 
 
-def _report_key(root: Path, display_base: Path | None, tree: str) -> str | None:
+def _report_key(
+    root: Path, content: ContentDeclaration[Any], display_base: Path | None, tree: str
+) -> str | None:
     """Returns the key of a report: the tree's key, where the tree and its folders lie, and its match scripts."""
-    from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
-
     digest = hashlib.sha256(f"{ENTRY}\0{tree}\0".encode())
-    places = [root, bundled_content_root(), *(Path(root) / folder for folder in CONTENT_DIRS)]
+    places = [root, content.bundled_root(), *(Path(root) / folder for folder in content.folders)]
     places_text = [os.path.realpath(place) for place in places]
     places_text.append("" if display_base is None else os.path.realpath(display_base))
     for text in places_text:
         encoded = os.fsencode(text)
         digest.update(b"%d:%s" % (len(encoded), encoded))
     try:
-        for folder in _SCRIPT_DIRS:
+        for folder in content.script_folders:
             for directory, folders, names in os.walk(os.path.join(root, folder)):
                 folders.sort()
                 for name in sorted(names):

@@ -9,11 +9,29 @@ names the files it leaves out, which a kept text would not repeat).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from sfbkit.kit.cache_store import CacheStore, load_unfrozen
 
 ENTRY = "shown"
 KEEP_ITEMS = 256
 """Most texts kept per tree; the earliest shown are dropped beyond this."""
+
+
+def shown_or_rendered(
+    slot: tuple[CacheStore, str] | None,
+    item_id: str,
+    lang: str,
+    render: Callable[[], str],
+    keep: Callable[[], bool],
+) -> str:
+    """Returns the text shown before for this item and language, else ``render()``, kept when ``keep()`` says so."""
+    text = shown_text(slot, item_id, lang)
+    if text is None:
+        text = render()
+        if keep():
+            keep_shown(slot, item_id, lang, text)
+    return text
 
 
 def shown_text(slot: tuple[CacheStore, str] | None, item_id: str, lang: str) -> str | None:

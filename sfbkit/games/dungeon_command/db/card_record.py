@@ -1,0 +1,69 @@
+"""A Dungeon Command card as search sees it: plain facts and generated text, so a cached index needs no model."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+CardKind = Literal["creature", "order", "commander"]
+
+
+@dataclass(frozen=True, slots=True)
+class DCCardRecord:
+    """A card's searchable facts: kind, level, abilities, action type, keywords, damage, HP, speed and rules text."""
+
+    position: int
+    """Its place in library order: commanders, creatures, then orders, each by id."""
+    id: str
+    name: str
+    kind: CardKind
+    level: int | None
+    """Creatures and orders."""
+    abilities: tuple[str, ...]
+    """A creature's abilities; an order's one ability (or ``any``); none for a commander."""
+    action: str | None
+    """An order's action type (standard, minor, immediate)."""
+    keywords: frozenset[str]
+    """A creature's keywords; an order's Requires and Affinity keywords."""
+    operations: frozenset[str]
+    """The effect operations the card's effects and powers use (``shift``, ``push``, ...)."""
+    attack_kinds: frozenset[str]
+    """``melee`` and/or ``ranged``: a creature's basic attacks, the attacks in an order's effect."""
+    damage: int | None
+    """The most damage one attack of the card deals (basic attacks and attack steps)."""
+    hp: int | None
+    speed: int | None
+    morale: int | None
+    leadership: int | None
+    warbands: tuple[str, ...]
+    """The warbands holding (or, for a commander, led by) the card."""
+    flavour: str
+    texts: Mapping[str, tuple[str, ...]]
+    """Language -> the generated rules text, one line per paragraph."""
+
+    def text(self, lang: str) -> str:
+        """Returns the rules text in ``lang`` as one string, lines joined by newlines."""
+        return "\n".join(self.texts[lang])
+
+    def as_json(self) -> dict[str, Any]:
+        """Returns the record as plain JSON data."""
+        return {
+            "id": self.id,
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "abilities": list(self.abilities),
+            "action": self.action,
+            "keywords": sorted(self.keywords),
+            "operations": sorted(self.operations),
+            "attack_kinds": sorted(self.attack_kinds),
+            "damage": self.damage,
+            "hp": self.hp,
+            "speed": self.speed,
+            "morale": self.morale,
+            "leadership": self.leadership,
+            "warbands": list(self.warbands),
+            "flavour": self.flavour,
+            "text": {lang: list(lines) for lang, lines in self.texts.items()},
+        }
