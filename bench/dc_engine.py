@@ -21,8 +21,9 @@ import time
 from dataclasses import dataclass
 
 from bench import engine as sfb_bench
+from bench.commit_export import REPOSITORY
 from bench.dc_games import SPEED_GAMES
-from bench.dc_start import DC_START, REPOSITORY, Played, instructions, play, start_code
+from bench.dc_start import DC_START, Played, instructions, play, start_code
 from bench.replay_timing import replay_seconds
 from bench.report import Result
 from sfbkit.games.dungeon_command.content.library import load_library

@@ -15,17 +15,17 @@ import re
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench.commit_export import export
+
 DC_START = "4c507cfb42bb366838f8040223ab56db6337bad9"
 """main when the Dungeon Command speed work of issue 28 §3 began."""
 
-REPOSITORY = Path(__file__).resolve().parent.parent
 GAMES_SCRIPT = Path(__file__).resolve().parent / "dc_games.py"
 
 
@@ -42,26 +42,10 @@ class Played:
 def start_code() -> Iterator[Path | str]:
     """Yields a folder holding the code of ``DC_START`` (compiled), or a sentence saying why there is none."""
     with tempfile.TemporaryDirectory(prefix="sfbkit-dc-start-") as folder:
-        archive = Path(folder) / "code.tar"
-        try:
-            with archive.open("wb") as out:
-                subprocess.run(
-                    ["git", "-C", str(REPOSITORY), "archive", "--format=tar", DC_START],
-                    stdout=out,
-                    stderr=subprocess.PIPE,
-                    check=True,
-                )
-        except (OSError, subprocess.CalledProcessError) as error:
-            detail = (
-                error.stderr.decode(errors="replace").strip()
-                if isinstance(error, subprocess.CalledProcessError)
-                else str(error)
-            )
-            yield f"commit {DC_START[:7]} is not in this checkout's history ({detail or 'git failed'})"
+        code = export(DC_START, Path(folder) / "code")
+        if isinstance(code, str):
+            yield code
             return
-        code = Path(folder) / "code"
-        with tarfile.open(archive) as tar:
-            tar.extractall(code, filter="data")
         compileall.compile_dir(code / "sfbkit", quiet=1)
         yield code
 

@@ -11,15 +11,16 @@ import json
 import os
 import subprocess
 import sys
-import tarfile
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench.commit_export import export
+
 ISSUE_START = "45a4dd0078f59a924de11f36f9df050733a34657"
 """The last commit before the work on issue 14 whose games are today's (the corrected rules, no speed-up yet)."""
 
-REPOSITORY = Path(__file__).resolve().parent.parent
+
 PLAYER_SCRIPT = Path(__file__).resolve().parent / "issue_start_greedy.py"
 
 
@@ -34,25 +35,9 @@ class Played:
 def play_issue_start(first_seed: int, end_seed: int) -> Played | str:
     """Plays greedy v greedy on seeds ``first_seed`` to ``end_seed - 1`` with the old code; or says why it cannot."""
     with tempfile.TemporaryDirectory(prefix="sfbkit-issue-start-") as folder:
-        archive = Path(folder) / "code.tar"
-        try:
-            with archive.open("wb") as out:
-                subprocess.run(
-                    ["git", "-C", str(REPOSITORY), "archive", "--format=tar", ISSUE_START],
-                    stdout=out,
-                    stderr=subprocess.PIPE,
-                    check=True,
-                )
-        except (OSError, subprocess.CalledProcessError) as error:
-            detail = (
-                error.stderr.decode(errors="replace").strip()
-                if isinstance(error, subprocess.CalledProcessError)
-                else str(error)
-            )
-            return f"commit {ISSUE_START[:7]} is not in this checkout's history ({detail or 'git failed'})"
-        code = Path(folder) / "code"
-        with tarfile.open(archive) as tar:
-            tar.extractall(code, filter="data")
+        code = export(ISSUE_START, Path(folder) / "code")
+        if isinstance(code, str):
+            return code
         environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONDONTWRITEBYTECODE": "1"}
         run = subprocess.run(
             [sys.executable, str(PLAYER_SCRIPT), str(code), str(first_seed), str(end_seed)],

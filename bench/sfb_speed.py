@@ -14,11 +14,11 @@ import os
 import shutil
 import subprocess
 import sys
-import tarfile
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from bench.commit_export import export
 from bench.report import Result
 
 ISSUE_28_START = "b8802e7e79a94a69eb12ad8bd4e728cca2eeabc5"
@@ -41,33 +41,6 @@ class Played:
     events: int
     decisions: int
     hashes: list[str]
-
-
-def export(commit: str, folder: Path) -> Path | str:
-    """Exports a commit's tree into ``folder/code``; returns that folder, or says why it cannot."""
-    archive = folder / "code.tar"
-    try:
-        with archive.open("wb") as out:
-            subprocess.run(
-                ["git", "-C", str(REPOSITORY), "archive", "--format=tar", commit],
-                stdout=out,
-                stderr=subprocess.PIPE,
-                check=True,
-            )
-    except (OSError, subprocess.CalledProcessError) as error:
-        detail = (
-            error.stderr.decode(errors="replace").strip()
-            if isinstance(error, subprocess.CalledProcessError)
-            else str(error)
-        )
-        return f"commit {commit[:7]} is not in this checkout's history ({detail or 'git failed'})"
-    code = folder / "code"
-    with tarfile.open(archive) as tar:
-        tar.extractall(code, filter="data")
-    subprocess.run(
-        [sys.executable, "-m", "compileall", "-q", str(code / "sfbkit")], capture_output=True, check=False
-    )
-    return code
 
 
 def _command(code: Path, seeds: range, counted: bool) -> list[str]:
@@ -115,7 +88,7 @@ def run(quick: bool) -> Result:
     counted_seeds = range(1, 4 if quick else 21)
     today = REPOSITORY
     with tempfile.TemporaryDirectory(prefix="sfbkit-issue-28-start-") as folder:
-        start = export(ISSUE_28_START, Path(folder))
+        start = export(ISSUE_28_START, Path(folder) / "code")
         if isinstance(start, str):
             result.note(f"the start of issue 28 could not be run, so no ratio is measured: {start}")
             return result

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import tarfile
 import tempfile
 from pathlib import Path
 
 from bench.commands import command_environment, cpu_and_wall
+from bench.commit_export import export
 from bench.corpus import build_tree, tree_files
 from bench.report import Result
 
@@ -40,7 +40,7 @@ def run(quick: bool) -> Result:
         folder = Path(temporary)
         root = build_tree(folder / "content", champions)
         result.note(f"library: {champions} champions, {champions * 6} cards, {len(tree_files(root))} files")
-        start_code = _export(folder / "start")
+        start_code = export(WARM_START, folder / "start")
         if isinstance(start_code, str):
             result.note(f"no comparison with {WARM_START[:7]}: {start_code}")
             codes = {"today": REPOSITORY}
@@ -95,24 +95,6 @@ def _check_imports(code: Path, environment: dict[str, str]) -> None:
     ).stdout.strip()
     if Path(found).resolve().parent.parent != code.resolve():
         raise RuntimeError(f"sfbkit is imported from {found}, not from {code}")
-
-
-def _export(target: Path) -> Path | str:
-    """Exports the code of ``WARM_START`` into ``target``; returns its folder, or why it cannot."""
-    archive = target.with_suffix(".tar")
-    try:
-        with archive.open("wb") as out:
-            subprocess.run(
-                ["git", "-C", str(REPOSITORY), "archive", "--format=tar", WARM_START],
-                stdout=out,
-                stderr=subprocess.PIPE,
-                check=True,
-            )
-    except (OSError, subprocess.CalledProcessError) as error:
-        return f"commit {WARM_START[:7]} is not in this checkout's history ({error})"
-    with tarfile.open(archive) as tar:
-        tar.extractall(target, filter="data")
-    return target
 
 
 if __name__ == "__main__":
