@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import BinaryIO, Literal, TypeVar
 
 from sfbkit.kit.errors import SfbkitError, UsageError
+from sfbkit.kit.leftovers import remove_leftovers
 
 SITE_MARKER = ".sfbkit-output"
 """A file marking a directory as written by sfbkit, so that it may be replaced."""
@@ -265,33 +266,7 @@ def _copy_out(source: Path, path: Path) -> None:
 
 def remove_stale_temporaries(folder: Path) -> list[Path]:
     """Removes the temporary files and folders of writers that no longer run from ``folder``; returns them."""
-    removed: list[Path] = []
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        return removed
-    for entry in entries:
-        found = TEMPORARY.match(entry.name)
-        if found is None or _running(int(found.group("pid"))):
-            continue
-        with contextlib.suppress(OSError):
-            if entry.is_dir() and not entry.is_symlink():
-                shutil.rmtree(entry)
-            else:
-                entry.unlink()
-            removed.append(entry)
-    return removed
-
-
-def _running(pid: int) -> bool:
-    """True when a process with this id may run (one of another user's counts as running)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError):
-        return True
-    return True
+    return remove_leftovers(folder, TEMPORARY)
 
 
 def write_directory_atomic(
