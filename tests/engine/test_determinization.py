@@ -6,37 +6,17 @@ from collections import Counter
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState
 from sfbkit.kit.play.match_protocol import DeterminizableMatch
 from sfbkit.kit.play.play_loop import play_to_end
+from tests.engine.sampled_matches import BUNDLED, TEAMS, sampled
 
-BUNDLED = load_library(bundled_content_root())
-TEAMS = (["borka", "pip", "velvet"], ["gorlak", "mirelda", "thornwick"])
-DECISIONS = 160
-EVERY = 16
 CAP = 20_000
 
 
 def _sampled(seed: int, seats: int = 2) -> list[Match]:
-    if seats == 4:
-        champions = sorted(BUNDLED.champions)
-        teams = [champions[i : i + 2] for i in range(0, 8, 2)]
-        match = new_match(BUNDLED, ruleset="super-team-tornado", teams=teams, seed=seed)
-    else:
-        match = new_match(BUNDLED, teams=TEAMS, seed=seed)
-    players = [RandomPlayer(seed * seats + seat) for seat in range(seats)]
-    points = []
-    for count in range(DECISIONS):
-        decision = match.decision
-        if decision is None:
-            break
-        if count % EVERY == 0:
-            points.append(match.fork())
-        match.apply(players[decision.player].choose(match, decision))
-    return points
+    return sampled(seed, 16, seats)
 
 
 def _cards(state: GameState) -> list[Counter[str]]:

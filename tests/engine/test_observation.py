@@ -7,16 +7,10 @@ import random
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.library import load_library
-from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
+from sfbkit.games.super_fantasy_brawl.engine import Match, new_match
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState
 from sfbkit.kit.play.match_protocol import PlayableMatch
-
-BUNDLED = load_library(bundled_content_root())
-TEAMS = (["borka", "pip", "velvet"], ["gorlak", "mirelda", "thornwick"])
-DECISIONS = 160
-EVERY = 8
+from tests.engine.sampled_matches import BUNDLED, TEAMS, sampled
 
 
 def _hide_differently(state: GameState, seat: int, rng: random.Random) -> bool:
@@ -42,22 +36,7 @@ def _hide_differently(state: GameState, seat: int, rng: random.Random) -> bool:
 
 
 def _sampled(seed: int, seats: int = 2) -> list[Match]:
-    if seats == 4:
-        champions = sorted(BUNDLED.champions)
-        teams = [champions[i : i + 2] for i in range(0, 8, 2)]
-        match = new_match(BUNDLED, ruleset="super-team-tornado", teams=teams, seed=seed)
-    else:
-        match = new_match(BUNDLED, teams=TEAMS, seed=seed)
-    players = [RandomPlayer(seed * seats + seat) for seat in range(seats)]
-    points = []
-    for count in range(DECISIONS):
-        decision = match.decision
-        if decision is None:
-            break
-        if count % EVERY == 0:
-            points.append(match.fork())
-        match.apply(players[decision.player].choose(match, decision))
-    return points
+    return sampled(seed, 8, seats)
 
 
 @pytest.mark.parametrize(("seed", "seats"), [*((seed, 2) for seed in range(6)), (0, 4), (1, 4)])
