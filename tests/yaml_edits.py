@@ -10,7 +10,14 @@ from hypothesis import strategies as st
 REPO = Path(__file__).resolve().parents[1]
 SAMPLES = sorted(
     path
-    for folder in ("champions", "cards", "arenas", "rulesets", "matches", "tests/content/valid")
+    for folder in (
+        "champions",
+        "cards",
+        "arenas",
+        "rulesets",
+        "matches",
+        "tests/games/super_fantasy_brawl/content/valid",
+    )
     for path in (REPO / folder).rglob("*.yaml")
 )
 """The repository's content files and valid test files, which the fuzz tests edit."""

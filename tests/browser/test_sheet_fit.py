@@ -14,7 +14,7 @@ from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_fa
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, step_kind
 from tests.browser.word_breaks import SPLIT_KOREAN_WORDS
 
-FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
+FIXTURE_LIBRARY = Path(__file__).parents[1] / "games" / "super_fantasy_brawl" / "db" / "fixtures" / "library"
 
 MEASURE = """() => {
   const problems = [];

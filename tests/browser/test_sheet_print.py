@@ -13,7 +13,7 @@ from sfbkit.games.super_fantasy_brawl.render.sheets import PAPERS, SheetOptions,
 
 pypdf = pytest.importorskip("pypdf")
 
-FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"
+FIXTURE_LIBRARY = Path(__file__).parents[1] / "games" / "super_fantasy_brawl" / "db" / "fixtures" / "library"
 
 
 @pytest.mark.parametrize("paper", sorted(PAPERS))

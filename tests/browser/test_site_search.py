@@ -14,7 +14,9 @@ from sfbkit.games.super_fantasy_brawl.render.site import write_site
 from sfbkit.games.super_fantasy_brawl.text.rules_text import card_text
 
 REPO = Path(__file__).parents[2]
-VECTORS: dict[str, Any] = yaml.safe_load((REPO / "tests" / "data" / "search_vectors.yaml").read_text("utf-8"))
+VECTORS: dict[str, Any] = yaml.safe_load(
+    (REPO / "tests" / "games" / "super_fantasy_brawl" / "data" / "search_vectors.yaml").read_text("utf-8")
+)
 
 SHOWN_IDS = """() => Array.from(document.querySelectorAll('#results tbody tr'))
     .filter((row) => !row.classList.contains('hidden')).map((row) => row.dataset.card)"""
@@ -179,7 +181,7 @@ def _python_answers(queries: list[str], lang: str) -> list[list[str] | int]:
 
 @pytest.mark.parametrize(("lang", "share"), [("en", 1), ("ja", 5)])
 def test_generated_queries_agree_with_python(index_page: Any, lang: str, share: int) -> None:
-    from tests.search_queries import generated_queries
+    from tests.games.super_fantasy_brawl.search_queries import generated_queries
 
     spec = VECTORS["generated"]
     queries = generated_queries(spec["seed"], spec["count"])[::share]

@@ -78,7 +78,7 @@ def test_a_closed_standard_output_still_gives_the_exit_code(args: list[str]) -> 
 def test_validate_from_a_removed_working_folder_names_files_from_the_tree(
     tmp_path: Path, options: list[str]
 ) -> None:
-    tree = Path(__file__).resolve().parents[1] / "content" / "valid"
+    tree = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
     script = 'mkdir gone && cd gone && rmdir ../gone && exec "$@"'
     command = [sys.executable, "-c", _RUN, "validate", "--content", str(tree), *options]
     gone = subprocess.run(["sh", "-c", script, "sh", *command], cwd=tmp_path, capture_output=True, text=True)

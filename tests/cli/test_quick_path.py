@@ -18,7 +18,7 @@ from sfbkit.cli.main import cli
 from sfbkit.cli.quick_path import quick_answer
 from tests.hypothesis_budget import examples
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 
 @pytest.fixture(scope="module")

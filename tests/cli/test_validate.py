@@ -11,7 +11,7 @@ from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 UNKNOWN_KEY_LINE = (
     "champions/ironhide.yaml:2:1: error[unknown-key]: nmae: unknown key 'nmae' (did you mean 'name'?); "

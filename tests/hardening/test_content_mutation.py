@@ -1,6 +1,6 @@
 """``sfbkit validate`` on content trees with one real file mutated: exit 0 or 1, located problems, never a crash.
 
-tests/content/ fuzzes the loader of one file; these run the whole command on
+tests/games/super_fantasy_brawl/content/ fuzzes the loader of one file; these run the whole command on
 a copy of the bundled tree, so the cross-checks and the report formats see the
 mutated file too. Bytes are edited (cut, insert, flip) and structure is edited
 (a key dropped, renamed or duplicated, a value replaced by another type, an

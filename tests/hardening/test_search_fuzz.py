@@ -14,7 +14,7 @@ from sfbkit.kit.search.query import QueryError
 from tests.hardening.helpers import REPO, assert_no_crash, invoke
 from tests.hypothesis_budget import examples
 
-LIBRARY = REPO / "tests" / "db" / "fixtures" / "library"
+LIBRARY = REPO / "tests" / "games" / "super_fantasy_brawl" / "db" / "fixtures" / "library"
 INDEX = CardIndex.from_library(load_library(LIBRARY))
 ALPHABET = " ()-:=!<>\"'orandtc0123456789is:area_kw,.\t\\ジャ"
 WORDS = ["or", "and", "-", "(", ")", "t:", "str>=", "is:", "order:", "lang:", "o:", "c=", '"', "name:", "x"]

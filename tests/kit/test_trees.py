@@ -14,7 +14,7 @@ from sfbkit.kit.manifest import ManifestError, find_tree_root, read_manifest
 from sfbkit.kit.registry import UnknownGameError, game_ids, get_game
 from sfbkit.kit.trees import locate_root, open_tree
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 
 def git(root: Path, *args: str) -> str:

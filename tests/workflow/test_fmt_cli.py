@@ -10,7 +10,7 @@ from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 
 @pytest.fixture

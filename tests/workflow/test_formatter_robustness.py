@@ -13,7 +13,7 @@ from sfbkit.games.super_fantasy_brawl.content.validation import content_files
 from sfbkit.kit.formatter import FormatFailure, comments, format_text
 from sfbkit.kit.yaml_source import read_yaml
 
-INVALID = Path(__file__).resolve().parents[1] / "content" / "invalid"
+INVALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "invalid"
 PIECES = ("\n", ":", " ", "- ", "#", "'", '"', "[", "]", "{", "}", "&a ", "*a", "\t", "---\n", "? ", "|", ">")
 
 

@@ -17,7 +17,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.kit.yaml_source import read_yaml
 
 PACKAGE = Path(sfbkit.__file__).resolve().parent
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 MATCH = """\
 name: Sir Bonk's first brawl

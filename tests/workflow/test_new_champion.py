@@ -25,7 +25,7 @@ from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
 from sfbkit.kit.formatter import format_text
 from sfbkit.kit.yaml_source import read_yaml
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 
 FOLDERS = ("champions", "cards", "arenas", "rulesets")
 

@@ -20,7 +20,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.expectations import KEYS
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, step_kinds
 
-VALID = Path(__file__).resolve().parents[1] / "content" / "valid"
+VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 PROBLEM = re.compile(
     r"^(?P<file>[^:]+):(?P<line>\d+):(?P<column>\d+): error\[(?P<code>[a-z-]+)\]: (?P<rest>.*)$"
 )
