@@ -25,6 +25,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
 from sfbkit.kit.simulated_games import MAX_GAMES, PlayedGame, SimulatedGame, play_all, simulated_games
 from sfbkit.kit.simulation_pool import SimulationError
+from tests.dask_cluster import child_cluster
 from tests.hardening.helpers import assert_no_crash, invoke
 
 TEAMS = ("--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda")
@@ -168,19 +169,17 @@ def _specs(games: int) -> list[SimulatedGame]:
 
 
 def test_a_cluster_without_workers_ends_after_the_timeout() -> None:
-    distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(n_workers=0, processes=False, dashboard_address=":0") as cluster:
+    pytest.importorskip("distributed")
+    with child_cluster(0) as cluster:
         started = time.monotonic()
         with pytest.raises(SimulationError, match="no workers for 2 s"):
-            play_all(_specs(4), scheduler=cluster.scheduler_address, timeout=2)
+            play_all(_specs(4), scheduler=cluster.address, timeout=2)
         assert time.monotonic() - started < 30
 
 
 def test_a_cluster_that_loses_every_worker_mid_run_ends_after_the_timeout() -> None:
-    distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(
-        n_workers=1, threads_per_worker=1, processes=False, dashboard_address=":0"
-    ) as cluster:
+    pytest.importorskip("distributed")
+    with child_cluster(1) as cluster:
         done: list[int] = []
 
         def lose_workers(games: int) -> None:
@@ -190,7 +189,7 @@ def test_a_cluster_that_loses_every_worker_mid_run_ends_after_the_timeout() -> N
 
         started = time.monotonic()
         with pytest.raises(SimulationError, match="no workers"):
-            play_all(_specs(40), scheduler=cluster.scheduler_address, progress=lose_workers, timeout=2)
+            play_all(_specs(40), scheduler=cluster.address, progress=lose_workers, timeout=2)
         assert time.monotonic() - started < 60
         assert 0 < sum(done) < 40
 

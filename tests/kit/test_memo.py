@@ -172,7 +172,9 @@ def test_no_memo_is_written_into_the_tree_being_read(tmp_path: Path, manifest: b
     import shutil
 
     tree = tmp_path / "tree"
-    shutil.copytree(Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid", tree)
+    shutil.copytree(
+        Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid", tree
+    )
     if manifest:
         (tree / "sfbkit.yaml").write_text("game: super-fantasy-brawl\n")
     environment = {

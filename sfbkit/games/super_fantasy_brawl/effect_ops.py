@@ -5,7 +5,7 @@ Each layer keeps its part beside the code that uses it, keyed by the closed
 the compiled value (``engine/ops.py``), the handler registered for that value's
 type (``engine/effects.py``), the rules text (``text/rules_text.py``) and the
 docs entry (``render/effects_doc.py``). Only this module sees every layer, so
-only it can bind them; ``tests/content/test_effect_ops.py`` refuses an
+only it can bind them; ``tests/games/super_fantasy_brawl/content/test_effect_ops.py`` refuses an
 operation with a part missing or built for another operation's model.
 """
 

@@ -3,7 +3,7 @@
 Every page carries its text in every language; ``site.js`` shows the chosen
 one. The index searches ``data.js`` with ``search.js``, the JavaScript twin of
 ``sfbkit.kit.search.query`` and ``sfbkit.games.super_fantasy_brawl.db.index`` (both are checked against
-tests/data/search_vectors.yaml). Only the index and ``data.js`` list the whole
+tests/games/super_fantasy_brawl/data/search_vectors.yaml). Only the index and ``data.js`` list the whole
 library; every other page names just what it shows, so building the site grows
 linearly with the library.
 """

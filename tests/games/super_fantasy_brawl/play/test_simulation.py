@@ -13,6 +13,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION, all_pairings
 from sfbkit.kit.simulated_games import SimulatedGame, play_all, simulated_games
+from tests.dask_cluster import child_cluster
 
 A = ("borka", "pip", "velvet")
 B = ("gorlak", "thornwick", "mirelda")
@@ -43,11 +44,9 @@ def _simulate(tmp_path: Path, name: str, *extra: str) -> dict[str, object]:
 def test_same_results_with_one_or_two_workers_and_dask(tmp_path: Path) -> None:
     one = _simulate(tmp_path, "one", "--workers", "1")
     two = _simulate(tmp_path, "two", "--workers", "2")
-    distributed = pytest.importorskip("distributed")
-    with distributed.LocalCluster(
-        processes=False, n_workers=1, threads_per_worker=2, dashboard_address=":0"
-    ) as cluster:
-        dask = _simulate(tmp_path, "dask", "--scheduler", cluster.scheduler_address)
+    pytest.importorskip("distributed")
+    with child_cluster(1) as cluster:
+        dask = _simulate(tmp_path, "dask", "--scheduler", cluster.address)
     assert one == two == dask
     assert one["games"] == 12
 
