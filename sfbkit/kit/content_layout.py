@@ -76,20 +76,31 @@ class ContentLayout:
         cross_check: CrossCheck,
         paths: Iterable[Path] | None = None,
         display_base: Path | None = None,
+        base: Path | None = None,
     ) -> ValidationReport:
-        """Validates every file of the tree at ``root`` and cross-checks them.
+        """Validates every file of the tree at ``root``, layered on ``base`` when given, and cross-checks them.
 
+        A local file replaces the base file at the same place and the base items with its id.
         ``paths`` (files or folders) restrict which files' problems are reported; the
         cross-checks still read the whole tree.
         """
         unreadable: list[Problem] = []
         digest = hashlib.sha256()
         listed = self.content_files(root, unreadable)
-        files = load_tree_files(root, listed, partial(self.kind_of, root=root), digest, display_base)
+        local = load_tree_files(root, listed, partial(self.kind_of, root=root), digest, display_base)
+        files = local
+        if base is not None and base.resolve() != root.resolve():
+            from sfbkit.kit.manifest import read_manifest
+
+            label = read_manifest(base).game
+            below = load_tree_files(
+                base, self.content_files(base), partial(self.kind_of, root=base), digest, None, label
+            )
+            files = [*_not_replaced(below, local, base, root), *local]
         problems = [*unreadable, *(problem for file in files for problem in file.problems)]
         problems.extend(cross_check(files, root))
         counts = self.counts(files)
-        return scoped_report(root, files, files, problems, paths, counts, self.nouns, digest.hexdigest())
+        return scoped_report(root, files, local, problems, paths, counts, self.nouns, digest.hexdigest())
 
     def counts(self, files: Iterable[LoadedFile]) -> dict[str, int]:
         """Returns how many items of each kind the files that validated hold, by plural noun."""
@@ -106,3 +117,17 @@ class ContentLayout:
 
     def _plural(self, place: str, kind: FileKind) -> str:
         return self.plurals.get(kind.name, place)
+
+
+def _not_replaced(
+    base: list[LoadedFile], local: list[LoadedFile], base_root: Path, root: Path
+) -> list[LoadedFile]:
+    """Returns the base files that no local file replaces by its place in the tree or by its id."""
+    places = {file.path.relative_to(root).as_posix() for file in local}
+    ids = {getattr(file.model, "id", None) for file in local} - {None}
+    return [
+        file
+        for file in base
+        if file.path.relative_to(base_root).as_posix() not in places
+        and getattr(file.model, "id", None) not in ids
+    ]
