@@ -49,6 +49,10 @@ def main():
     """Plays the matches and prints the CPU seconds of their forks and determinizations as JSON."""
     game, count = sys.argv[1], int(sys.argv[2])
     matches = sfb_matches(count) if game == "sfb" else dc_matches(count)
+    warm_up, _ = matches[0]
+    warm_up.fork()  # modules a first fork or determinization imports are not timed
+    if hasattr(warm_up, "determinize") and warm_up.decision is not None:
+        warm_up.determinize(warm_up.decision.player, 0)
     figures = {"forks": 0, "fork_cpu": 0.0, "determinizations": 0, "determinize_cpu": 0.0, "decisions": 0}
     for match, rng in matches:
         determinizes = hasattr(match, "determinize")

@@ -46,14 +46,15 @@ def activation_phase(eng: Engine, resumed: bool = False) -> Gen[None]:
         state.checkpoint = "activation"
         yield CHECKPOINT
         yield from window(eng, None, None)  # DC §5.3: an open window before each activation
-        waiting = {
-            activate_option(c.card, c.square).id: c
-            for c in creatures
-            if c.owner == player and not c.activated
-        }
+        waiting: dict[str, CreatureState] = {}
+        options: list[Option] = []
+        for c in creatures:
+            if c.owner == player and not c.activated:
+                option = activate_option(c.card, c.square)
+                waiting[option.id] = c
+                options.append(option)
         if not waiting:
             return
-        options = [activate_option(c.card, c.square) for c in waiting.values()]
         options.append(END_PHASE_OPTION)
         answer = yield from ask("activation", player, options, "next activation")
         if answer == END_PHASE:
