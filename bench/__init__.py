@@ -10,6 +10,7 @@ BENCHMARKS = (
     "engine",
     "sfb_speed",
     "dc_engine",
+    "forks",
     "dc_match_ends",
     "simulation",
     "search",

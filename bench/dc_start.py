@@ -8,7 +8,6 @@ Instructions are counted with callgrind: the games' run minus a run that only lo
 
 from __future__ import annotations
 
-import compileall
 import json
 import os
 import re
@@ -21,7 +20,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.commit_export import export
+from bench.commit_export import REPOSITORY, export
 
 DC_START = "4c507cfb42bb366838f8040223ab56db6337bad9"
 """main when the Dungeon Command speed work of issue 28 §3 began."""
@@ -38,20 +37,44 @@ class Played:
     hashes: list[str]
 
 
+_PYCACHE: dict[Path, Path] = {}
+"""Where each code's compiled modules lie (``PYTHONPYCACHEPREFIX``), while ``start_code`` holds them."""
+
+
 @contextmanager
 def start_code() -> Iterator[Path | str]:
-    """Yields a folder holding the code of ``DC_START`` (compiled), or a sentence saying why there is none."""
+    """Yields a folder holding the code of ``DC_START``, or a sentence saying why there is none.
+
+    Both that code and today's are compiled first (today's into the same temporary folder), so that
+    neither side's play pays for compiling a module it imports late, where bytecode is not written.
+    """
     with tempfile.TemporaryDirectory(prefix="sfbkit-dc-start-") as folder:
         code = export(DC_START, Path(folder) / "code")
         if isinstance(code, str):
             yield code
             return
-        compileall.compile_dir(code / "sfbkit", quiet=1)
-        yield code
+        try:
+            for side, prefix in (
+                (code, Path(folder) / "start-pycache"),
+                (REPOSITORY, Path(folder) / "today-pycache"),
+            ):
+                _PYCACHE[side] = prefix
+                subprocess.run(
+                    [sys.executable, "-m", "compileall", "-q", str(side / "sfbkit")],
+                    env=_environment(side),
+                    capture_output=True,
+                    check=False,
+                )
+            yield code
+        finally:
+            _PYCACHE.clear()
 
 
 def _environment(code: Path) -> dict[str, str]:
-    return {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
+    environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
+    if code in _PYCACHE:
+        environment["PYTHONPYCACHEPREFIX"] = str(_PYCACHE[code])
+    return environment
 
 
 def play(code: Path, first: int, end: int) -> Played | str:

@@ -99,3 +99,29 @@ def test_forks_from_a_snapshot_between_turns_continue_like_the_original(bundled:
         fork.apply(answer)
     assert fork.events_hash() == match.events_hash()
     assert fork.result == match.result
+
+
+def test_forks_at_every_decision_resume_inside_activations_and_continue_like_the_original(
+    bundled: Definitions,
+) -> None:
+    match, answers = random_match(bundled, 5, check=False)
+    replay = start(bundled, 5)
+    replay.fork()  # the first fork turns snapshots on
+    kinds: set[str] = set()
+    for index, answer in enumerate(answers):
+        decision = replay.decision
+        assert decision is not None
+        fork = replay.fork()
+        assert fork._base is replay._base  # the copy shares the snapshot instead of taking its own
+        if decision.kind == "activation_step":
+            assert fork._answers == []  # a snapshot before each activation step: nothing to replay
+            kinds.add(decision.kind)
+        if index % 5 == 0:
+            again = fork.fork()  # a fork of a fork replays from the shared snapshot
+            for rest in answers[index:]:
+                again.apply(rest)
+            assert again.events_hash() == match.events_hash()
+        assert fork.events_hash() == replay.events_hash()
+        replay.apply(answer)
+    assert kinds == {"activation_step"}
+    assert replay.events_hash() == match.events_hash()

@@ -18,7 +18,7 @@ from sfbkit.games.dungeon_command.engine.targets import basic_attacks, first_tar
 from sfbkit.games.dungeon_command.engine.treasure import can_collect, collect
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
 from sfbkit.geometry.square import Square, label
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.decisions import CHECKPOINT, Gen, Option
 
 END = str(OptionId("end"))
 END_PHASE = str(OptionId("end-phase"))
@@ -28,23 +28,33 @@ COMMANDER = "commander"
 END_PHASE_OPTION = Option(END_PHASE, "end the phase: the rest activate with no actions")
 
 
-def activation_phase(eng: Engine) -> Gen[None]:
-    """Activates each of the active player's creatures once, in the order the player picks (DC §4.2)."""
+def activation_phase(eng: Engine, resumed: bool = False) -> Gen[None]:
+    """Activates each of the active player's creatures once, in the order the player picks (DC §4.2).
+
+    ``resumed``: a copy goes on from the checkpoint its state was taken at, inside this phase.
+    """
     state = eng.state
     player = state.active
+    if resumed and state.checkpoint == "step":
+        acting = state.creatures[state.acting] if state.acting is not None else None
+        if acting is not None:
+            yield from _steps(eng, acting)
     while True:
         creatures = state.creatures.values()
         if all(c.activated or c.owner != player for c in creatures):
             return
+        state.checkpoint = "activation"
+        yield CHECKPOINT
         yield from window(eng, None, None)  # DC §5.3: an open window before each activation
-        waiting = {
-            activate_option(c.card, c.square).id: c
-            for c in creatures
-            if c.owner == player and not c.activated
-        }
+        waiting: dict[str, CreatureState] = {}
+        options: list[Option] = []
+        for c in creatures:
+            if c.owner == player and not c.activated:
+                option = activate_option(c.card, c.square)
+                waiting[option.id] = c
+                options.append(option)
         if not waiting:
             return
-        options = [activate_option(c.card, c.square) for c in waiting.values()]
         options.append(END_PHASE_OPTION)
         answer = yield from ask("activation", player, options, "next activation")
         if answer == END_PHASE:
@@ -73,6 +83,8 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
     state.window += 1
     state.acting = creature.uid
     state.extra = {"standard": 0, "move": 0}
+    state.moves = 1
+    state.rest = None
     creature.activated = True
     creature.moved = False
     for index, power in enumerate(eng.card(creature).powers):
@@ -82,27 +94,32 @@ def activate(eng: Engine, creature: CreatureState) -> Gen[None]:
     yield from window(
         eng, TriggerEvent("activation_start", creature=creature.uid, owner=creature.owner), None
     )
-    moves = 1
-    rest: int | None = None
-    """With ``split_move``, the movement left of a move interrupted by actions (DC §14)."""
+    yield from _steps(eng, creature)
+
+
+def _steps(eng: Engine, creature: CreatureState) -> Gen[None]:
+    """Runs an activation's steps, from a checkpoint before each, then its end (DC §5.2)."""
+    state = eng.state
     while state.creatures.get(creature.uid) is creature:
-        options = activation_options(eng, creature, moves + state.extra["move"], rest)
+        state.checkpoint = "step"
+        yield CHECKPOINT
+        options = activation_options(eng, creature, state.moves + state.extra["move"], state.rest)
         answer = OptionId.parse(
             (yield from ask("activation_step", creature.owner, options, eng.name(creature)))
         )
         if answer.verb == "end":
             break
         if answer.verb == "move":
-            if rest:
-                budget = rest
+            if state.rest:
+                budget = state.rest
             else:
-                if moves:
-                    moves -= 1
+                if state.moves:
+                    state.moves -= 1
                 else:
                     state.extra["move"] -= 1
                 budget = budget_for(eng, creature, "speed")
             left = yield from move(eng, creature, own_style(eng, creature, "walk"), budget, creature.owner)
-            rest = left if eng.ruleset.split_move else None
+            state.rest = left if eng.ruleset.split_move else None
         else:
             yield from _action(eng, creature, answer)
         yield from window(eng, None, None)  # DC §5.3: after each move or action

@@ -40,7 +40,7 @@ def redealing(state: DCState, seat: int, seed: int) -> Callable[[DCState], None]
     values = sorted(state.chests.values())
     rng.shuffle(values)
     chests = dict(zip(sorted(state.chests), values, strict=True))
-    generator = random.Random(rng.getrandbits(64)).getstate()
+    generator = rng.getrandbits(64)
 
     def redeal(target: DCState) -> None:
         for player, (creature_hand, creature_deck, order_hand, order_deck) in zip(
@@ -51,6 +51,6 @@ def redealing(state: DCState, seat: int, seed: int) -> Callable[[DCState], None]
             player.order_hand[:] = order_hand
             player.order_deck[:] = order_deck
         target.chests.update(chests)
-        target.rng.setstate(generator)
+        target.rng.seed(generator)  # the state of ``random.Random(generator)``
 
     return redeal

@@ -12,9 +12,9 @@ from sfbkit.games.dungeon_command.engine.core import Engine, GameOver
 from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environment, RulesetDef
 from sfbkit.games.dungeon_command.engine.observation import observation
 from sfbkit.games.dungeon_command.engine.setup import run_setup
-from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState
+from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState, RngState
 from sfbkit.games.dungeon_command.engine.turn import run_turn
-from sfbkit.kit.decisions import Decision, check_answer
+from sfbkit.kit.decisions import CHECKPOINT, Decision, check_answer
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event, events_hash
 
@@ -32,17 +32,17 @@ class DCResult:
     turns: int
 
 
-_CHECKPOINT = Decision("checkpoint", -1, ())
-"""Yielded between turns, where the whole position is in the state: forks snapshot it there."""
-
-
 def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, str, None]:
     state = eng.state
     try:
         if state.phase == "setup":
             yield from run_setup(eng, environment)
+        elif state.checkpoint != "turn":
+            # A copy of a state taken inside an activation phase goes on from there.
+            yield from run_turn(eng, "activation", resumed=True)
         while True:
-            yield _CHECKPOINT
+            state.checkpoint = "turn"
+            yield CHECKPOINT
             yield from run_turn(eng, state.phase)
     except GameOver as over:
         state.phase = "over"
@@ -61,7 +61,10 @@ class DCMatch:
     """One match: the decision it waits for, ``apply`` to answer it, its events and its result."""
 
     def __init__(
-        self, build: Callable[[], tuple[Engine, Environment | None]], resume: Engine | None = None
+        self,
+        build: Callable[[], tuple[Engine, Environment | None]],
+        resume: Engine | None = None,
+        base: DCState | None = None,
     ) -> None:
         self._build = build
         if resume is None:
@@ -70,9 +73,13 @@ class DCMatch:
             self.engine, environment = resume, None
         self._answers: list[str] = []
         """Answers since ``_base`` (or since the start when there is no snapshot)."""
-        self._base: DCState | None = None
-        self._checkpoints = resume is not None
-        """Snapshots are taken between turns only once ``fork`` has been used (they cost time)."""
+        self._base: DCState | None = base
+        """The last snapshot: a copy resumed from ``base`` shares it, and its first checkpoint is that one."""
+        self._base_rng: RngState | None = None
+        """The generator state of ``_base``, read on its first fork."""
+        self._skip = base is not None
+        self._checkpoints = False
+        """Snapshots are taken at checkpoints only once ``fork`` has been used on this match (they cost time)."""
         self._redeal: tuple[int, Callable[[DCState], None]] | None = None
         """A determinization since ``_base``: after how many of the answers its hidden cards were redealt, and how."""
         self._gen = _run(self.engine, environment)
@@ -82,9 +89,12 @@ class DCMatch:
     def _advance(self, answer: str | None) -> None:
         try:
             decision = next(self._gen) if answer is None else self._gen.send(answer)
-            while decision is _CHECKPOINT:
-                if self._checkpoints:
+            while decision is CHECKPOINT:
+                if self._skip:
+                    self._skip = False
+                elif self._checkpoints:
                     self._base = self.engine.state.clone()
+                    self._base_rng = None
                     self._answers = []
                     self._redeal = None
                 decision = next(self._gen)
@@ -160,29 +170,39 @@ class DCMatch:
         return copy
 
     def fork(self) -> DCMatch:
-        """Returns an independent copy at the same point: the last snapshot between turns plus the answers since.
+        """Returns an independent copy at the same point: the last snapshot plus the answers since.
 
-        The first fork replays from the start; from then on a snapshot is taken between turns.
+        The first fork replays from the start; from then on a snapshot is taken at every checkpoint (between
+        turns, before each activation and before each activation step), so a fork clones one state and
+        replays at most one step's answers. The copy shares the snapshot and takes none of its own until
+        it is forked itself.
         """
-        if self._base is None:
-            self._checkpoints = True
+        self._checkpoints = True
+        base = self._base
+        if base is None:
             copy = DCMatch(self._build)
-            copy._checkpoints = True
         else:
+            if self._base_rng is None:
+                self._base_rng = base.rng.getstate()
             eng = self.engine
-            copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, self._base.clone()))
+            state = base.clone(self._base_rng)
+            copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, state), base)
+            copy._base_rng = self._base_rng
         if self._redeal is None:
-            for answer in self._answers:
-                copy.apply(answer)
+            copy._replay(self._answers)
             return copy
         at, redeal = self._redeal
-        for answer in self._answers[:at]:
-            copy.apply(answer)
+        copy._replay(self._answers[:at])
         redeal(copy.engine.state)
         copy._redeal = self._redeal
-        for answer in self._answers[at:]:
-            copy.apply(answer)
+        copy._replay(self._answers[at:])
         return copy
+
+    def _replay(self, answers: list[str]) -> None:
+        """Gives answers known to be legal (this match's own, given before), unchecked."""
+        self._answers.extend(answers)
+        for answer in answers:
+            self._advance(answer)
 
 
 def boards_for(

@@ -47,6 +47,11 @@ def supporters(eng: Engine, creature: CreatureState, order: OrderDef) -> list[Cr
 
 def playable(eng: Engine, creature: CreatureState, order: OrderDef, ctx: Ctx) -> bool:
     """Tells whether an order may be played on a creature now, timing aside (DC §10.1 checks 2-6)."""
+    return eligible(eng, creature, order) and first_target_ok(eng, ctx, order.effect)
+
+
+def eligible(eng: Engine, creature: CreatureState, order: OrderDef) -> bool:
+    """Tells whether a creature meets an order's Requires, Affinity or ability, and level (DC §10.1 checks 2-5)."""
     keywords = eng.keywords(creature)
     if not order.requires <= keywords:
         return False
@@ -58,7 +63,7 @@ def playable(eng: Engine, creature: CreatureState, order: OrderDef, ctx: Ctx) ->
             level += sum(eng.card(c).level for c in supporters(eng, creature, order))
             if level < order.level:
                 return False
-    return first_target_ok(eng, ctx, order.effect)
+    return True
 
 
 def play_order(eng: Engine, creature: CreatureState, order_id: str, ctx: Ctx) -> Gen[None]:

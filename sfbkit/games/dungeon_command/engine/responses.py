@@ -12,7 +12,7 @@ from sfbkit.games.dungeon_command.engine.definitions import ANY_TIME, PowerDef, 
 from sfbkit.games.dungeon_command.engine.effects import run_steps
 from sfbkit.games.dungeon_command.engine.listeners import NOBODY
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
-from sfbkit.games.dungeon_command.engine.orders import play_order, playable
+from sfbkit.games.dungeon_command.engine.orders import eligible, play_order
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.targets import first_target_ok
 from sfbkit.games.dungeon_command.engine.windows import (
@@ -132,10 +132,10 @@ def usable(eng: Engine, player: int, event: TriggerEvent | None, pending: Ctx | 
         ):
             continue
         for creature in untapped:
-            if not _fits(eng, trigger, player, creature, event):
+            if not eligible(eng, creature, order) or not _fits(eng, trigger, player, creature, event):
                 continue
             ctx = _ctx_for(player, creature, event, pending)
-            if playable(eng, creature, order, ctx):
+            if first_target_ok(eng, ctx, order.effect):
                 options.append(
                     Option(
                         str(OptionId("order", order_id, creature.square)),

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
-from typing import Literal
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
 
 from sfbkit.games.dungeon_command.engine.definitions import Condition, Duration, Environment, Stat, StatusKind
 from sfbkit.geometry.square import Square
@@ -12,6 +12,10 @@ from sfbkit.kit.events import Event
 
 Phase = Literal["setup", "refresh", "activation", "deployment", "cleanup", "over"]
 EndReason = Literal["morale", "no_creatures", "turn_limit"]
+RngState = tuple[Any, ...]
+"""What ``random.Random.getstate`` returns."""
+Checkpoint = Literal["turn", "activation", "step"]
+"""Where the whole position lies in the state: between turns, before an activation, before an activation step."""
 
 
 @dataclass(slots=True)
@@ -93,40 +97,66 @@ class DCState:
     """The creature whose activation is in progress."""
     extra: dict[str, int] = field(default_factory=lambda: {"standard": 0, "move": 0})
     """Extra Standard actions and moves granted to the activation in progress (DC §17.2 ``extra_action``)."""
+    moves: int = 0
+    """The activation's own move, while it is unused (DC §5.2)."""
+    rest: int | None = None
+    """With ``split_move``, the movement left of a move interrupted by actions (DC §14)."""
+    checkpoint: Checkpoint = "turn"
+    """Where play last stopped with the whole position in the state: a copy of it goes on from there."""
     events: list[Event] = field(default_factory=list)
     winner: int | None = None
     reason: EndReason | None = None
 
-    def clone(self) -> DCState:
-        """Returns an independent copy (the RNG included; events are immutable and shared)."""
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
+    def clone(self, rng_state: RngState | None = None) -> DCState:
+        """Returns an independent copy (the RNG included; events are immutable and shared).
+
+        ``rng_state`` is the generator's state when the caller has it already (reading it is a third of a clone).
+        """
+        rng = random.Random.__new__(random.Random)  # no seeding from the OS: the state is set next
+        rng.setstate(self.rng.getstate() if rng_state is None else rng_state)
         players = [
-            replace(
-                p,
-                creature_deck=list(p.creature_deck),
-                creature_hand=list(p.creature_hand),
-                creature_discard=list(p.creature_discard),
-                order_deck=list(p.order_deck),
-                order_hand=list(p.order_hand),
-                order_discard=list(p.order_discard),
+            PlayerState(
+                p.warband,
+                p.commander,
+                p.morale,
+                p.leadership,
+                p.creature_deck[:],
+                p.creature_hand[:],
+                p.creature_discard[:],
+                p.order_deck[:],
+                p.order_hand[:],
+                p.order_discard[:],
+                p.commander_uses,
             )
             for p in self.players
         ]
         creatures = {
-            uid: replace(c, statuses=[replace(s) for s in c.statuses], power_uses=dict(c.power_uses))
+            uid: CreatureState(
+                uid,
+                c.card,
+                c.owner,
+                c.square,
+                c.damage,
+                c.tapped,
+                c.activated,
+                c.moved,
+                c.hazard_window,
+                [replace(s) for s in c.statuses] if c.statuses else [],
+                c.power_uses.copy() if c.power_uses else {},
+            )
             for uid, c in self.creatures.items()
         }
-        return replace(
-            self,
-            rng=rng,
-            players=players,
-            creatures=creatures,
-            chests=dict(self.chests),
-            tokens=dict(self.tokens),
-            extra=dict(self.extra),
-            events=list(self.events),
-        )
+        copy = DCState.__new__(DCState)
+        for name in _STATE_FIELDS:
+            setattr(copy, name, getattr(self, name))
+        copy.rng = rng
+        copy.players = players
+        copy.creatures = creatures
+        copy.chests = self.chests.copy()
+        copy.tokens = self.tokens.copy()
+        copy.extra = self.extra.copy()
+        copy.events = self.events[:]
+        return copy
 
     def seat_letter(self, seat: int) -> str:
         """Returns ``A`` for the first player's seat and ``B`` for the second's."""
@@ -138,3 +168,7 @@ class DCState:
             if creature.square == square:
                 return creature
         return None
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(DCState))
+"""Every field of the state, copied as it is by ``clone`` before the mutable ones are copied over."""

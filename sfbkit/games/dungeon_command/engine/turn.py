@@ -29,8 +29,11 @@ class TurnEffect:
     name: str
 
 
-def run_turn(eng: Engine, phase: Phase) -> Gen[None]:
-    """Plays the rest of the active player's turn from a phase, then hands the turn over (DC §4)."""
+def run_turn(eng: Engine, phase: Phase, resumed: bool = False) -> Gen[None]:
+    """Plays the rest of the active player's turn from a phase, then hands the turn over (DC §4).
+
+    ``resumed``: a copy goes on inside the activation phase, from the checkpoint its state was taken at.
+    """
     state = eng.state
     if phase == "refresh":
         state.turn += 1
@@ -38,8 +41,9 @@ def run_turn(eng: Engine, phase: Phase) -> Gen[None]:
         yield from refresh(eng)
         phase = "activation"
     if phase == "activation":
-        _enter(eng, "activation")
-        yield from activation_phase(eng)
+        if not resumed:
+            _enter(eng, "activation")
+        yield from activation_phase(eng, resumed)
         phase = "deployment"
     if phase == "deployment":
         yield from deployment(eng)

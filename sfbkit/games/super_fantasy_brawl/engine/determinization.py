@@ -38,7 +38,7 @@ def redealing(state: GameState, seat: int, seed: int) -> Callable[[GameState], N
     traps = dict(zip(sorted(state.traps), faces, strict=False))
     supply = faces[len(state.traps) :]
     challenges = rng.sample(sorted(state.challenge_deck), len(state.challenge_deck))
-    generator = random.Random(rng.getrandbits(64)).getstate()
+    generator = rng.getrandbits(64)
 
     def redeal(target: GameState) -> None:
         for player, hand, deck in zip(target.players, hands, decks, strict=True):
@@ -47,6 +47,6 @@ def redealing(state: GameState, seat: int, seed: int) -> Callable[[GameState], N
         target.traps.update(traps)
         target.trap_supply[:] = supply
         target.challenge_deck[:] = challenges
-        target.rng.setstate(generator)
+        target.rng.seed(generator)  # the state of ``random.Random(generator)``
 
     return redeal
