@@ -57,7 +57,7 @@ def test_sheet_of_a_warband_holds_its_commander_creatures_and_orders() -> None:
     }
     assert shown == wanted
     page = CATALOGUE.sheet(request("html", ids=("vault-hound", "step-aside"))).decode()
-    assert page.count('class="face"') == 2 and "Melee attack for 10 damage." in page
+    assert page.count('class="dc-card kind-') == 2 and "Melee attack for 10 damage." in page
     markdown = CATALOGUE.sheet(request("md", ids=("mother-vesk",))).decode()
     assert markdown.startswith("# Dungeon Command cards\n\n## Mother Vesk of the Mire (mother-vesk)")
     assert CATALOGUE.sheet(request("pdf", ids=("vault-hound",))).startswith(b"%PDF-")

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from sfbkit.games.dungeon_command.faces import card_lines, warband_lines
-
-if TYPE_CHECKING:
-    from sfbkit.games.dungeon_command.catalogue import DCCatalogue
+from sfbkit.games.dungeon_command.content.library import DCLibrary
+from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
+from sfbkit.games.dungeon_command.render.faces import card_lines, warband_lines
 
 
 def _page(title: str, lines: list[str], lang: str) -> str:
@@ -20,14 +18,13 @@ def _page(title: str, lines: list[str], lang: str) -> str:
     )
 
 
-def _fill(catalogue: DCCatalogue, folder: Path, lang: str) -> None:
-    library = catalogue.library
+def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path, lang: str) -> None:
     entries: list[tuple[str, str, str]] = []
     for warband_id in sorted(library.warbands):
         title, *rest = warband_lines(library, library.warbands[warband_id], lang)
         (folder / f"{warband_id}.html").write_text(_page(title, rest, lang), encoding="utf-8")
         entries.append(("warband", warband_id, library.warbands[warband_id].name))
-    for record in catalogue.records:
+    for record in records:
         title, *rest = card_lines(library, record, lang)
         (folder / f"{record.id}.html").write_text(_page(title, rest, lang), encoding="utf-8")
         entries.append((record.kind, record.id, record.name))
@@ -42,8 +39,10 @@ def _fill(catalogue: DCCatalogue, folder: Path, lang: str) -> None:
     )
 
 
-def write_site(catalogue: DCCatalogue, out: Path, lang: str = "en") -> None:
+def write_site(
+    library: DCLibrary, records: tuple[DCCardRecord, ...], root: Path, out: Path, lang: str = "en"
+) -> None:
     """Writes the site into ``out`` atomically, never over the content it reads."""
     from sfbkit.kit.atomic import write_directory_atomic
 
-    write_directory_atomic(out, lambda folder: _fill(catalogue, folder, lang), reading=[catalogue.root])
+    write_directory_atomic(out, lambda folder: _fill(library, records, folder, lang), reading=[root])
