@@ -71,9 +71,15 @@ def test_site_has_a_page_per_card_and_warband_and_an_index(tmp_path: Path) -> No
     out = tmp_path / "site"
     CATALOGUE.write_site(out)
     pages = {path.stem for path in out.glob("*.html")}
-    assert pages == {"index", *CATALOGUE.library.warbands, *(record.id for record in CATALOGUE.records)}
+    assert pages == {
+        "index",
+        "help",
+        *CATALOGUE.library.warbands,
+        *(record.id for record in CATALOGUE.records),
+    }
     index = (out / "index.html").read_text()
-    assert index.count("<li>") == 2 + 69 and 'href="vault-hound.html"' in index
+    assert index.count("<tr data-card=") == 69 and index.count('.html" lang="en">') == 1 + 69 + 2
+    assert 'href="vault-hound.html"' in index
 
 
 def test_bundled_files_are_in_the_formatter_layout() -> None:

@@ -65,6 +65,8 @@ def _compare(number: int | None, operator: str, wanted: int) -> bool:
 
 
 def _term(record: DCCardRecord, term: Term, lang: str) -> bool:
+    if term.operator == "!=":
+        return not _term(record, Term(term.field, "=", term.value, term.column), lang)
     if term.field in _NUMBERS:
         return _compare(getattr(record, term.field), term.operator, int(term.value))
     if term.field in ("is", "not"):

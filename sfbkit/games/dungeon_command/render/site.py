@@ -1,48 +1,64 @@
-"""The static card browser of Dungeon Command: a page per creature, order, commander and warband, and a plain index."""
+"""Dungeon Command's card browser on the kit's site shell: an index with search, a page per card and warband, help."""
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
+from typing import Any
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
-from sfbkit.games.dungeon_command.render.faces import card_lines, warband_lines
+from sfbkit.games.dungeon_command.db.fields import TABLE
+from sfbkit.games.dungeon_command.render.card_face import card_face
+from sfbkit.games.dungeon_command.render.faces import warband_lines
+from sfbkit.games.dungeon_command.render.site_words import LANGUAGE_NAMES, MENU, SEARCH_EXAMPLES, SITE_WORDS
+from sfbkit.kit.render.environment import page_environment
+from sfbkit.kit.render.site_shell import search_errors, search_meta, write_assets, write_search_data
+
+PACKAGE = "sfbkit.games.dungeon_command.render"
+LANGS = ("en", "ja")
+ASSETS = ("card.css", "search_fields.js")
 
 
-def _page(title: str, lines: list[str], lang: str) -> str:
-    body = "".join(f"<p>{html.escape(line)}</p>" for line in lines if line)
-    return (
-        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>{html.escape(title)}</title>'
-        f'</head><body><p><a href="index.html">Index</a></p><h1>{html.escape(title)}</h1>{body}</body></html>\n'
+def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path) -> None:
+    env = page_environment(PACKAGE)
+
+    def page(name: str, template: str, title: str, **context: Any) -> None:
+        html = env.get_template(template).render(
+            root="",
+            title=title,
+            site_name="Dungeon Command cards",
+            styles=("card.css", "site.css"),
+            menu=MENU,
+            langs=LANGS,
+            language_names=LANGUAGE_NAMES,
+            labels=SITE_WORDS,
+            **context,
+        )
+        (folder / name).write_text(html, encoding="utf-8")
+
+    write_assets(folder, PACKAGE, ASSETS)
+    write_search_data(
+        folder,
+        {
+            "meta": search_meta(TABLE, LANGS),
+            "labels": SITE_WORDS,
+            "search_errors": search_errors(LANGS),
+            "cards": [record.as_json() for record in records],
+        },
     )
-
-
-def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path, lang: str) -> None:
-    entries: list[tuple[str, str, str]] = []
-    for warband_id in sorted(library.warbands):
-        title, *rest = warband_lines(library, library.warbands[warband_id], lang)
-        (folder / f"{warband_id}.html").write_text(_page(title, rest, lang), encoding="utf-8")
-        entries.append(("warband", warband_id, library.warbands[warband_id].name))
+    warbands = [library.warbands[warband_id] for warband_id in sorted(library.warbands)]
+    page("index.html", "index.html.j2", "Cards", records=records, warbands=warbands)
+    page("help.html", "help.html.j2", "Search help", table=TABLE, examples=SEARCH_EXAMPLES)
+    for warband in warbands:
+        lines = {lang: warband_lines(library, warband, lang) for lang in LANGS}
+        page(f"{warband.id}.html", "warband.html.j2", warband.name, warband=warband, lines=lines)
     for record in records:
-        title, *rest = card_lines(library, record, lang)
-        (folder / f"{record.id}.html").write_text(_page(title, rest, lang), encoding="utf-8")
-        entries.append((record.kind, record.id, record.name))
-    items = "".join(
-        f'<li>{html.escape(kind)}: <a href="{html.escape(item_id)}.html">{html.escape(name)}</a></li>'
-        for kind, item_id, name in entries
-    )
-    (folder / "index.html").write_text(
-        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8"><title>Dungeon Command</title>'
-        f"</head><body><h1>Dungeon Command</h1><ul>{items}</ul></body></html>\n",
-        encoding="utf-8",
-    )
+        faces = {lang: card_face(library, record, lang) for lang in LANGS}
+        page(f"{record.id}.html", "card.html.j2", record.name, record=record, faces=faces)
 
 
-def write_site(
-    library: DCLibrary, records: tuple[DCCardRecord, ...], root: Path, out: Path, lang: str = "en"
-) -> None:
+def write_site(library: DCLibrary, records: tuple[DCCardRecord, ...], root: Path, out: Path) -> None:
     """Writes the site into ``out`` atomically, never over the content it reads."""
     from sfbkit.kit.atomic import write_directory_atomic
 
-    write_directory_atomic(out, lambda folder: _fill(library, records, folder, lang), reading=[root])
+    write_directory_atomic(out, lambda folder: _fill(library, records, folder), reading=[root])
