@@ -174,13 +174,19 @@ class DCCatalogue:
         return EXPORT_FORMATS
 
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
-        """Writes the JSON or CSV export to ``out`` (``-``: standard output) without touching ``reading``."""
+        """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.dungeon_command.db.export import EXPORT_FORMATS, csv_text, json_text
         from sfbkit.kit.atomic import write_text_atomic
         from sfbkit.kit.errors import UsageError
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"Dungeon Command exports {', '.join(EXPORT_FORMATS)}, not {output}")
+        if output == "sqlite":
+            from sfbkit.kit.records_sqlite import write_records_sqlite
+
+            meta = {"game": "dungeon-command", "content_hash": self.content_hash}
+            write_records_sqlite(self.records, meta, out, reading | {self.root})
+            return
         text = (
             json_text(self.records, self.content_hash) if output == "json" else csv_text(self.records, LANGS)
         )

@@ -43,7 +43,7 @@ def test_csv_export_has_a_row_per_card_and_rules_text_per_language(tmp_path: Pat
     assert (scatter["kind"], scatter["action"], scatter["abilities"]) == ("order", "immediate", "dex")
     assert scatter["text_en"] and scatter["text_ja"] and scatter["text_en"] != scatter["text_ja"]
     with pytest.raises(UsageError):
-        CATALOGUE.export("sqlite", tmp_path / "cards.db", frozenset())
+        CATALOGUE.export("xml", tmp_path / "cards.xml", frozenset())
     with pytest.raises(UsageError):
         CATALOGUE.export("json", ROOT / "cards.json", frozenset())
 
