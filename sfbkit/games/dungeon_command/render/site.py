@@ -10,7 +10,7 @@ from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.games.dungeon_command.db.fields import TABLE
 from sfbkit.games.dungeon_command.render.card_face import card_face
 from sfbkit.games.dungeon_command.render.faces import warband_lines
-from sfbkit.games.dungeon_command.render.site_words import LANGUAGE_NAMES, MENU, SEARCH_EXAMPLES, SITE_WORDS
+from sfbkit.games.dungeon_command.render.site_words import LANGUAGE_NAMES, MENU, SEARCH_EXAMPLES, site_words
 from sfbkit.kit.render.environment import page_environment
 from sfbkit.kit.render.site_shell import search_errors, search_meta, write_assets, write_search_data
 
@@ -21,6 +21,7 @@ ASSETS = ("card.css", "search_fields.js")
 
 def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path) -> None:
     env = page_environment(PACKAGE)
+    words = site_words(LANGS)
 
     def page(name: str, template: str, title: str, **context: Any) -> None:
         html = env.get_template(template).render(
@@ -31,7 +32,7 @@ def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path) -
             menu=MENU,
             langs=LANGS,
             language_names=LANGUAGE_NAMES,
-            labels=SITE_WORDS,
+            labels=words,
             **context,
         )
         (folder / name).write_text(html, encoding="utf-8")
@@ -41,7 +42,7 @@ def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path) -
         folder,
         {
             "meta": search_meta(TABLE, LANGS),
-            "labels": SITE_WORDS,
+            "labels": words,
             "search_errors": search_errors(LANGS),
             "cards": [record.as_json() for record in records],
         },

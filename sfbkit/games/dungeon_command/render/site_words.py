@@ -2,54 +2,21 @@
 
 from __future__ import annotations
 
+from sfbkit.games.dungeon_command.text.glossary import phrases
+
 LANGUAGE_NAMES: dict[str, str] = {"en": "English", "ja": "日本語"}
 
-SITE_WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "search": "Search",
-        "warbands": "Warbands",
-        "help": "Help",
-        "language": "Language",
-        "results": "cards",
-        "card": "Card",
-        "kind": "Kind",
-        "level": "Level",
-        "hp": "HP",
-        "speed": "Speed",
-        "damage": "Damage",
-        "text": "Rules text",
-        "fields": "Fields",
-        "field": "Field",
-        "also": "Also",
-        "flags": "Flags of is: and not:",
-        "orders": "Fields order: sorts by",
-        "examples": "Examples",
-        "help_intro": "Type a query above the card list: words find names; field:value, field=value, "
-        "field>n and the other comparisons narrow the list; or, - and parentheses combine terms.",
-    },
-    "ja": {
-        "search": "検索",
-        "warbands": "ウォーバンド",
-        "help": "ヘルプ",
-        "language": "言語",
-        "results": "枚",
-        "card": "カード",
-        "kind": "種類",
-        "level": "レベル",
-        "hp": "HP",
-        "speed": "移動力",
-        "damage": "ダメージ",
-        "text": "ルール文",
-        "fields": "項目",
-        "field": "項目",
-        "also": "別名",
-        "flags": "is: と not: のフラグ",
-        "orders": "order: で並べ替えられる項目",
-        "examples": "例",
-        "help_intro": "カード一覧の上に検索式を入力します。語は名前を探し、field:value、field=value、"
-        "field>n などの比較で絞り込み、or、- と括弧で条件を組み合わせます。",
-    },
-}
+SITE = "site."
+"""The prefix of the site's interface words among the phrases of text/phrases/<lang>.yaml."""
+
+
+def site_words(langs: tuple[str, ...]) -> dict[str, dict[str, str]]:
+    """Returns every interface word of the site in every language: language -> key -> word."""
+    return {
+        lang: {key.removeprefix(SITE): text for key, text in phrases(lang).items() if key.startswith(SITE)}
+        for lang in langs
+    }
+
 
 MENU: tuple[tuple[str, str], ...] = (
     ("search", "index.html"),
