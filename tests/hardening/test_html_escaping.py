@@ -6,6 +6,7 @@ that are HTML; no page may contain the markup as markup, only escaped.
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -128,3 +129,75 @@ def test_the_html_replay_escapes_champion_and_card_names(hostile_tree: Path, tmp
     assert_escaped(html)
     # the replay's data is JSON in a script: '<' is written \u003c, so no value can close the tag
     assert "\\u003cscript\\u003ealert('champion')" in html
+
+
+@pytest.fixture(scope="module")
+def hostile_dungeon(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Dungeon Command's bundled tree with HTML in a creature's, a power's, a commander's and a warband's words."""
+    from sfbkit.games.dungeon_command.game import GAME
+
+    root = tmp_path_factory.mktemp("dungeon") / "content"
+    shutil.copytree(GAME.bundled_root(), root)
+
+    def creature(data: dict[str, Any]) -> None:
+        data["name"] = HOSTILE["card name"]
+        data["flavour"] = HOSTILE["flavour"]
+        data["powers"][0]["name"] = HOSTILE["ability"]
+
+    def commander(data: dict[str, Any]) -> None:
+        data["name"] = HOSTILE["champion name"]
+
+    def warband(data: dict[str, Any]) -> None:
+        data["name"] = HOSTILE["title"]
+        data["flavour"] = HOSTILE["lore"]
+
+    _edit(root / "creatures" / "vault-hound.yaml", creature)
+    _edit(root / "commanders" / "warden-ilka-brasswell.yaml", commander)
+    _edit(root / "warbands" / "lanternguard.yaml", warband)
+    result = invoke("validate", "--content", str(root))
+    assert result.exit_code == 0, result.stdout
+    return root
+
+
+def test_a_dungeon_command_sheet_with_backs_escapes_card_text(hostile_dungeon: Path) -> None:
+    result = invoke(
+        "sheet", "--content", str(hostile_dungeon), "--group", "lanternguard", "--backs", "--bleed", "2"
+    )
+    assert_no_crash(result, (0,))
+    assert_escaped(result.stdout)
+    assert "&lt;b onmouseover" in result.stdout and "&lt;iframe" in result.stdout
+
+
+def test_every_page_of_the_dungeon_command_site_escapes_content(
+    hostile_dungeon: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "site"
+    assert_no_crash(invoke("site", "--content", str(hostile_dungeon), str(out)), (0,))
+    pages = sorted(out.rglob("*.html"))
+    assert len(pages) > 70
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        assert_escaped(html)
+        for block in html.split("<script")[1:]:
+            assert "alert(" not in block.split(">", 1)[1].split("</script>", 1)[0], page
+    assert "&lt;b onmouseover" in (out / "vault-hound.html").read_text(encoding="utf-8")
+    assert "&lt;/title&gt;&lt;img" in (out / "lanternguard.html").read_text(encoding="utf-8")
+
+
+def test_the_dungeon_command_replay_escapes_names(hostile_dungeon: Path, tmp_path: Path) -> None:
+    out = tmp_path / "replay.html"
+    script = hostile_dungeon / "matches" / "full-match.yaml"
+    result = invoke(
+        "match",
+        "--content",
+        str(hostile_dungeon),
+        str(script),
+        "--html",
+        str(out),
+        "--out",
+        str(tmp_path / "log"),
+    )
+    assert_no_crash(result, (0, 1))
+    html = out.read_text(encoding="utf-8")
+    assert_escaped(html)
+    assert html.count('"card":"') > 10

@@ -121,7 +121,7 @@ class DCCatalogue:
 
     def _rendered(self, item_id: str, lang: str) -> str:
         """Returns the item rendered from its model."""
-        from sfbkit.games.dungeon_command.faces import card_lines, warband_lines
+        from sfbkit.games.dungeon_command.render.faces import card_lines, warband_lines
         from sfbkit.kit.errors import unknown_id
         from sfbkit.kit.problems import printable
 
@@ -175,13 +175,19 @@ class DCCatalogue:
         return EXPORT_FORMATS
 
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
-        """Writes the JSON or CSV export to ``out`` (``-``: standard output) without touching ``reading``."""
+        """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.dungeon_command.db.export import EXPORT_FORMATS, csv_text, json_text
         from sfbkit.kit.atomic import write_text_atomic
         from sfbkit.kit.errors import UsageError
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"Dungeon Command exports {', '.join(EXPORT_FORMATS)}, not {output}")
+        if output == "sqlite":
+            from sfbkit.kit.records_sqlite import write_records_sqlite
+
+            meta = {"game": "dungeon-command", "content_hash": self.content_hash}
+            write_records_sqlite(self.records, meta, out, reading | {self.root})
+            return
         text = (
             json_text(self.records, self.content_hash) if output == "json" else csv_text(self.records, LANGS)
         )
@@ -193,17 +199,34 @@ class DCCatalogue:
 
         return export_schema(LANGS)
 
+    def sheet_records(self, request: SheetRequest) -> list[DCCardRecord]:
+        """Returns the records a request names, in library order; UnknownIdError for an unknown id or warband."""
+        from sfbkit.kit.errors import unknown_id
+
+        library = self.library
+        if request.everything:
+            return list(self.records)
+        wanted: set[str] = set()
+        for item_id in request.ids:
+            wanted.add(self.record(item_id).id)
+        for group in request.groups:
+            if group not in library.warbands:
+                raise unknown_id(group, sorted(library.warbands), "warband")
+            warband = library.warbands[group]
+            wanted.update({warband.commander, *(e.id for e in (*warband.creatures, *warband.orders))})
+        return [record for record in self.records if record.id in wanted]
+
     def sheet(self, request: SheetRequest) -> bytes:
         """Returns the card faces a request names, as HTML, Markdown or plain text."""
-        from sfbkit.games.dungeon_command.sheets import sheet_bytes
+        from sfbkit.games.dungeon_command.render.sheets import sheet_bytes
 
-        return sheet_bytes(self, request)
+        return sheet_bytes(self.library, self.sheet_records(request), request)
 
     def write_site(self, out: Path) -> None:
         """Writes a page per creature, order, commander and warband, and a plain index, into ``out``."""
-        from sfbkit.games.dungeon_command.site import write_site
+        from sfbkit.games.dungeon_command.render.site import write_site
 
-        write_site(self, out)
+        write_site(self.library, self.records, self.root, out)
 
 
 def _cell(value: object) -> str:

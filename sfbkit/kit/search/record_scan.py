@@ -38,6 +38,8 @@ _COMPARE = {
 
 
 def _term(record: ScannedRecord, term: Term, table: FieldTable, lang: str) -> bool:
+    if term.operator == "!=":
+        return not _term(record, Term(term.field, "=", term.value, term.column), table, lang)
     field = table.by_name[term.field]
     if field.kind == "number":
         number = record.number(field.name)

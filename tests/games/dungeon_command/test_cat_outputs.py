@@ -43,7 +43,7 @@ def test_csv_export_has_a_row_per_card_and_rules_text_per_language(tmp_path: Pat
     assert (scatter["kind"], scatter["action"], scatter["abilities"]) == ("order", "immediate", "dex")
     assert scatter["text_en"] and scatter["text_ja"] and scatter["text_en"] != scatter["text_ja"]
     with pytest.raises(UsageError):
-        CATALOGUE.export("sqlite", tmp_path / "cards.db", frozenset())
+        CATALOGUE.export("xml", tmp_path / "cards.xml", frozenset())
     with pytest.raises(UsageError):
         CATALOGUE.export("json", ROOT / "cards.json", frozenset())
 
@@ -57,7 +57,7 @@ def test_sheet_of_a_warband_holds_its_commander_creatures_and_orders() -> None:
     }
     assert shown == wanted
     page = CATALOGUE.sheet(request("html", ids=("vault-hound", "step-aside"))).decode()
-    assert page.count('class="face"') == 2 and "Melee attack for 10 damage." in page
+    assert page.count('class="dc-card kind-') == 2 and "Melee attack for 10 damage." in page
     markdown = CATALOGUE.sheet(request("md", ids=("mother-vesk",))).decode()
     assert markdown.startswith("# Dungeon Command cards\n\n## Mother Vesk of the Mire (mother-vesk)")
     assert CATALOGUE.sheet(request("pdf", ids=("vault-hound",))).startswith(b"%PDF-")
@@ -71,9 +71,15 @@ def test_site_has_a_page_per_card_and_warband_and_an_index(tmp_path: Path) -> No
     out = tmp_path / "site"
     CATALOGUE.write_site(out)
     pages = {path.stem for path in out.glob("*.html")}
-    assert pages == {"index", *CATALOGUE.library.warbands, *(record.id for record in CATALOGUE.records)}
+    assert pages == {
+        "index",
+        "help",
+        *CATALOGUE.library.warbands,
+        *(record.id for record in CATALOGUE.records),
+    }
     index = (out / "index.html").read_text()
-    assert index.count("<li>") == 2 + 69 and 'href="vault-hound.html"' in index
+    assert index.count("<tr data-card=") == 69 and index.count('.html" lang="en">') == 1 + 69 + 2
+    assert 'href="vault-hound.html"' in index
 
 
 def test_bundled_files_are_in_the_formatter_layout() -> None:

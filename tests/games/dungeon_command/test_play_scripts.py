@@ -159,15 +159,11 @@ def test_the_text_log_and_the_replay_page(tmp_path: Path) -> None:
         "Result: player 0 wins (turn limit)."
     )
     page = run.replay_html("Full match")
-    assert page.startswith("<!doctype html>") and "<title>Full match</title>" in page
-    assert (
-        page.count('class="sq wall"') > 0
-        and 'class="sq difficult"' in page
-        and 'class="sq hazardous"' in page
-    )
-    assert 'class="sq obstacle"' in page and 'class="treasure-mark"' in page and 'class="start"' in page
+    assert page.startswith("<!DOCTYPE html>") and "<title>Full match</title>" in page
+    assert '"squares":{' in page and '"wall"' in page and '"treasure":[' in page
     assert f'max="{len(run.decisions)}" value="0"' in page and 'id="legend"' in page
-    assert "<script src" not in page and "http" not in page.replace("http://www.w3.org/2000/svg", "")
+    offline = page.replace("http://www.w3.org/2000/svg", "").replace("http-equiv", "")
+    assert "<script src" not in page and "http" not in offline
 
 
 def _first_source(records: list[dict[str, object]], source: str) -> int:

@@ -11,7 +11,7 @@ from typing import Any
 from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.kit.csv_cells import spreadsheet_safe
 
-EXPORT_FORMATS: tuple[str, ...] = ("json", "csv")
+EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
 COLUMNS = (
     "id",

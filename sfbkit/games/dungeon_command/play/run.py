@@ -66,7 +66,15 @@ class DCRun:
             "turn": state.turn,
             "morale": [p.morale for p in state.players],
             "creatures": [
-                [c.card, c.owner, label(c.square), c.damage, eng.hp(c), c.tapped]
+                {
+                    "uid": c.uid,
+                    "card": c.card,
+                    "seat": c.owner,
+                    "square": label(c.square),
+                    "damage": c.damage,
+                    "hp": eng.hp(c),
+                    "tapped": c.tapped,
+                }
                 for c in sorted(state.creatures.values(), key=lambda c: c.uid)
             ],
             "chests": sorted(label(s) for s in state.chests),
@@ -81,6 +89,7 @@ class DCRun:
 
     def replay_html(self, title: str) -> str:
         """Returns the self-contained replay page."""
-        from sfbkit.games.dungeon_command.play.replay_page import replay_page
+        from sfbkit.games.dungeon_command.play.replay_steps import replay_steps, result_line
+        from sfbkit.games.dungeon_command.render.replay_page import replay_page
 
-        return replay_page(self, title)
+        return replay_page(title, self.board, replay_steps(self), result_line(self))

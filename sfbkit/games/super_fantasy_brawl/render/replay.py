@@ -1,16 +1,16 @@
-"""The HTML replay page: the arena as SVG, a step slider and the log, in one self-contained file."""
+"""The HTML replay page of Super Fantasy Brawl: its arena and words on the kit's replay shell."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
-
-from markupsafe import Markup
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine.board import compile_board
+from sfbkit.games.super_fantasy_brawl.engine.match import MatchResult
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import replay_snapshots
-from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment, json_for_script
+from sfbkit.kit.render.replay_page import BoardArt, ReplayStep, replay_page
 
 
 def board_data(library: Library, arena_id: str) -> dict[str, Any]:
@@ -27,19 +27,37 @@ def board_data(library: Library, arena_id: str) -> dict[str, Any]:
     }
 
 
+BOARD_ART = BoardArt(
+    package="sfbkit.games.super_fantasy_brawl.render",
+    scripts=("replay/board.js",),
+    styles=("replay/replay.css",),
+    label="the arena",
+)
+"""The arena drawn by board.js (shared with the play page), on the kit's replay shell."""
+
+
+def step_status(state: Mapping[str, Any]) -> str:
+    """Returns the status line of a step: round, the player to act, victory points and hand sizes."""
+    vp = "\u2013".join(str(points) for points in state["vp"])
+    hands = "/".join(str(size) for size in state["hands"])
+    return (
+        f"round {state['round']} \u00b7 player {state['active']} to act \u00b7 VP {vp} \u00b7 hands {hands}"
+    )
+
+
+def result_line(result: MatchResult) -> str:
+    """Returns the result as the replay's last step shows it."""
+    outcome = "a draw" if result.winner is None else f"team {result.winner} wins"
+    vp = "\u2013".join(str(points) for points in result.vp)
+    return f"match over: {outcome} ({result.reason}) \u00b7 VP {vp} \u00b7 round {result.rounds}"
+
+
 def render_replay(library: Library, recording: Recording, title: str) -> str:
     """Returns the replay page of a recorded match: it opens on the start and ends on the result."""
     result = recording.match.result
-    data = {
-        "title": title,
-        "result": None if result is None else result.as_json(),
-        "board": board_data(library, recording.spec.arena),
-        "steps": replay_snapshots(library, recording),
-    }
-    template = environment().get_template("replay/replay.html.j2")
-    return template.render(
-        title=title,
-        data=json_for_script(data),
-        style=Markup(asset("replay/replay.css")),
-        script=Markup(asset("replay/board.js") + asset("replay/replay.js")),
-    )
+    steps = [
+        ReplayStep(step["label"], step_status(step["state"]), tuple(step["log"]), step["state"])
+        for step in replay_snapshots(library, recording)
+    ]
+    board = board_data(library, recording.spec.arena)
+    return replay_page(title, board, steps, None if result is None else result_line(result), BOARD_ART)

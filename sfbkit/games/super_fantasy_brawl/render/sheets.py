@@ -1,5 +1,5 @@
-"""Printable card sheets: card faces in one language, laid out 3x3 on A4 or Letter with crop marks,
-optional bleed and mirrored backs; as HTML (print CSS), PDF (WeasyPrint), Markdown or plain text.
+"""Printable card sheets: Super Fantasy Brawl's card faces in one language on the kit's sheet grid
+(sfbkit.kit.render), as HTML, PDF, Markdown or plain text.
 
 Font sizes are chosen per card from an estimate of the text's lines, so every
 text fits its box in every language (a browser test measures it).
@@ -7,7 +7,6 @@ text fits its box in every language (a browser test measures it).
 
 from __future__ import annotations
 
-import math
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +17,13 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.kit.markdown_text import markdown_escape
+from sfbkit.kit.render.sheet_design import SheetDesign
+from sfbkit.kit.render.sheet_grid import PAPERS as PAPERS
+from sfbkit.kit.render.sheet_grid import SheetOptions as SheetOptions
+from sfbkit.kit.render.sheet_grid import check_options as check_options
+from sfbkit.kit.render.sheet_grid import paginate as paginate
+from sfbkit.kit.render.sheet_page import sheet_html as kit_sheet_html
+from sfbkit.kit.render.sheet_page import sheet_pdf as kit_sheet_pdf
 from sfbkit.kit.text.punctuation import separator
 
 TEXT_BOX_MM = (54.0, 44.0)
@@ -173,214 +179,28 @@ def card_face(card: ActionCard, library: Library, lang: str) -> CardFace:
     )
 
 
-# --- layout -------------------------------------------------------------------
-
-CARD_MM = (63.0, 88.0)
-"""Poker size, trimmed."""
-COLUMNS = 3
-ROWS = 3
-PER_PAGE = COLUMNS * ROWS
-PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
-MARK_LENGTH_MM = 5.0
-MARK_GAP_MM = 1.0
-MM_TO_PT = 72 / 25.4
-
-
-@dataclass(frozen=True, slots=True)
-class SheetOptions:
-    """How to lay out a sheet."""
-
-    lang: str = "en"
-    paper: str = "a4"
-    bleed: float = 0.0
-    """Millimetres of card background printed beyond each trim edge."""
-    backs: bool = False
-    """After each page of faces, a page of backs mirrored left to right for duplex printing."""
-    offset_x: float = 0.0
-    offset_y: float = 0.0
-    """Millimetres the backs pages are shifted right and down, to match a printer's duplex misregistration."""
-
-
-@dataclass(frozen=True, slots=True)
-class Box:
-    """A rectangle in millimetres from the page's top-left corner."""
-
-    left: float
-    top: float
-    width: float
-    height: float
-
-    @property
-    def right(self) -> float:
-        return self.left + self.width
-
-    @property
-    def bottom(self) -> float:
-        return self.top + self.height
-
-    def grown(self, by: float) -> Box:
-        """Returns the box grown by ``by`` on every side."""
-        return Box(self.left - by, self.top - by, self.width + 2 * by, self.height + 2 * by)
-
-    def pdf_rect(self, page_height_mm: float) -> tuple[float, float, float, float]:
-        """Returns the box as a PDF rectangle in points: (x0, y0, x1, y1) from the bottom-left corner."""
-        return (
-            round(self.left * MM_TO_PT, 3),
-            round((page_height_mm - self.bottom) * MM_TO_PT, 3),
-            round(self.right * MM_TO_PT, 3),
-            round((page_height_mm - self.top) * MM_TO_PT, 3),
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One card on a page: its face, and where its trimmed card sits."""
-
-    face: CardFace
-    trim: Box
-    back: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Page:
-    """One printed page: its slots, the trim box of its 3x3 grid and its crop marks."""
-
-    slots: tuple[Slot, ...]
-    trim: Box
-    bleed: Box
-    marks: tuple[tuple[float, float, float, float], ...]
-    """Crop mark lines (x1, y1, x2, y2) in millimetres."""
-    back: bool
-
-
-def check_options(options: SheetOptions) -> None:
-    """Raises UsageError when the options cannot be printed (unknown paper, bleed too wide)."""
-    from sfbkit.kit.errors import UsageError
-
-    if options.paper not in PAPERS:
-        raise UsageError(f"unknown paper {options.paper!r}; expected one of {', '.join(PAPERS)}")
-    for name, value in (
-        ("--bleed", options.bleed),
-        ("--offset-x", options.offset_x),
-        ("--offset-y", options.offset_y),
-    ):
-        if not math.isfinite(value):
-            raise UsageError(f"{name} must be a finite number, not {value}")
-    if options.bleed < 0:
-        raise UsageError("--bleed must not be negative")
-    width, height = PAPERS[options.paper]
-    largest = min((width / COLUMNS - CARD_MM[0]) / 2, (height / ROWS - CARD_MM[1]) / 2)
-    if options.bleed > largest:
-        raise UsageError(
-            f"a bleed of {options.bleed:g} mm does not fit 3x3 cards on {options.paper}; "
-            f"the most that fits is {int(largest * 10) / 10:g} mm"
-        )
-
-
-def _grid(options: SheetOptions, back: bool) -> tuple[Box, float, float]:
-    """Returns the trim box of the whole grid and the pitch (distance between card origins) x, y."""
-    width, height = PAPERS[options.paper]
-    pitch_x = CARD_MM[0] + 2 * options.bleed
-    pitch_y = CARD_MM[1] + 2 * options.bleed
-    left = round((width - COLUMNS * pitch_x) / 2 + options.bleed, 3)
-    top = round((height - ROWS * pitch_y) / 2 + options.bleed, 3)
-    if back:
-        left += options.offset_x
-        top += options.offset_y
-    grid = Box(left, top, (COLUMNS - 1) * pitch_x + CARD_MM[0], (ROWS - 1) * pitch_y + CARD_MM[1])
-    return grid, pitch_x, pitch_y
-
-
-def _crop_marks(
-    grid: Box, pitch_x: float, pitch_y: float, bleed: float
-) -> tuple[tuple[float, float, float, float], ...]:
-    """Returns crop marks in the margins, in line with every trim edge, clear of the bleed."""
-    xs = sorted({round(grid.left + c * pitch_x + dx, 3) for c in range(COLUMNS) for dx in (0.0, CARD_MM[0])})
-    ys = sorted({round(grid.top + r * pitch_y + dy, 3) for r in range(ROWS) for dy in (0.0, CARD_MM[1])})
-    start = bleed + MARK_GAP_MM
-    marks: list[tuple[float, float, float, float]] = []
-    for x in xs:
-        marks.append((x, grid.top - start - MARK_LENGTH_MM, x, grid.top - start))
-        marks.append((x, grid.bottom + start, x, grid.bottom + start + MARK_LENGTH_MM))
-    for y in ys:
-        marks.append((grid.left - start - MARK_LENGTH_MM, y, grid.left - start, y))
-        marks.append((grid.right + start, y, grid.right + start + MARK_LENGTH_MM, y))
-    return tuple(marks)
-
-
-def paginate(faces: list[CardFace], options: SheetOptions) -> list[Page]:
-    """Lays faces out 3x3 per page, each faces page followed by its mirrored backs page if asked."""
-    check_options(options)
-    pages: list[Page] = []
-    for first in range(0, len(faces), PER_PAGE):
-        chunk = faces[first : first + PER_PAGE]
-        for back in (False, True) if options.backs else (False,):
-            grid, pitch_x, pitch_y = _grid(options, back)
-            slots = []
-            for index, face in enumerate(chunk):
-                row, column = divmod(index, COLUMNS)
-                if back:
-                    column = COLUMNS - 1 - column  # mirrored: the back of a card prints behind its face
-                slots.append(
-                    Slot(face, Box(grid.left + column * pitch_x, grid.top + row * pitch_y, *CARD_MM), back)
-                )
-            marks = _crop_marks(grid, pitch_x, pitch_y, options.bleed)
-            pages.append(Page(tuple(slots), grid, grid.grown(options.bleed), marks, back))
-    return pages
-
-
 # --- output -------------------------------------------------------------------
+
+DESIGN = SheetDesign(
+    package="sfbkit.games.super_fantasy_brawl.render",
+    face_template="sheet_face.html.j2",
+    back_template="sheet_back.html.j2",
+    styles=("card.css", "sheet_slots.css"),
+    slot_class=lambda face: f"core-{face.core}",
+)
+"""Super Fantasy Brawl's card art on the kit's sheet grid: faces coloured by core, a common back."""
 
 
 def sheet_html(faces: list[CardFace], options: SheetOptions, title: str = "Card sheet") -> str:
     """Returns the printable HTML sheet (self-contained: CSS inlined)."""
-    from sfbkit.games.super_fantasy_brawl.render.templates import environment, trusted_asset
-
-    width, height = PAPERS[options.paper]
-    return (
-        environment()
-        .get_template("sheet.html.j2")
-        .render(
-            title=title,
-            lang=options.lang,
-            pages=paginate(faces, options),
-            paper_width=width,
-            paper_height=height,
-            bleed=options.bleed,
-            css=trusted_asset("card.css") + trusted_asset("sheet.css"),
-        )
-    )
+    return kit_sheet_html(faces, options, DESIGN, title)
 
 
 def sheet_pdf(
     faces: list[CardFace], options: SheetOptions, title: str = "Card sheet", font: Path | None = None
 ) -> bytes:
     """Returns the sheet as PDF: rendered by WeasyPrint, each page's TrimBox and BleedBox set to its grid."""
-    import io
-
-    from sfbkit.kit.pdf_render import html_to_pdf
-
-    try:
-        import pypdf
-    except ImportError as error:  # pragma: no cover - depends on the installation
-        from sfbkit.kit.errors import UsageError
-
-        raise UsageError("PDF sheets need the 'pdf' extra: pip install 'sfbkit[pdf]'") from error
-    rendered = html_to_pdf(sheet_html(faces, options, title), options.lang, font)
-    reader = pypdf.PdfReader(io.BytesIO(rendered))
-    writer = pypdf.PdfWriter()
-    _, height = PAPERS[options.paper]
-    pages = paginate(faces, options)
-    if len(reader.pages) != len(pages):
-        raise AssertionError(f"WeasyPrint made {len(reader.pages)} pages of a {len(pages)}-page sheet")
-    for pdf_page, page in zip(reader.pages, pages, strict=True):
-        pdf_page.trimbox = pypdf.generic.RectangleObject(page.trim.pdf_rect(height))
-        pdf_page.bleedbox = pypdf.generic.RectangleObject(page.bleed.pdf_rect(height))
-        writer.add_page(pdf_page)
-    writer.add_metadata({"/Title": title, "/Producer": "sfbkit"})
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
+    return kit_sheet_pdf(faces, options, DESIGN, title, font)
 
 
 def sheet_markdown(faces: list[CardFace], title: str = "Card sheet") -> str:

@@ -10,7 +10,6 @@ linearly with the library.
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,9 +20,8 @@ from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import challenge_data, side_data, trap_data
-from sfbkit.games.super_fantasy_brawl.db.fields import DIRECTIONS, FIELD_BY_NAME, FIELDS, FLAGS, ORDERS
+from sfbkit.games.super_fantasy_brawl.db.fields import FIELDS, FLAGS, ORDERS, TABLE
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
-from sfbkit.games.super_fantasy_brawl.render.search_errors import SEARCH_ERRORS
 from sfbkit.games.super_fantasy_brawl.render.sheets import CardFace, card_face
 from sfbkit.games.super_fantasy_brawl.text.labels import (
     GLOSSARY_LABELS,
@@ -33,8 +31,10 @@ from sfbkit.games.super_fantasy_brawl.text.labels import (
     label,
 )
 from sfbkit.kit.atomic import write_directory_atomic
+from sfbkit.kit.render.site_shell import search_errors, search_meta, write_assets, write_search_data
 
-ASSETS = ("card.css", "site.css", "search.js", "site.js")
+ASSETS = ("card.css", "search_fields.js")
+"""This game's assets beside the kit's site shell (kit/render/site_shell.py)."""
 MENU: tuple[tuple[str, str], ...] = (
     ("search", "index.html"),
     ("champions", "index.html#champions"),
@@ -151,17 +151,9 @@ def search_data(
 ) -> dict[str, Any]:
     """Returns what the site's search needs: the cards, the traps and challenges, and the query language's tables."""
     return {
-        "meta": {
-            "fields": {
-                name: {"name": field.name, "kind": field.kind} for name, field in FIELD_BY_NAME.items()
-            },
-            "flags": list(FLAGS),
-            "orders": list(ORDERS),
-            "directions": list(DIRECTIONS),
-            "langs": list(langs),
-        },
+        "meta": search_meta(TABLE, langs),
         "labels": labels_data(langs),
-        "search_errors": {lang: SEARCH_ERRORS[lang] for lang in langs},
+        "search_errors": search_errors(langs),
         "cards": [record.as_json() for record in records],
         "extras": extras,
     }
@@ -219,6 +211,8 @@ class SiteBuilder:
         return self.env.get_template(template).render(
             root=root,
             title=title,
+            site_name="sfbkit cards",
+            styles=("card.css", "site.css"),
             langs=self.langs,
             language_names=LANGUAGE_NAMES,
             labels=self.labels,
@@ -305,16 +299,12 @@ class SiteBuilder:
 
     def write(self, folder: Path) -> None:
         """Writes every page and asset into ``folder`` (which exists and is empty)."""
-        from sfbkit.games.super_fantasy_brawl.render.templates import asset
+        from sfbkit.games.super_fantasy_brawl.render.templates import PACKAGE
 
-        for sub in ("assets", "champions", "cards", "arenas", *EXTRA_FOLDERS.values()):
+        for sub in ("champions", "cards", "arenas", *EXTRA_FOLDERS.values()):
             (folder / sub).mkdir()
-        for name in ASSETS:
-            (folder / "assets" / name).write_text(asset(name), encoding="utf-8")
-        data = json.dumps(
-            search_data(self.records, self.langs, self.extras), ensure_ascii=False, separators=(",", ":")
-        )
-        (folder / "assets" / "data.js").write_text(f"window.SFB_DATA = {data};\n", encoding="utf-8")
+        write_assets(folder, PACKAGE, ASSETS)
+        write_search_data(folder, search_data(self.records, self.langs, self.extras))
         (folder / "index.html").write_text(self.index_page(), encoding="utf-8")
         (folder / "help.html").write_text(self.help_page(), encoding="utf-8")
         for entry in self.extras:

@@ -11,13 +11,11 @@ import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.games.super_fantasy_brawl.render.search_errors import SEARCH_ERRORS
 from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS
+from sfbkit.kit.search.error_words import SEARCH_ERRORS
 
-SEARCH_JS = (
-    Path(__file__).resolve().parents[4] / "sfbkit/games/super_fantasy_brawl/render/templates/search.js"
-)
+SEARCH_JS = Path(__file__).resolve().parents[4] / "sfbkit/kit/render/templates/search.js"
 ENGLISH_SENTENCE = re.compile(r"\b[A-Za-z]+(?: [A-Za-z]+){2,}\b")
 """Three English words in a row, as no Japanese, Korean or Chinese text has them."""
 

@@ -1,5 +1,6 @@
-// The search query language of docs/search.md, the same grammar and meaning as sfbkit/db/query.py
-// and sfbkit/db/index.py. The data (cards, fields, flags) comes from data.js.
+// The search query language of docs/search.md, the same grammar and meaning as sfbkit/kit/search/query.py
+// and each game's index. The data (entries, fields, flags) comes from data.js; what each field reads of an
+// entry comes from the game's search_fields.js.
 (function () {
   "use strict";
 
@@ -258,39 +259,12 @@
     };
   }
 
-  const NUMBER_FIELDS = {
-    strength: (card) => card.strength,
-    move: (card) => card.move,
-    range: (card) => card.range,
-    hp: (card) => card.hp,
-    defence: (card) => card.defence,
-  };
-
-  const TEXT_FIELDS = {
-    name: (card) => [card.name],
-    id: (card) => [card.id],
-    champion: (card) => [card.champion, card.champion_name],
-    role: (card) => [card.role],
-    type: (card) => [card.type],
-    core: (card) => [card.core],
-    keyword: (card) => card.keywords,
-    flavour: (card) => (card.flavour ? [card.flavour] : []),
-    targeting: (card) => (card.targeting ? [card.targeting] : []),
-    is: (card) => card.flags,
-  };
-
-  const ORDER_KEYS = Object.assign(
-    {
-      name: (card) => card.name.toLowerCase(),
-      id: (card) => card.id,
-      champion: (card) => card.champion_name.toLowerCase(),
-      type: (card) => card.type,
-      core: (card) => card.core,
-    },
-    NUMBER_FIELDS,
-  );
-
-  function makeIndex(cards, meta) {
+  // A game's fields (window.sfbkitSearchFields, from its search_fields.js): ``numbers`` and ``texts`` map a
+  // field to its values on an entry (``texts.is`` gives the flags), ``orders`` a field to its sort key.
+  function makeIndex(cards, meta, fields = window.sfbkitSearchFields) {
+    const NUMBER_FIELDS = fields.numbers;
+    const TEXT_FIELDS = fields.texts;
+    const ORDER_KEYS = fields.orders;
     const parse = makeParser(meta);
     const lowered = cards.map((card) => {
       const columns = {};

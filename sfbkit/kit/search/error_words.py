@@ -1,4 +1,4 @@
-"""The site's search errors in each language: the frame and one template per reason key of search.js."""
+"""The search errors of the sites in each language: the frame and one template per reason key of the kit's search.js."""
 
 from __future__ import annotations
 

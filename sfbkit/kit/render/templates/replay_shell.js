@@ -1,4 +1,8 @@
 "use strict";
+/* The replay shell: steps through data.steps ({label, status, log, state}) with the buttons, the
+   arrow keys and the slider; the log marks the step's lines and scrolls to them; the last step of a
+   finished match shows data.result. The game's board script defines window.sfbkitBoard(svg, board),
+   which returns {render(state), legend(list, states)}. */
 (function () {
   var data = JSON.parse(document.getElementById("replay-data").textContent);
   var steps = data.steps;
@@ -19,19 +23,13 @@
     });
   });
 
-  function resultText(result) {
-    var outcome = result.winner === null ? "a draw" : "team " + result.winner + " wins";
-    return "match over: " + outcome + " (" + result.reason + ") \u00b7 VP " + result.vp.join("\u2013") + " \u00b7 round " + result.rounds;
-  }
-
   function render(index) {
     var step = steps[index];
-    var state = step.state;
-    drawing.render(state);
+    drawing.render(step.state);
     label.textContent = "step " + index + "/" + (steps.length - 1) + ": " + step.label;
-    var ended = data.result && index === steps.length - 1;
+    var ended = data.result !== null && index === steps.length - 1;
     status.className = ended ? "result" : "";
-    status.textContent = ended ? resultText(data.result) : "round " + state.round + " \u00b7 player " + state.active + " to act \u00b7 VP " + state.vp.join("\u2013") + " \u00b7 hands " + state.hands.join("/");
+    status.textContent = ended ? data.result : step.status;
     var first = null;
     allLines.forEach(function (li) {
       var s = Number(li.dataset.step);
@@ -43,18 +41,20 @@
 
   drawing.legend(document.getElementById("legend"), steps.map(function (step) { return step.state; }));
 
+  function go(index) {
+    slider.value = String(Math.max(0, Math.min(steps.length - 1, index)));
+    render(Number(slider.value));
+  }
   slider.max = String(steps.length - 1);
   slider.value = "0";
   slider.addEventListener("input", function () { render(Number(slider.value)); });
-  document.getElementById("prev").addEventListener("click", function () {
-    slider.value = String(Math.max(0, Number(slider.value) - 1)); render(Number(slider.value));
-  });
-  document.getElementById("next").addEventListener("click", function () {
-    slider.value = String(Math.min(steps.length - 1, Number(slider.value) + 1)); render(Number(slider.value));
-  });
+  document.getElementById("prev").addEventListener("click", function () { go(Number(slider.value) - 1); });
+  document.getElementById("next").addEventListener("click", function () { go(Number(slider.value) + 1); });
   document.addEventListener("keydown", function (event) {
-    if (event.key === "ArrowLeft") { document.getElementById("prev").click(); }
-    if (event.key === "ArrowRight") { document.getElementById("next").click(); }
+    if (event.key === "ArrowLeft") { go(Number(slider.value) - 1); }
+    if (event.key === "ArrowRight") { go(Number(slider.value) + 1); }
+    if (event.key === "Home") { go(0); }
+    if (event.key === "End") { go(steps.length - 1); }
   });
   render(0);
   document.body.dataset.ready = "true";

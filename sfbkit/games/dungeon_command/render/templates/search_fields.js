@@ -1,0 +1,41 @@
+// Dungeon Command's search fields: what each field of the query language reads of a card entry
+// (the JavaScript twin of sfbkit/games/dungeon_command/db/index.py), for the kit's search.js.
+(function () {
+  "use strict";
+  const NUMBER_FIELDS = {
+    level: (card) => card.level,
+    damage: (card) => card.damage,
+    hp: (card) => card.hp,
+    speed: (card) => card.speed,
+    morale: (card) => card.morale,
+    leadership: (card) => card.leadership,
+  };
+
+  function flags(card) {
+    const found = card.attack_kinds.filter((kind) => kind === "melee" || kind === "ranged");
+    if (card.operations.length > 0) found.push("powered");
+    if (card.action === "immediate") found.push("triggered");
+    return found;
+  }
+
+  const TEXT_FIELDS = {
+    name: (card) => [card.name],
+    id: (card) => [card.id],
+    kind: (card) => [card.kind],
+    ability: (card) => card.abilities,
+    action: (card) => (card.action === null ? [] : [card.action]),
+    keyword: (card) => card.keywords,
+    operation: (card) => card.operations,
+    attack: (card) => card.attack_kinds,
+    warband: (card) => card.warbands,
+    flavour: (card) => (card.flavour ? [card.flavour] : []),
+    is: flags,
+  };
+
+  const ORDER_KEYS = Object.assign(
+    { name: (card) => card.name, id: (card) => card.id, kind: (card) => card.kind },
+    NUMBER_FIELDS,
+  );
+
+  window.sfbkitSearchFields = { numbers: NUMBER_FIELDS, texts: TEXT_FIELDS, orders: ORDER_KEYS };
+})();

@@ -1,0 +1,1 @@
+"""Pages of every game: one jinja environment, the sheet grid, the site shell and the replay shell."""
