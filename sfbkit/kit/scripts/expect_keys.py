@@ -207,6 +207,26 @@ def _check_over(probe: Probe, want: bool) -> Iterator[Found]:
 Pattern = str | dict[str, Any]
 
 
+def _check_movement_left(probe: Probe, want: int) -> Iterator[Found]:
+    decision = probe.match.decision
+    movement = decision.movement if decision is not None else None
+    if movement is None:
+        yield (), f"expected a move with {want} steps left, but no move is under way; {_asked(probe)}"
+    elif movement.remaining != want:
+        yield (), f"expected {want} steps left in the move, found {movement.remaining}"
+
+
+def movement_left_key() -> ExpectKey:
+    """Returns the key of the steps a move under way has left, read from its step decision's movement."""
+    return ExpectKey(
+        "movement_left",
+        Annotated[int, Field(ge=0, le=99)],
+        "the steps the move (or force) under way may still take, the one asked for included",
+        "2",
+        _check_movement_left,
+    )
+
+
 def clock_key(name: Literal["round", "turn"], read: Callable[[Any], int], value: Any = Clock) -> ExpectKey:
     """Returns the key of a game's clock, ``round`` or ``turn``, read from the match."""
     return ExpectKey(name, value, f"the {name}", "3", equal(lambda probe: read(probe.match)))

@@ -117,6 +117,14 @@ def parse_auto(
     """Parses an ``auto:`` step: ``end``, or one of ``modes`` with a count, optionally with a ``player`` name."""
     if value == "end":
         return AutoStep(index, node.line, "end", 0, "auto to the end")
+    if isinstance(value, str) and value in players:
+        raise StepSyntaxError(
+            node, f"auto takes 'end' or a mapping; write 'auto: {{{AUTO_PLAYER}: {value}}}'"
+        )
+    if isinstance(value, dict) and "policy" in value:
+        raise StepSyntaxError(
+            node.key("policy") or node, f"auto names its player with '{AUTO_PLAYER}: NAME', not 'policy'"
+        )
     data = mapping_value(value, node, "auto", (*modes, AUTO_PLAYER), ())
     player = data.get(AUTO_PLAYER)
     if player is not None and player not in players:

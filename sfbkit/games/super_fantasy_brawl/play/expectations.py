@@ -23,6 +23,7 @@ from sfbkit.kit.scripts.expect_keys import (
     equal,
     flow,
     game_independent_keys,
+    movement_left_key,
 )
 from sfbkit.kit.scripts.expectations import Expectations
 
@@ -203,22 +204,6 @@ def _check_traps(probe: Probe, want: dict[str, str] | list[str]) -> Iterator[Fou
             yield (label,), f"expected {kind} on {label}, found {got}"
 
 
-def _asked(probe: Probe) -> str:
-    decision = probe.match.decision
-    if decision is None:
-        return "the match is over"
-    return f"player {decision.player} is asked for {decision.kind}"
-
-
-def _check_movement_left(probe: Probe, want: int) -> Iterator[Found]:
-    decision = probe.match.decision
-    movement = decision.movement if decision is not None else None
-    if movement is None:
-        yield (), f"expected a move with {want} steps left, but no move is under way; {_asked(probe)}"
-    elif movement.remaining != want:
-        yield (), f"expected {want} steps left in the move, found {movement.remaining}"
-
-
 def _on(value: Any) -> str:
     return f"on {value}"
 
@@ -394,19 +379,17 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "1",
         equal(lambda p: p.state.active_player, lambda v: f"player {v}'s turn"),
     ),
-    ExpectKey(
-        "movement_left",
-        Count,
-        "the steps the move (or force) under way may still take, the one asked for included",
-        "2",
-        _check_movement_left,
-    ),
 )
 """The keys of this game's state."""
 
 EXPECTATIONS = Expectations(
     "ExpectSpec",
-    (*GAME_KEYS, clock_key("round", lambda match: match.state.round, Round), *game_independent_keys("team")),
+    (
+        *GAME_KEYS,
+        clock_key("round", lambda match: match.state.round, Round),
+        movement_left_key(),
+        *game_independent_keys("team"),
+    ),
 )
 """Every expectation key of the game's scripts: its own, then the kit's."""
 
