@@ -8,6 +8,22 @@ from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 
+class EventKindClash(ValueError):
+    """An event whose data holds a key named ``kind``: it would replace the event's own kind in its JSON."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(
+            f"a {kind!r} event has a data field named 'kind'; the event's kind may not be overwritten"
+        )
+
+
+def _kinded(kind: str, data: dict[str, Any]) -> dict[str, Any]:
+    """Returns an event's JSON mapping, ``kind`` first; EventKindClash when its data has a ``kind`` of its own."""
+    if "kind" in data:
+        raise EventKindClash(kind)
+    return {"kind": kind, **data}
+
+
 class Event(NamedTuple):
     """One state change: a kind and plain JSON-able data (hexes as labels).
 
@@ -20,7 +36,7 @@ class Event(NamedTuple):
 
     def to_json(self) -> dict[str, Any]:
         """Returns the event as a JSON-able mapping with ``kind`` first."""
-        return {"kind": self.kind, **self.data}
+        return _kinded(self.kind, self.data)
 
     def __repr__(self) -> str:
         return f"Event({self.kind!r}, {self.data!r})"
@@ -32,7 +48,7 @@ _encode = json.JSONEncoder(sort_keys=True, separators=(",", ":")).encode
 
 def event_line(event: Event) -> str:
     """Returns the canonical one-line JSON text of an event."""
-    return _encode({"kind": event.kind, **event.data})
+    return _encode(_kinded(event.kind, event.data))
 
 
 def joined_lines(events: list[Event]) -> str:
@@ -44,7 +60,7 @@ def joined_lines(events: list[Event]) -> str:
     """
     if not events:
         return ""
-    text = _encode([{"kind": event.kind, **event.data} for event in events])
+    text = _encode([_kinded(event.kind, event.data) for event in events])
     if text.count("},{") == len(events) - 1:
         return text[1:-1].replace("},{", "}\n{") + "\n"
     return "".join([event_line(event) + "\n" for event in events])

@@ -164,9 +164,9 @@ def dc_logs(library: DCLibrary, folder: Path) -> list[Records]:
     full = (bundled_root() / "matches" / "full-match.yaml").read_text(encoding="utf-8")
     head, _, steps = full.partition("\nsteps:\n")
     deploys = [line for line in steps.splitlines() if line.startswith("  - deploy:")]
-    autos = ["greedy, decisions: 20", "random, seed: 5, decisions: 15", "first, decisions: 10"]
+    autos = ["greedy, decisions: 20", "random, decisions: 15", "first, decisions: 10"]
     mixed = folder / "mixed.yaml"
-    lines = [head, "steps:", *deploys, *(f"  - auto: {{policy: {auto}}}" for auto in autos)]
+    lines = [head, "steps:", *deploys, *(f"  - auto: {{player: {auto}}}" for auto in autos)]
     mixed.write_text("\n".join(lines) + "\n", encoding="utf-8")
     logs = []
     for script in (bundled_root() / "matches" / "t9-treasure.yaml", mixed):

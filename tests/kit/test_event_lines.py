@@ -5,13 +5,14 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from collections.abc import Callable
 
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
-from sfbkit.kit.events import Event, EventLines, event_line, events_hash, joined_lines
+from sfbkit.kit.events import Event, EventKindClash, EventLines, event_line, events_hash, joined_lines
 
 
 def reference_hash(events: list[Event]) -> str:
@@ -27,7 +28,7 @@ AWKWARD: list[Event] = [
     Event("move", {"champion": "borka", "to": "c4"}),
     Event("note", {"text": "},{ inside a string"}),
     Event("nested", {"items": [{"a": 1}, {"b": [{"c": None}, {"d": True}]}]}),
-    Event("renamed", {"kind": "data's own kind", "z": 1, "a": 2}),
+    Event("renamed", {"type": "data's own type", "z": 1, "a": 2}),
     Event("unicode", {"name": "Gör\u00e5th \u2603", "line": "one\ntwo"}),
     Event("empty", {}),
     Event("track", {"slots": [None, "first-blood", None]}),
@@ -87,3 +88,15 @@ def test_a_match_hashed_as_it_goes_gives_the_reference_hash_and_lines(library: L
             assert match.events_hash() == reference_hash(match.events)
     assert match.events_hash() == reference_hash(match.events)
     assert match.event_lines() == [event_line(e) for e in match.events]
+
+
+@pytest.mark.parametrize(
+    "serialise",
+    [Event.to_json, event_line, lambda event: joined_lines([Event("start", {}), event])],
+    ids=["to_json", "event_line", "joined_lines"],
+)
+def test_an_events_data_may_not_overwrite_its_kind(serialise: Callable[[Event], object]) -> None:
+    clash = Event("attack_declared", {"kind": "ranged", "damage": 20})
+    with pytest.raises(EventKindClash, match="'attack_declared' event has a data field named 'kind'"):
+        serialise(clash)
+    assert Event("attack_declared", {"attack": "ranged"}).to_json()["kind"] == "attack_declared"

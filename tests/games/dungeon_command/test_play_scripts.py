@@ -47,7 +47,7 @@ def test_the_full_match_plays_from_setup_to_an_end_condition() -> None:
     result = run.match.result
     assert result is not None and result.reason == "turn_limit" and result.turns == 10
     assert run.decisions[0].kind == "toss" and run.decisions[-1].source == "greedy"
-    assert "16 expectations" in summary
+    assert "6 expectations" in summary
 
 
 def test_a_wrong_expectation_fails_at_its_line(tmp_path: Path) -> None:
@@ -56,7 +56,7 @@ def test_a_wrong_expectation_fails_at_its_line(tmp_path: Path) -> None:
     with pytest.raises(ScriptFailed) as failed:
         run_script(ROOT, broken)
     line = _line_of(broken, "morale: [12, 10]")
-    assert str(failed.value) == f"{broken}:{line}: step 3: morale: expected morale [12, 10], found [12, 11]"
+    assert str(failed.value) == f"{broken}:{line}: step 3: morale: expected player 1's morale 10, found 11"
     assert failed.value.run is not None and len(failed.value.run.decisions) == 2
 
 
@@ -66,19 +66,22 @@ def test_an_illegal_step_names_the_legal_options(tmp_path: Path) -> None:
         run_script(ROOT, script)
     message = str(failed.value)
     assert message.startswith(
-        f"{script}:8: step 3: deploy: 'deploy:drowned-knight@a5' is not legal; player 1 is asked for deploy"
+        f"{script}:8: step 3: deploy {{drowned-knight: a5}}: 'deploy:drowned-knight@a5' is not legal; "
+        "player 1 is asked for deploy"
     )
-    assert "legal: deploy:" in message and "deploy:drowned-knight@a1" in message
+    assert "legal: deploy:" in message and message.endswith("(160 in all)")
 
 
 def test_an_unknown_form_or_key_is_located_before_the_match_starts(tmp_path: Path) -> None:
     script = _script(tmp_path, "steps:\n  - expect:\n      morale: [1, 1]\n      moral: [1, 1]\n")
     with pytest.raises(ScriptFailed) as failed:
         run_script(ROOT, script)
-    assert str(failed.value).startswith(f"{script}:10:7: step 3: unknown expectation key 'moral'")
+    assert str(failed.value).startswith(
+        f"{script}:10:7: steps[0].expect.moral: unknown key 'moral' (did you mean 'morale'?)"
+    )
     assert failed.value.run is None
     other = _script(tmp_path, "steps:\n  - jump: a1\n")
-    with pytest.raises(ScriptFailed, match=r"script.yaml:8:5: step 3: unknown step form 'jump'"):
+    with pytest.raises(ScriptFailed, match=r"script.yaml:8:5: steps\[0\]: unknown step 'jump'"):
         run_script(ROOT, other)
 
 
@@ -96,14 +99,15 @@ def test_events_and_options_expectations_see_what_happened(tmp_path: Path) -> No
         "  - deploy: {drowned-knight: a1}\n"
         "  - expect:\n"
         "      events: [{kind: deploy, creature: drowned-knight@a1}]\n"
-        "      options: {includes: [done], excludes: [deploy:drowned-knight@a2]}\n"
+        "      includes: [done]\n"
+        "      excludes: [deploy:drowned-knight@a2]\n"
         "  - expect:\n"
         "      events: [{kind: deploy}]\n",
     )
     with pytest.raises(ScriptFailed) as failed:
         run_script(ROOT, script)
     assert str(failed.value).startswith(
-        f"{script}:13: step 5: events: expected an event {{'kind': 'deploy'}}"
+        f"{script}:14: step 5: events: expected {{kind: deploy}} (in this order); events since: none"
     )
 
 
@@ -217,3 +221,40 @@ def test_each_tampering_the_outside_checker_found_is_refused_at_its_line(
     log.write_text("".join(json.dumps(record) + "\n" for record in records))
     with pytest.raises(ScriptError, match=rf"^{log}{message}"):
         replay(ROOT, log)
+
+
+OLD_SPELLINGS = {
+    "decision: {kind: deploy, player: 1}": "write 'decision: KIND' and 'decider: SEAT'",
+    "options: {includes: [done]}": "write 'includes: [...]' and 'excludes: [...]' under expect",
+    "result: {winner: 0}": "'result' is an old spelling; write 'winner: SEAT' (or draw), 'over: true'",
+}
+
+
+@pytest.mark.parametrize("old", sorted(OLD_SPELLINGS))
+def test_the_old_expectation_spelling_is_refused_at_its_line_with_the_new_one(
+    tmp_path: Path, old: str
+) -> None:
+    script = _script(tmp_path, f"steps:\n  - expect:\n      {old}\n")
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, script)
+    message = str(failed.value)
+    assert message.startswith(f"{script}:9:") and OLD_SPELLINGS[old] in message
+    assert "\n" not in message and failed.value.run is None
+
+
+def test_an_old_auto_step_is_refused_with_the_player_spelling(tmp_path: Path) -> None:
+    script = _script(tmp_path, "steps:\n  - auto: {policy: greedy, until_turn: 3}\n  - auto: greedy\n")
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, script)
+    assert str(failed.value).splitlines() == [
+        f"{script}:8:12: steps[0]: auto names its player with 'player: NAME', not 'policy'",
+        f"{script}:9:11: steps[1]: auto takes 'end' or a mapping; write 'auto: {{player: greedy}}'",
+    ]
+
+
+def test_a_named_player_plays_a_stretch_for_every_seat(tmp_path: Path) -> None:
+    script = _script(
+        tmp_path, "steps:\n  - auto: {player: first, decisions: 3}\n  - expect: {decision: deploy}\n"
+    )
+    run, _ = run_script(ROOT, script)
+    assert [record.source for record in run.decisions] == ["script", "script", "first", "first", "first"]

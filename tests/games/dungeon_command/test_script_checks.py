@@ -21,7 +21,7 @@ BUNDLED = HERE.parents[2] / "games" / "dungeon-command"
 PROBLEM = re.compile(
     r"^(?P<file>[^:]+):(?P<line>\d+):(?P<column>\d+): error\[(?P<code>[a-z-]+)\]: (?P<rest>.*)$"
 )
-HEAD = "seed: 7\nplayers:\n  - {warband: t-band}\n  - {warband: t-band}\nbattlefield: t-field\nsteps:\n  - pick: first\n"
+HEAD = "seed: 7\nplayers:\n  - {warband: t-band}\n  - {warband: t-band}\nbattlefield: t-field\nsteps:\n  - option: first\n"
 STEP_LINE = 8
 """The line of the second step of a match file written by ``match_file``."""
 
@@ -32,13 +32,18 @@ def misspelt(name: str) -> str:
 
 
 FORM_CASES = {
-    f"step-{name}": (f"{misspelt(name)}: h2", "unknown-step", name) for name in (*FORMS, "auto", "expect")
+    f"step-{name}": (f"{misspelt(name)}: h2", "unknown-step", name)
+    for name in (*FORMS, "auto", "expect", "reject")
 }
 KEY_CASES = {f"key-{name}": (f"expect: {{{misspelt(name)}: 1}}", "unknown-key", name) for name in KEYS}
 ID_CASES = {
     "id-deploy": ("deploy: {t-footmen: c1}", 8, "no creature has id 't-footmen' (did you mean 't-footman'?)"),
     "id-order": ("order: t-sidestpe", 8, "no order has id 't-sidestpe' (did you mean 't-sidestep'?)"),
-    "id-pick": ("pick: deploy:t-fotman@c1", 8, "no creature has id 't-fotman' (did you mean 't-footman'?)"),
+    "id-option": (
+        "option: deploy:t-fotman@c1",
+        8,
+        "no creature has id 't-fotman' (did you mean 't-footman'?)",
+    ),
     "id-expect": (
         "expect: {creatures: {c1: t-footmn}}",
         8,
@@ -48,7 +53,7 @@ ID_CASES = {
 SHAPE_CASES = {
     "shape-path": ("path: h2", "expected a list of squares"),
     "shape-attack": ("attack: first", "expected an attack index"),
-    "shape-auto": ("auto: {policy: clever}", "expected a policy"),
+    "shape-auto": ("auto: {player: clever}", "auto.player must be one of"),
 }
 STEPS = {
     **{name: text for name, (text, _code, _form) in {**FORM_CASES, **KEY_CASES}.items()},
@@ -94,7 +99,7 @@ def test_a_misspelt_step_form_or_expectation_key_is_located_with_a_suggestion(
     _text, code, name = {**FORM_CASES, **KEY_CASES}[case]
     problem = _one_problem(validated, case)
     assert (problem["code"], int(problem["line"])) == (code, STEP_LINE)
-    what = "step form" if code == "unknown-step" else "expectation key"
+    what = "step" if code == "unknown-step" else "key"
     assert f"unknown {what} '{misspelt(name)}' (did you mean '{name}'?)" in problem["rest"]
 
 

@@ -98,9 +98,9 @@ def command(
             human = humans.get(decision.player)
             if human is None:
                 assert bot is not None
-                run.apply(decision, bot.choose(match, decision), bot.name)
+                run.apply(bot.choose(match, decision), bot.name)
                 continue
-            run.apply(decision, human.choose(match, decision), "human")
+            run.apply(human.choose(match, decision), "human")
     except QuitMatch:
         stopped = "you quit"
     except (click.Abort, EOFError):

@@ -27,6 +27,12 @@ class Seat(Model):
     policy: PolicyName | None = Field(
         default=None, description="Answers this seat's decisions the file does not cover."
     )
+    seed: int | None = Field(
+        default=None,
+        ge=0,
+        le=2**63 - 1,
+        description="The policy's own seed (default: derived from the match seed and the seat).",
+    )
 
 
 PlacedCreature = Annotated[

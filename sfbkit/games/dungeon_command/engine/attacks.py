@@ -70,7 +70,7 @@ def resolve_attack(
     eng.emit(
         "attack_declared",
         attacker=eng.name(attacker),
-        kind=kind,
+        attack=kind,
         damage=damage,
         targets=[eng.name(t) for t in targets],
     )

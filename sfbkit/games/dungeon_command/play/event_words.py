@@ -101,7 +101,7 @@ PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
     "move_end": _move_end,
     "place": lambda d: f"{d['creature']} of {_who(d['owner'])} is placed on {d['square']}.",
     "attack_declared": lambda d: (
-        f"{d['attacker']} makes a {words(d['kind'])} attack for {d['damage']} damage on {words(d['targets'])}."
+        f"{d['attacker']} makes a {words(d['attack'])} attack for {d['damage']} damage on {words(d['targets'])}."
     ),
     "attack_cancelled": lambda d: f"The attack of {d['creature']} is cancelled.",
     "damage_pending": lambda d: (

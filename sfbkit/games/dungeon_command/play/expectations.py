@@ -1,57 +1,32 @@
-"""The expectation keys of Dungeon Command match scripts: each checks one aspect of the match (DC §1-§13)."""
+"""The expectation keys of Dungeon Command's state (DC §1-§13), beside the kit's keys that know no game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from typing import Annotated, Any, Literal, get_args
 
-from pydantic import AfterValidator, Discriminator, Field, Tag
+from pydantic import AfterValidator, Field
 
-from sfbkit.games.dungeon_command.engine.asking import DecisionKind
 from sfbkit.games.dungeon_command.engine.core import EventKind
-from sfbkit.games.dungeon_command.engine.definitions import Environment
+from sfbkit.games.dungeon_command.engine.definitions import Environment, StatusKind
 from sfbkit.games.dungeon_command.engine.match import DCMatch
-from sfbkit.games.dungeon_command.engine.state import EndReason, Phase
+from sfbkit.games.dungeon_command.engine.state import CreatureState, EndReason, Phase, PlayerState
 from sfbkit.geometry.square import label, parse
-from sfbkit.kit.expect_model import expect_model
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
-from sfbkit.kit.script_registry import Registry
-
-
-@dataclass(frozen=True, slots=True)
-class Checked:
-    """What an expectation sees: the match and the index of the first event since the previous expect."""
-
-    match: DCMatch
-    since: int
-
-
-Check = Callable[[Checked, Any], str | None]
-"""Returns what was wrong, or None when the expectation holds; the value has been validated against its key's type."""
-
-
-@dataclass(frozen=True, slots=True)
-class ExpectKey:
-    """One key of ``expect:``: the type its value is validated against (pydantic), what it checks, and the check."""
-
-    value: Any
-    meaning: str
-    check: Check
-
-
-KEYS: Registry[ExpectKey] = Registry("expectation key")
-
-
-def _key(name: str, value: Any, meaning: str) -> Callable[[Check], Check]:
-    """Returns a decorator that registers a check under ``name`` with the type of its value."""
-
-    def add(check: Check) -> Check:
-        KEYS.register(name)(ExpectKey(value, meaning, check))
-        return check
-
-    return add
+from sfbkit.kit.scripts.expect_keys import (
+    Check,
+    ExpectKey,
+    Found,
+    Named,
+    Probe,
+    clock_key,
+    equal,
+    flow,
+    game_independent_keys,
+    movement_left_key,
+)
+from sfbkit.kit.scripts.expectations import Expectations
 
 
 def _square(text: str) -> str:
@@ -59,35 +34,29 @@ def _square(text: str) -> str:
     return text
 
 
-def _list_or_one(value: Any) -> str:
-    return "list" if isinstance(value, list) else "one"
-
-
-def _one_or_list(item: Any) -> Any:
-    """Returns the type of a list of ``item`` that may also be written as one bare item (``empty: h2``)."""
-    return Annotated[
-        Annotated[list[item], Tag("list")] | Annotated[item, Tag("one")],
-        Discriminator(_list_or_one),
-    ]
-
-
 SeatNumber = Literal[0, 1]
 Count = Annotated[int, Field(ge=0, le=9_999)]
-"""Morale, leadership, a hand's size, a turn, damage, a number of tokens."""
+"""Morale, leadership, a pile's size, a turn, damage, a number of tokens."""
 SquareLabel = Annotated[str, AfterValidator(_square)]
 """A square's label: a column letter and a row from 1 (``h6``)."""
 Pair = Annotated[list[Count | None], Field(min_length=2, max_length=2)]
 """One count per seat, ``[seat 0, seat 1]``; ``null`` skips a seat."""
+Pile = Annotated[list[list[Id] | Count | None], Field(min_length=2, max_length=2)]
+"""Per seat, the cards of a pile or their number; ``null`` skips a seat."""
+STATUS_KINDS: tuple[StatusKind, ...] = get_args(StatusKind)
+EVENT_KINDS: tuple[str, ...] = get_args(EventKind)
 
 
 class CreatureFields(Model):
-    """What a creature on a square must be: its card, seat, damage, hit points left and tapped state."""
+    """What a creature on a square must be: its card, seat, damage, hit points left, tapped and moved states."""
 
     card: Id | None = None
     seat: SeatNumber | None = None
     damage: Count | None = None
     hp: Annotated[int, Field(ge=-9_999, le=9_999)] | None = None
     tapped: bool | None = None
+    activated: bool | None = None
+    moved: bool | None = None
 
 
 class TreasureFields(Model):
@@ -97,222 +66,274 @@ class TreasureFields(Model):
     tokens: dict[SquareLabel, Count] | None = None
 
 
-class DecisionFields(Model):
-    """The kind of the open decision and the seat it asks."""
-
-    kind: DecisionKind | None = None
-    player: SeatNumber | None = None
-
-
-class OptionSets(Model):
-    """Option ids the open decision must offer and must not offer."""
-
-    includes: list[str] = Field(default_factory=list)
-    excludes: list[str] = Field(default_factory=list)
-
-
-class ResultFields(Model):
-    """How the match ended (DC §13): the winner, the reason, the final morale and the turns played."""
-
-    winner: SeatNumber | None = None
-    reason: EndReason | None = None
-    morale: Pair | None = None
-    turns: Count | None = None
-
-
-def _event(value: dict[str, Any]) -> dict[str, Any]:
-    if value.get("kind") not in EVENT_KINDS:
-        raise ValueError(f"an event is matched by its kind, one of {', '.join(EVENT_KINDS)}")
-    return value
-
-
-EVENT_KINDS: tuple[str, ...] = get_args(EventKind)
-EventFields = Annotated[dict[str, Any], AfterValidator(_event)]
-"""An event's kind and any of its fields."""
-
-
-def _counter(name: str, read: Callable[[DCMatch, int], int]) -> Check:
-    def check(seen: Checked, wanted: list[int | None]) -> str | None:
-        found = [read(seen.match, seat) for seat in (0, 1)]
-        if any(w is not None and w != f for w, f in zip(wanted, found, strict=True)):
-            return f"expected {name} {wanted}, found {found}"
-        return None
+def _counter(name: str, read: Callable[[PlayerState], int]) -> Check:
+    def check(probe: Probe, wanted: list[int | None]) -> Iterator[Found]:
+        for seat, want in enumerate(wanted):
+            found = read(probe.state.players[seat])
+            if want is not None and want != found:
+                yield (seat,), f"expected player {seat}'s {name} {want}, found {found}"
 
     return check
 
 
-_key("morale", Pair, "each seat's morale")(_counter("morale", lambda m, s: m.state.players[s].morale))
-_key("leadership", Pair, "each seat's leadership")(
-    _counter("leadership", lambda m, s: m.state.players[s].leadership)
-)
-_key("order_hands", Pair, "how many orders each seat holds")(
-    _counter("order hand sizes", lambda m, s: len(m.state.players[s].order_hand))
-)
-_key("creature_hands", Pair, "how many creature cards each seat holds")(
-    _counter("creature hand sizes", lambda m, s: len(m.state.players[s].creature_hand))
-)
+def _pile(name: str, read: Callable[[PlayerState], list[str]], ordered: bool) -> Check:
+    """Checks a pile per seat: a list is its cards (top first when ``ordered``), a number its size."""
+
+    def check(probe: Probe, wanted: list[list[str] | int | None]) -> Iterator[Found]:
+        for seat, want in enumerate(wanted):
+            if want is None:
+                continue
+            got = read(probe.state.players[seat])
+            if isinstance(want, int):
+                if len(got) != want:
+                    yield (seat,), f"expected {want} in player {seat}'s {name}, found {len(got)}: {flow(got)}"
+            elif (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
+                order = "in this order" if ordered else "in any order"
+                yield (
+                    (seat,),
+                    f"expected player {seat}'s {name} to be {flow(want)} ({order}), found {flow(got)}",
+                )
+
+    return check
 
 
-def _describe(match: DCMatch, square: str) -> dict[str, Any] | None:
-    creature = match.state.at(parse(square))
-    if creature is None:
-        return None
-    eng = match.engine
+def _pile_names(kind: str) -> Callable[[Any], list[Named]]:
+    def names(value: list[Any]) -> list[Named]:
+        return [
+            ((seat, index), card, kind)
+            for seat, pile in enumerate(value)
+            if isinstance(pile, list)
+            for index, card in enumerate(pile)
+        ]
+
+    return names
+
+
+def _top_first(cards: list[str]) -> list[str]:
+    return list(reversed(cards))
+
+
+def _creature(probe: Probe, square: str) -> CreatureState | None:
+    found: CreatureState | None = probe.state.at(parse(square))
+    return found
+
+
+def _describe(match: DCMatch, creature: CreatureState) -> dict[str, Any]:
     return {
         "card": creature.card,
         "seat": creature.owner,
         "damage": creature.damage,
-        "hp": eng.hp(creature) - creature.damage,
+        "hp": match.engine.hp(creature) - creature.damage,
         "tapped": creature.tapped,
+        "activated": creature.activated,
+        "moved": creature.moved,
     }
 
 
-@_key(
-    "creatures",
-    dict[SquareLabel, Id | CreatureFields],
-    "the creature on each square: its id, or `{card, seat, damage, hp, tapped}` (hp is what is left)",
-)
-def creatures(seen: Checked, value: dict[str, Any]) -> str | None:
-    """``creatures: {h6: chain-warden, e5: {card: x, seat: 1, damage: 10, hp: 20, tapped: true}}``."""
+def _check_creatures(probe: Probe, value: dict[str, Any]) -> Iterator[Found]:
     for square, wanted in value.items():
-        found = _describe(seen.match, square)
-        if found is None:
-            return f"expected a creature on {square}, found none"
-        fields = {"card": wanted} if isinstance(wanted, str) else wanted
+        creature = _creature(probe, square)
+        if creature is None:
+            yield (square,), f"expected a creature on {square}, found none"
+            continue
+        found = _describe(probe.match, creature)
+        fields = {"card": wanted} if isinstance(wanted, str) else wanted.model_dump(exclude_none=True)
         for key, expected in fields.items():
             if found[key] != expected:
-                return f"expected {square} to have {key} {expected!r}, found {found[key]!r}"
-    return None
+                yield (square,), f"expected {square} to have {key} {flow(expected)}, found {flow(found[key])}"
 
 
-@_key("empty", _one_or_list(SquareLabel), "no creature stands on these squares")
-def empty(seen: Checked, value: list[str] | str) -> str | None:
-    """``empty: [h2, h3]``: no creature stands on these squares."""
-    for square in value if isinstance(value, list) else [value]:
-        found = _describe(seen.match, square)
-        if found is not None:
-            return f"expected {square} empty, found {found['card']}"
-    return None
+def _creature_names(value: dict[str, Any]) -> list[Named]:
+    named: list[Named] = []
+    for square, wanted in value.items():
+        card = wanted if isinstance(wanted, str) else wanted.card
+        if card is not None:
+            named.append(((square,), card, "creature"))
+    return named
 
 
-@_key("creature_count", Pair, "how many creatures each seat has on the battlefield")
-def creature_count(seen: Checked, wanted: list[int | None]) -> str | None:
-    """``creature_count: [3, 4]``: creatures each seat has on the battlefield."""
-    found = [sum(1 for c in seen.match.state.creatures.values() if c.owner == s) for s in (0, 1)]
-    if any(w is not None and w != f for w, f in zip(wanted, found, strict=True)):
-        return f"expected creature counts {wanted}, found {found}"
-    return None
+def _check_empty(probe: Probe, value: list[str]) -> Iterator[Found]:
+    for index, square in enumerate(value):
+        creature = _creature(probe, square)
+        if creature is not None:
+            yield (index,), f"expected {square} empty, found {creature.card}"
 
 
-@_key("treasure", TreasureFields, "the closed chests' squares and the tokens on squares (DC §12)")
-def treasure(seen: Checked, value: dict[str, Any]) -> str | None:
-    """``treasure: {chests: [d8, k8], tokens: {k8: 2}}``: closed chests and tokens on squares (DC §12)."""
-    state = seen.match.state
-    if "chests" in value:
+def _check_creature_count(probe: Probe, wanted: list[int | None]) -> Iterator[Found]:
+    for seat, want in enumerate(wanted):
+        found = sum(1 for c in probe.state.creatures.values() if c.owner == seat)
+        if want is not None and want != found:
+            yield (seat,), f"expected player {seat} to have {want} creatures, found {found}"
+
+
+def _check_treasure(probe: Probe, value: TreasureFields) -> Iterator[Found]:
+    state = probe.state
+    if value.chests is not None:
         found = sorted(label(s) for s in state.chests)
-        if sorted(value["chests"]) != found:
-            return f"expected closed chests on {sorted(value['chests'])}, found {found}"
-    for square, count in (value.get("tokens") or {}).items():
+        if sorted(value.chests) != found:
+            yield ("chests",), f"expected closed chests on {flow(sorted(value.chests))}, found {flow(found)}"
+    for square, count in (value.tokens or {}).items():
         have = state.tokens.get(parse(square), 0)
         if have != count:
-            return f"expected {count} treasure tokens on {square}, found {have}"
-    return None
+            yield ("tokens", square), f"expected {count} treasure tokens on {square}, found {have}"
 
 
-def _scalar(name: str, read: Callable[[DCMatch], object]) -> Check:
-    def check(seen: Checked, value: Any) -> str | None:
-        found = read(seen.match)
-        return None if found == value else f"expected {name} {value!r}, found {found!r}"
+def _check_statuses(probe: Probe, value: dict[str, list[str]]) -> Iterator[Found]:
+    engine = probe.match.engine
+    for square, wanted in value.items():
+        creature = _creature(probe, square)
+        if creature is None:
+            yield (square,), f"expected a creature on {square}, found none"
+            continue
+        found = [kind for kind in STATUS_KINDS if engine.has_status(creature, kind)]
+        if sorted(found) != sorted(wanted):
+            yield (square,), f"expected {square} to have statuses {flow(sorted(wanted))}, found {flow(found)}"
 
-    return check
+
+def _reason(probe: Probe) -> str:
+    result = probe.match.result
+    return "none" if result is None else str(result.reason)
 
 
-_key("turn", Count, "the turn number")(_scalar("turn", lambda m: m.state.turn))
-_key("phase", Phase, "the phase of the turn")(_scalar("phase", lambda m: m.state.phase))
-_key("active", SeatNumber, "the seat whose turn it is")(_scalar("active player", lambda m: m.state.active))
-_key("environment", Environment, "the battlefield's environment")(
-    _scalar("environment", lambda m: m.state.environment)
+GAME_KEYS: tuple[ExpectKey, ...] = (
+    ExpectKey(
+        "creatures",
+        dict[SquareLabel, Id | CreatureFields],
+        "square → the creature on it: its id, or `{card, seat, damage, hp, tapped, activated, moved}` "
+        "(hp is what is left)",
+        "{h6: chain-warden, e5: {seat: 1, damage: 10, tapped: true}}",
+        _check_creatures,
+        names=_creature_names,
+    ),
+    ExpectKey("empty", list[SquareLabel], "squares no creature stands on", "[h2, h3]", _check_empty),
+    ExpectKey(
+        "creature_count",
+        Pair,
+        "per player (`null` to skip one), the creatures on the battlefield",
+        "[3, 4]",
+        _check_creature_count,
+    ),
+    ExpectKey(
+        "statuses",
+        dict[SquareLabel, list[StatusKind]],
+        "square → the statuses the creature on it has now, from effects and auras, in any order (DC §17.4)",
+        "{e5: [immobilized], h6: []}",
+        _check_statuses,
+    ),
+    ExpectKey(
+        "treasure",
+        TreasureFields,
+        "the closed chests' squares and the tokens on squares (DC §12)",
+        "{chests: [d8, k8], tokens: {k8: 2}}",
+        _check_treasure,
+    ),
+    ExpectKey(
+        "morale",
+        Pair,
+        "per player (`null` to skip one), the morale",
+        "[12, null]",
+        _counter("morale", lambda p: p.morale),
+    ),
+    ExpectKey(
+        "leadership",
+        Pair,
+        "per player (`null` to skip one), the leadership",
+        "[6, 5]",
+        _counter("leadership", lambda p: p.leadership),
+    ),
+    *(
+        ExpectKey(
+            f"{kind}_{pile}",
+            Pile,
+            f"per player (`null` to skip one): the {kind} {what}, or their number",
+            example,
+            _pile(f"{kind} {pile[:-1]}", read, ordered),
+            names=_pile_names(kind),
+        )
+        for kind, pile, what, example, read, ordered in (
+            (
+                "order",
+                "hands",
+                "cards in hand in any order",
+                "[[lantern-strike], 0]",
+                lambda p: p.order_hand,
+                False,
+            ),
+            (
+                "creature",
+                "hands",
+                "cards in hand in any order",
+                "[4, null]",
+                lambda p: p.creature_hand,
+                False,
+            ),
+            ("order", "decks", "deck, top first", "[null, 5]", lambda p: _top_first(p.order_deck), True),
+            (
+                "creature",
+                "decks",
+                "deck, top first",
+                "[[marsh-wight], null]",
+                lambda p: _top_first(p.creature_deck),
+                True,
+            ),
+            (
+                "order",
+                "discards",
+                "discard pile in any order",
+                "[[lantern-strike], null]",
+                lambda p: p.order_discard,
+                False,
+            ),
+            (
+                "creature",
+                "discards",
+                "discard pile in any order",
+                "[0, 1]",
+                lambda p: p.creature_discard,
+                False,
+            ),
+        )
+    ),
+    ExpectKey("phase", Phase, "the phase of the turn", "activation", equal(lambda p: p.state.phase)),
+    ExpectKey(
+        "active",
+        SeatNumber,
+        "the player whose turn it is",
+        "1",
+        equal(lambda p: p.state.active, lambda v: f"player {v}'s turn"),
+    ),
+    ExpectKey(
+        "environment",
+        Environment,
+        "the battlefield's environment",
+        "dungeon",
+        equal(lambda p: p.state.environment),
+    ),
+    ExpectKey(
+        "reason",
+        EndReason | Literal["none"],
+        "why the match ended (DC §13), or `none` while it runs",
+        "turn_limit",
+        equal(_reason),
+    ),
 )
+"""The keys of this game's state."""
 
-
-@_key("decision", DecisionKind | DecisionFields, "the open decision: its kind, or `{kind, player}`")
-def decision(seen: Checked, value: str | dict[str, Any]) -> str | None:
-    """``decision: {kind: cower, player: 1}`` (or just the kind)."""
-    fields = {"kind": value} if isinstance(value, str) else value
-    current = seen.match.decision
-    if current is None:
-        return f"expected a {fields.get('kind', 'decision')} decision, found the match over"
-    found = {"kind": current.kind, "player": current.player}
-    for key, wanted in fields.items():
-        if found[key] != wanted:
-            return f"expected decision {key} {wanted!r}, found {found[key]!r}"
-    return None
-
-
-@_key("options", list[str] | OptionSets, "the open decision's option ids, exactly, or `{includes, excludes}`")
-def options(seen: Checked, value: list[str] | dict[str, list[str]]) -> str | None:
-    """``options: [pass, dodge:f6]`` exactly, or ``{includes: [...], excludes: [...]}``."""
-    current = seen.match.decision
-    found = list(current.ids) if current is not None else []
-    if isinstance(value, list):
-        return None if found == value else f"expected options {value}, found {found}"
-    missing = [v for v in value.get("includes", []) if v not in found]
-    if missing:
-        return f"expected options to include {', '.join(missing)}; found {', '.join(found) or 'none'}"
-    present = [v for v in value.get("excludes", []) if v in found]
-    if present:
-        return f"expected options to exclude {', '.join(present)}"
-    return None
-
-
-@_key("events", list[EventFields], "events since the previous `expect`, in order, with these fields")
-def events(seen: Checked, value: list[dict[str, Any]]) -> str | None:
-    """``events: [{kind: destroyed, creature: x@f6}]``: events since the previous expect, in this order."""
-    recent = [event.to_json() for event in seen.match.events[seen.since :]]
-    position = 0
-    for wanted in value:
-        while position < len(recent) and any(recent[position].get(k) != v for k, v in wanted.items()):
-            position += 1
-        if position == len(recent):
-            kinds = sorted({e["kind"] for e in recent})
-            return f"expected an event {wanted} (in order) since the previous expect; kinds seen: {', '.join(kinds) or 'none'}"
-        position += 1
-    return None
-
-
-@_key("no_events", _one_or_list(EventKind), "no event of these kinds since the previous `expect`")
-def no_events(seen: Checked, value: list[str] | str) -> str | None:
-    """``no_events: [destroyed, damage]``: no event of these kinds since the previous expect."""
-    kinds = {e.kind for e in seen.match.events[seen.since :]}
-    found = [k for k in (value if isinstance(value, list) else [value]) if k in kinds]
-    return f"expected no {', '.join(found)} event since the previous expect" if found else None
-
-
-@_key("result", Literal["running"] | ResultFields, "`running`, or `{winner, reason, morale, turns}` (DC §13)")
-def result(seen: Checked, value: str | dict[str, Any]) -> str | None:
-    """``result: {winner: 0, reason: morale, morale: [9, 0]}`` or ``result: running``."""
-    found = seen.match.result
-    if value == "running":
-        return None if found is None else f"expected the match running, found it over ({found.reason})"
-    assert isinstance(value, dict)
-    if found is None:
-        return "expected the match over, found it running"
-    have = {
-        "winner": found.winner,
-        "reason": found.reason,
-        "morale": list(found.morale),
-        "turns": found.turns,
-    }
-    for key, wanted in value.items():
-        if have[key] != wanted:
-            return f"expected result {key} {wanted!r}, found {have[key]!r}"
-    return None
-
-
-ExpectSpec = expect_model(
+EXPECTATIONS = Expectations(
     "MatchExpect",
-    "Expectation keys, each checked when the step is reached (docs/dungeon-command/matches.md).",
-    ((name, KEYS.get(name).value, KEYS.get(name).meaning) for name in KEYS),
-    null_skips=False,
+    (
+        *GAME_KEYS,
+        clock_key("turn", lambda match: match.state.turn, Count),
+        movement_left_key(),
+        *game_independent_keys("player"),
+    ),
+    retired={
+        "result": "write 'winner: SEAT' (or draw), 'over: true', 'reason: REASON', 'morale: [A, B]' and 'turn: N'",
+    },
 )
-"""The model an ``expect:`` mapping is validated against, built from KEYS."""
+"""Every expectation key of Dungeon Command's scripts: its own, then the kit's."""
+
+KEYS = EXPECTATIONS.registry
+
+ExpectSpec = EXPECTATIONS.spec
+"""The model an ``expect:`` mapping is validated against."""

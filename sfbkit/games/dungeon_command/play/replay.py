@@ -111,7 +111,7 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
                 line, source, decision.player, policy.choose(match, decision), record["option"]
             )
         try:
-            run.apply(decision, record["option"], source)
+            run.apply(record["option"], source)
         except IllegalDecisionError as error:
             raise verifier.fail(line, str(error)) from None
     verifier.events([event_line(event) for event in match.events])

@@ -9,7 +9,7 @@ from sfbkit.games.dungeon_command.engine.board import Board
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import label
 from sfbkit.kit.decision_record import DecisionRecord
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.errors import IllegalDecisionError
 from sfbkit.kit.game import LogFormat
 from sfbkit.kit.play.decision_recorder import apply_recorded
 
@@ -42,8 +42,15 @@ class DCRun:
     def __post_init__(self) -> None:
         self.frames.append(self.frame("start"))
 
-    def apply(self, decision: Decision, option: str, source: str) -> None:
-        """Answers the current decision and records it, counting from 0 (the option must be legal)."""
+    def forked(self) -> DCRun:
+        """Returns a run of an independent copy of the match, with no answers yet."""
+        return DCRun(self.setup, self.match.fork(), title=self.title)
+
+    def apply(self, option: str, source: str) -> None:
+        """Answers the current decision and records it, counting from 0 (IllegalDecisionError if not legal)."""
+        decision = self.match.decision
+        if decision is None:
+            raise IllegalDecisionError(f"the match is over; no decision accepts {option!r}")
         apply_recorded(self.match, self.decisions, option, source, first_index=0)
         seat = self.match.state.seat_letter(decision.player)
         self.frames.append(

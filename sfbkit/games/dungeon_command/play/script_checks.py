@@ -9,17 +9,22 @@ from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
-from sfbkit.games.dungeon_command.play.script import ScriptStep, ScriptStepError, parse_decision, parse_step
+from sfbkit.games.dungeon_command.play.expectations import KEYS
+from sfbkit.games.dungeon_command.play.script import GRAMMAR, decision_step
 from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.model_errors import format_path
 from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.scripts.step_parser import ScriptProblem, StepParser
+from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep, RejectStep, ScriptStep, StepSyntaxError
 from sfbkit.kit.validation_report import ValidationReport
 from sfbkit.kit.yaml_source import Node
 
 IdKind = Literal["creature", "order"]
 NAMING_VERBS: Mapping[str, IdKind] = {"deploy": "creature", "order": "order"}
 """The option verbs whose argument is a content id (DC §5.4: ``deploy:<creature>@<square>``, ``order:<id>``)."""
+ID_KINDS: Mapping[str, IdKind] = {"creature": "creature", "order": "order"}
+"""The kinds of content an expectation's value names, as the checks know them."""
 
 
 def check_scripts(report: ValidationReport) -> list[Problem]:
@@ -45,24 +50,28 @@ def _match_problems(file: LoadedFile, known: Mapping[IdKind, frozenset[str]]) ->
     match = file.model
     root = file.root
     assert isinstance(match, MatchFile) and root is not None
+    problems: list[ScriptProblem] = []
+    parser = StepParser(GRAMMAR, file.display, problems)
     written: list[tuple[tuple[str | int, ...], Any, Node]] = []
     written.extend(_items(root, "decisions", match.decisions))
     written.extend(_items(root, "steps", match.steps))
     if match.expect:
-        written.append((("expect",), {"expect": match.expect}, root))
+        written.append((("expect",), match.expect, root.child("expect") or root))
     for number, (path, item, node) in enumerate(written, start=1):
+        where = format_path(path)
         try:
             if path[0] == "decisions":
-                step = parse_decision(file.path, number, str(item), node)
+                step: ScriptStep = decision_step(number, str(item), node)
+            elif path == ("expect",):
+                step = parser.parse_expect(item, node, number, where)
             else:
-                step = parse_step(
-                    file.path, number, item, node, root.child("expect") if path == ("expect",) else None
-                )
-        except ScriptStepError as error:
-            where = format_path((*path, *error.inner))
-            yield Problem(file.display, error.line, error.column, error.code, where, error.reason)
+                step = parser.parse_step(item, node, number, where)
+        except StepSyntaxError as error:
+            yield Problem(file.display, error.node.line, error.node.column, error.code, where, error.message)
             continue
         yield from _unknown_ids(file, path, node, item, step, known)
+    for problem in problems:
+        yield Problem(problem.file, problem.line, problem.column, problem.code, problem.path, problem.message)
 
 
 def _items(root: Node, key: str, values: list[Any]) -> Iterator[tuple[tuple[str | int, ...], Any, Node]]:
@@ -73,20 +82,22 @@ def _items(root: Node, key: str, values: list[Any]) -> Iterator[tuple[tuple[str 
 
 def _named(step: ScriptStep) -> Iterator[tuple[str, IdKind]]:
     """Returns the creature and order ids a parsed step names: in its option ids and its expectations."""
-    for text in step.ids:
-        try:
-            option = OptionId.parse(text)
-        except MalformedOptionError:
-            continue
-        kind = NAMING_VERBS.get(option.verb)
-        if kind is not None and option.arg:
-            yield option.arg, kind
-    for key, value, _line in step.expect:
-        if key == "creatures" and isinstance(value, dict):
-            for wanted in value.values():
-                card = wanted.get("card") if isinstance(wanted, dict) else wanted
-                if isinstance(card, str):
-                    yield card, "creature"
+    if isinstance(step, RejectStep):
+        step = step.step
+    if isinstance(step, DecisionStep):
+        for text in step.value:
+            try:
+                option = OptionId.parse(text)
+            except MalformedOptionError:
+                continue
+            kind = NAMING_VERBS.get(option.verb)
+            if kind is not None and option.arg:
+                yield option.arg, kind
+    elif isinstance(step, ExpectStep):
+        for name, value in step.values.items():
+            for _where, wanted, content in KEYS.get(name).names(value):
+                if content in ID_KINDS:
+                    yield wanted, ID_KINDS[content]
 
 
 def _unknown_ids(

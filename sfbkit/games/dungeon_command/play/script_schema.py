@@ -6,8 +6,9 @@ import copy
 from typing import Any
 
 from sfbkit.games.dungeon_command.play.expectations import ExpectSpec
-from sfbkit.games.dungeon_command.play.script import POLICIES
+from sfbkit.games.dungeon_command.play.script import AUTO_MODES, POLICIES
 from sfbkit.games.dungeon_command.play.step_forms import FORMS
+from sfbkit.kit.scripts.steps import AUTO_PLAYER, MAX_AUTO_COUNT
 
 STEP_DEF = "MatchStep"
 EXPECT_DEF = ExpectSpec.__name__
@@ -22,28 +23,28 @@ def step_definitions() -> dict[str, Any]:
     expect = ExpectSpec.model_json_schema(ref_template="#/$defs/{model}")
     definitions: dict[str, Any] = expect.pop("$defs", {})
     expect["minProperties"] = 1
+    counts: dict[str, Any] = {
+        mode: {"type": "integer", "minimum": 1, "maximum": MAX_AUTO_COUNT} for mode in AUTO_MODES
+    }
     auto = {
         "anyOf": [
-            {"enum": list(POLICIES)},
+            {"const": "end"},
             {
                 "type": "object",
-                "properties": {
-                    "policy": {"enum": list(POLICIES)},
-                    "seed": {"type": "integer", "minimum": 0},
-                    "until_turn": {"type": "integer", "minimum": 0},
-                    "decisions": {"type": "integer", "minimum": 0},
-                },
-                "required": ["policy"],
+                "properties": {AUTO_PLAYER: {"enum": list(POLICIES)}, **counts},
+                "minProperties": 1,
+                "maxProperties": 2,
                 "additionalProperties": False,
             },
         ]
     }
     step = {
-        "description": "An option id, or one step form, `auto:` or `expect:` (docs/match-scripts.md).",
+        "description": "An option id, or one step form, `auto:`, `reject:` or `expect:` (docs/match-scripts.md).",
         "anyOf": [
             {"type": "string"},
             *(_one_key(name, {}) for name in FORMS),
             _one_key("auto", auto),
+            _one_key("reject", {"anyOf": [{"type": "string"}, {"type": "object"}]}),
             _one_key("expect", {"$ref": f"#/$defs/{EXPECT_DEF}"}),
         ],
     }

@@ -7,11 +7,17 @@ from typing import Any
 
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.kit.script_registry import Registry
+from sfbkit.kit.scripts.atoms import Atom, fixed
+from sfbkit.kit.scripts.steps import DecisionStep, StepSyntaxError
+from sfbkit.kit.yaml_source import Node
 
 StepForm = Callable[[Any], tuple[str, ...]]
 """Turns a step's value into the option ids it answers, in order; raises ValueError on a bad value."""
 
 FORMS: Registry[StepForm] = Registry("step form")
+
+OPTION = "option"
+"""The form of one option id, written ``option: <id>`` or as a bare word (``- move``)."""
 
 
 def _option(text: object) -> str:
@@ -29,9 +35,9 @@ def _square(text: object) -> str:
     return text
 
 
-@FORMS.register("pick")
-def pick(value: Any) -> tuple[str, ...]:
-    """``pick: step:h3`` (or a bare string step): one option id."""
+@FORMS.register(OPTION)
+def option(value: Any) -> tuple[str, ...]:
+    """``option: step:h3`` (or a bare word, ``- move``): one option id."""
     return (_option(value),)
 
 
@@ -87,10 +93,38 @@ def target(value: Any) -> tuple[str, ...]:
     return (f"target:{_square(value)}",)
 
 
-def expand(form: str, value: Any) -> tuple[str, ...]:
-    """Returns the option ids of a step; raises ValueError naming what was wrong."""
+def step_kinds() -> tuple[str, ...]:
+    """Returns every step form, for messages and docs."""
+    return tuple(FORMS)
+
+
+def bare(word: str) -> tuple[str, Any] | None:
+    """Returns the option step a bare word stands for (``- move``), or None when it is no option id."""
     try:
-        handler = FORMS.get(form)
-    except KeyError as error:
-        raise ValueError(f"{error.args[0]}, auto, expect") from None
-    return handler(value)
+        return OPTION, option(word)
+    except ValueError:
+        return None
+
+
+def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
+    """Returns a step's option ids and its text; StepSyntaxError naming what was wrong."""
+    try:
+        ids = FORMS.get(kind)(value)
+    except ValueError as error:
+        raise StepSyntaxError(node, f"{kind}: {error}") from None
+    return ids, f"{kind} {_written(value)}"
+
+
+def _written(value: Any) -> str:
+    """Returns a step's value as a script writes it (YAML flow style)."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}: {_written(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_written(item) for item in value) + "]"
+    return str(value)
+
+
+def atoms(step: DecisionStep) -> list[Atom]:
+    """Returns the answers of a step: each of its option ids, for whatever decision is asked."""
+    ids: tuple[str, ...] = step.value
+    return [Atom(frozenset(), fixed(option_id)) for option_id in ids]

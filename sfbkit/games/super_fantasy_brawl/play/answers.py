@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import DecisionKind
 from sfbkit.games.super_fantasy_brawl.play.script_steps import DecisionStep
 from sfbkit.kit.decisions import Decision
+from sfbkit.kit.scripts.atoms import OptionFor
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.engine.match import Match
@@ -18,28 +17,6 @@ MOVE_KINDS: frozenset[DecisionKind] = frozenset({"step", "force-step"})
 STRAIGHT_KINDS: frozenset[DecisionKind] = frozenset({"dash", "swoop", "jump", "fear"})
 HEX_KINDS: frozenset[DecisionKind] = frozenset({"place", "trap-hex", "deploy"})
 TARGET_KINDS: frozenset[DecisionKind] = frozenset({"attack", "skill", "target", "choose"})
-
-OptionFor = Callable[[Decision, "Match"], str]
-
-
-@dataclass(frozen=True, slots=True)
-class Atom:
-    """One answer of a step: the decision kinds it fits and how to spell its option id for a decision."""
-
-    kinds: frozenset[str]
-    """The decision kinds it answers; empty: any."""
-    option: OptionFor
-    optional: bool = False
-    """Applied only when the current decision fits and offers it (a path's closing stop)."""
-    reaches: str | None = None
-    """A hex the moving champion enters; already there after an automatic step means it is done."""
-    same_movement: bool = False
-    """Applied only within the movement the step's earlier answers were in (a path's closing stop)."""
-
-
-def fixed(option_id: str) -> OptionFor:
-    """Returns an answer that is always the same option id."""
-    return lambda decision, match: option_id
 
 
 def play_option(card: str, champion: str | None) -> OptionFor:

@@ -2,62 +2,37 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, Field
+from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.match_script import DamageCount, Round, Seat
-from sfbkit.games.super_fantasy_brawl.play import event_patterns
-from sfbkit.games.super_fantasy_brawl.play.event_patterns import EventPattern
-from sfbkit.games.super_fantasy_brawl.play.script_steps import IdKind, Named
+from sfbkit.games.super_fantasy_brawl.play.script_steps import IdKind
 from sfbkit.geometry.hex import to_label
-from sfbkit.kit.events import Event
-from sfbkit.kit.expect_model import expect_model
 from sfbkit.kit.ids import Id
-from sfbkit.kit.problems import one_line
-from sfbkit.kit.script_registry import Registry
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.scripts.expect_keys import (
+    Check,
+    ExpectKey,
+    Found,
+    Named,
+    Names,
+    Probe,
+    clock_key,
+    equal,
+    flow,
+    game_independent_keys,
+    movement_left_key,
+)
+from sfbkit.kit.scripts.expectations import Expectations
 
 if TYPE_CHECKING:
-    from sfbkit.games.super_fantasy_brawl.engine.match import Match
     from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 
 Colour = Literal["red", "yellow", "blue"]
 Count = Annotated[int, Field(ge=0, le=99)]
 """A count of VP, cards, steps or events."""
-
-Where = tuple[str | int, ...]
-"""Where a mismatch is, under its key (a champion, a player's index, a list index)."""
-
-Found = tuple[Where, str]
-"""A mismatch found by a check: where, and what was wrong (the key's name is added to it)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Probe:
-    """What an expectation looks at: the match, and the events since the previous expectation."""
-
-    match: Match
-    since: Sequence[Event]
-
-    @property
-    def state(self) -> GameState:
-        """The match state."""
-        return self.match.state
-
-
-Check = Callable[[Probe, Any], Iterator[Found]]
-
-Names = Callable[[Any], Iterable[Named]]
-"""Returns the content ids a validated value names, for validation."""
-
-
-def names_nothing(value: Any) -> Iterable[Named]:
-    """Returns no id: the key names no content."""
-    return ()
 
 
 def _keyed_by_champion(value: dict[str, Any]) -> list[Named]:
@@ -95,40 +70,7 @@ def _trap_names(value: dict[str, str] | list[str]) -> list[Named]:
     return [((hex_label,), kind, "trap") for hex_label, kind in value.items() if kind != "none"]
 
 
-@dataclass(frozen=True, slots=True)
-class ExpectKey:
-    """One key of ``expect:``: the type of its value, what it checks (for the docs), an example and the check."""
-
-    name: str
-    value: Any
-    """The type its value is validated against (pydantic)."""
-    meaning: str
-    """What it checks, as one Markdown table cell."""
-    example: str
-    """A value in YAML flow style, shown in the docs and checked to parse."""
-    check: Check
-    names: Names = names_nothing
-    """The content ids its value names, checked by ``sfbkit validate``."""
-
-
-@dataclass(frozen=True, slots=True)
-class Mismatch:
-    """One expectation that does not hold."""
-
-    line: int
-    message: str
-
-
 # --- building blocks -------------------------------------------------------------
-
-
-def flow(value: Any) -> str:
-    """Returns a value as a script writes it (YAML flow style): ``[a, null]``, not ``['a', None]``."""
-    if value is None:
-        return "null"
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(flow(item) for item in value) + "]"
-    return str(value)
 
 
 def _strength_bonus(probe: Probe, champion: ChampionState) -> int:
@@ -194,15 +136,6 @@ def _compare_pile(got: list[str], want: list[str] | int, what: str, ordered: boo
     if (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
         order = "in this order" if ordered else "in any order"
         yield f"expected {what} to be {flow(want)} ({order}), found {flow(got)}"
-
-
-def _equal(read: Callable[[Probe], Any], show: Callable[[Any], str] = flow) -> Check:
-    def check(probe: Probe, want: Any) -> Iterator[Found]:
-        got = read(probe)
-        if got != want:
-            yield (), f"expected {show(want)}, found {show(got)}"
-
-    return check
 
 
 def _top_first(cards: list[str]) -> list[str]:
@@ -271,113 +204,14 @@ def _check_traps(probe: Probe, want: dict[str, str] | list[str]) -> Iterator[Fou
             yield (label,), f"expected {kind} on {label}, found {got}"
 
 
-def _winner(probe: Probe) -> int | str:
-    result = probe.match.result
-    return "none" if result is None else ("draw" if result.winner is None else result.winner)
-
-
-def _show_winner(value: Any) -> str:
-    return {"none": "the match still running", "draw": "a draw"}.get(str(value), f"team {value}")
-
-
-def _asked(probe: Probe) -> str:
-    decision = probe.match.decision
-    if decision is None:
-        return "the match is over"
-    return f"player {decision.player} is asked for {decision.kind}"
-
-
-def _check_decision(probe: Probe, want: str) -> Iterator[Found]:
-    decision = probe.match.decision
-    got = decision.kind if decision is not None else "none"
-    if got != want:
-        yield (), f"expected {want}, found {'none (the match is over)' if decision is None else got}"
-
-
-def _check_decider(probe: Probe, want: int) -> Iterator[Found]:
-    decision = probe.match.decision
-    if decision is None or decision.player != want:
-        yield (), f"expected player {want} to decide, but {_asked(probe)}"
-
-
-def _legal(probe: Probe) -> list[str]:
-    decision = probe.match.decision
-    return list(decision.ids) if decision is not None else []
-
-
-def _check_options(probe: Probe, want: list[str]) -> Iterator[Found]:
-    got = _legal(probe)
-    if got != want:
-        yield (), f"expected {flow(want)}, found {flow(got)}"
-
-
-def _check_includes(probe: Probe, want: list[str]) -> Iterator[Found]:
-    legal = _legal(probe)
-    for index, option in enumerate(want):
-        if option not in legal:
-            yield (index,), f"expected {option!r} to be legal; {_asked(probe)}; legal: {', '.join(legal)}"
-
-
-def _check_excludes(probe: Probe, want: list[str]) -> Iterator[Found]:
-    legal = _legal(probe)
-    for index, option in enumerate(want):
-        if option in legal:
-            yield (index,), f"expected {option!r} not to be legal, but it is; {_asked(probe)}"
-
-
-def _check_movement_left(probe: Probe, want: int) -> Iterator[Found]:
-    decision = probe.match.decision
-    movement = decision.movement if decision is not None else None
-    if movement is None:
-        yield (), f"expected a move with {want} steps left, but no move is under way; {_asked(probe)}"
-    elif movement.remaining != want:
-        yield (), f"expected {want} steps left in the move, found {movement.remaining}"
-
-
-def _check_events(probe: Probe, want: list[EventPattern]) -> Iterator[Found]:
-    since = probe.since
-    position = 0
-    for index, pattern in enumerate(want):
-        while position < len(since) and not event_patterns.matches(since[position], pattern):
-            position += 1
-        if position >= len(since):
-            seen = event_patterns.kinds_seen(since)
-            yield (
-                (index,),
-                f"expected {event_patterns.describe(pattern)} (in this order); events since: {seen}",
-            )
-            return
-        position += 1
-
-
-def _check_no_events(probe: Probe, want: list[EventPattern]) -> Iterator[Found]:
-    for index, pattern in enumerate(want):
-        hits = [event for event in probe.since if event_patterns.matches(event, pattern)]
-        if hits:
-            yield (index,), f"expected no {event_patterns.describe(pattern)} event, found {len(hits)}"
-
-
-def _check_event_counts(probe: Probe, want: list[dict[str, Any]]) -> Iterator[Found]:
-    for index, counted in enumerate(want):
-        pattern = event_patterns.without_count(counted)
-        hits = sum(1 for event in probe.since if event_patterns.matches(event, pattern))
-        if hits != counted[event_patterns.COUNT]:
-            yield (
-                (index,),
-                f"expected {counted[event_patterns.COUNT]} {event_patterns.describe(pattern)} events, "
-                f"found {hits}",
-            )
-
-
 def _on(value: Any) -> str:
     return f"on {value}"
 
 
 PerPlayerPile = list[list[Id] | Count | None]
 Pile = list[Id] | Count
-Pattern = str | dict[str, Any]
 
-EXPECT_KEYS: tuple[ExpectKey, ...] = (
+GAME_KEYS: tuple[ExpectKey, ...] = (
     ExpectKey(
         "teams",
         list[list[Id] | None],
@@ -450,7 +284,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         list[Count],
         "VP per team",
         "[2, 0]",
-        _equal(lambda p: list(p.state.vp)),
+        equal(lambda p: list(p.state.vp)),
     ),
     ExpectKey(
         "hand_sizes",
@@ -519,7 +353,7 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         list[Id | None],
         "the challenge track, slot by slot (`null` for an empty slot)",
         "[gallery-owner, null, null]",
-        _equal(lambda p: list(p.state.track)),
+        equal(lambda p: list(p.state.track)),
         names=_pile_ids("challenge"),
     ),
     ExpectKey(
@@ -539,116 +373,34 @@ EXPECT_KEYS: tuple[ExpectKey, ...] = (
         names=_pile_ids("challenge"),
     ),
     ExpectKey(
-        "round",
-        Round,
-        "the round",
-        "3",
-        _equal(lambda p: p.state.round),
-    ),
-    ExpectKey(
         "active",
         Seat,
         "the player whose turn it is",
         "1",
-        _equal(lambda p: p.state.active_player, lambda v: f"player {v}'s turn"),
-    ),
-    ExpectKey(
-        "winner",
-        Seat | Literal["draw", "none"],
-        "the winning team, `draw`, or `none` while the match runs",
-        "0",
-        _equal(_winner, _show_winner),
-    ),
-    ExpectKey(
-        "decision",
-        str,
-        "the kind of decision the match waits for (`none` once it is over)",
-        "reaction",
-        _check_decision,
-    ),
-    ExpectKey(
-        "decider",
-        Seat,
-        "the player that decision is for",
-        "1",
-        _check_decider,
-    ),
-    ExpectKey(
-        "options",
-        list[str],
-        "the legal option ids of that decision, exactly and in the engine's order",
-        "[target:gorlak, decline]",
-        _check_options,
-    ),
-    ExpectKey(
-        "includes",
-        list[str],
-        "option ids that must be among the legal ones, in any order",
-        "[step:c4, stop]",
-        _check_includes,
-    ),
-    ExpectKey(
-        "excludes",
-        list[str],
-        "option ids that must not be legal",
-        "[step:c2]",
-        _check_excludes,
-    ),
-    ExpectKey(
-        "movement_left",
-        Count,
-        "the steps the move (or force) under way may still take, the one asked for included",
-        "2",
-        _check_movement_left,
-    ),
-    ExpectKey(
-        "events",
-        list[Pattern],
-        "events since the previous expectation (or the start), in this order, others may come between: "
-        "a kind (`trap`) or fields to match",
-        "[trap, {kind: damage, champion: gorlak, amount: 2}]",
-        _check_events,
-    ),
-    ExpectKey(
-        "no_events",
-        list[Pattern],
-        "events that must not have happened since the previous expectation: kinds or fields to match",
-        "[trap, {kind: damage, champion: borka}]",
-        _check_no_events,
-    ),
-    ExpectKey(
-        "event_counts",
-        list[Annotated[dict[str, Any], AfterValidator(event_patterns.counted)]],
-        "how many events since the previous expectation match some fields: `count` and the fields",
-        "[{kind: damage, champion: gorlak, count: 2}]",
-        _check_event_counts,
+        equal(lambda p: p.state.active_player, lambda v: f"player {v}'s turn"),
     ),
 )
+"""The keys of this game's state."""
+
+EXPECTATIONS = Expectations(
+    "ExpectSpec",
+    (
+        *GAME_KEYS,
+        clock_key("round", lambda match: match.state.round, Round),
+        movement_left_key(),
+        *game_independent_keys("team"),
+    ),
+)
+"""Every expectation key of the game's scripts: its own, then the kit's."""
+
+EXPECT_KEYS = EXPECTATIONS.keys
 """Every expectation key, in the order of the docs."""
 
-KEYS: Registry[ExpectKey] = Registry("expectation key")
-KEYS.register_all((key.name, key) for key in EXPECT_KEYS)
+KEYS = EXPECTATIONS.registry
 
+ExpectSpec = EXPECTATIONS.spec
+"""The model an ``expect:`` mapping is validated against."""
 
-ExpectSpec = expect_model(
-    "ExpectSpec",
-    "What must hold at one point of a script; every key given is checked.",
-    ((key.name, key.value, one_line(key.meaning)) for key in EXPECT_KEYS),
-    null_skips=True,
-)
-"""The model an ``expect:`` mapping is validated against, built from EXPECT_KEYS."""
+given = EXPECTATIONS.given
 
-
-def given(spec: BaseModel, written: dict[str, Any]) -> dict[str, Any]:
-    """Returns the validated values of the keys a script wrote (not null), in the order written."""
-    return {name: getattr(spec, name) for name in written if name in KEYS and getattr(spec, name) is not None}
-
-
-def check(values: dict[str, Any], node: Node, match: Match, since: Sequence[Event]) -> list[Mismatch]:
-    """Returns every mismatch between an expectation and the match now; ``since`` are the events to look at."""
-    probe = Probe(match, since)
-    return [
-        Mismatch(node.deepest((name, *where)).line, one_line(f"{name}: {message}"))
-        for name, want in values.items()
-        for where, message in KEYS.get(name).check(probe, want)
-    ]
+check = EXPECTATIONS.check

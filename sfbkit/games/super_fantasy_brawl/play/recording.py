@@ -29,6 +29,10 @@ class Recording:
         named = {f"{seat}:{name}" for seat, name in self.seat_names.items() if seat not in deciding}
         return sorted(answered | named)
 
+    def forked(self) -> Recording:
+        """Returns a recording of an independent copy of the match, with no answers yet."""
+        return Recording(self.spec, self.match.fork())
+
     def apply(self, option: str, source: str) -> None:
         """Answers the current decision (IllegalDecisionError if not legal) and records it, counting from 1."""
         apply_recorded(self.match, self.decisions, option, source, first_index=1)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -11,46 +10,16 @@ from typing import Any
 from pydantic import ValidationError
 
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
-from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec, given
-from sfbkit.games.super_fantasy_brawl.play.script_steps import (
-    DecisionStep,
-    ExpectStep,
-    RejectStep,
-    ScriptStep,
-    StepSyntaxError,
-    parse_auto,
-)
-from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value, step_kinds
-from sfbkit.kit.errors import ScriptError
+from sfbkit.games.super_fantasy_brawl.play.expectations import EXPECTATIONS
+from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
+from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES
+from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value
 from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.loader import locate
 from sfbkit.kit.model_errors import format_path, located_errors
+from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepGrammar, StepParser
+from sfbkit.kit.scripts.steps import ScriptStep
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
-
-
-@dataclass(frozen=True, slots=True)
-class ScriptProblem:
-    """One problem in a script file."""
-
-    file: str
-    line: int
-    column: int
-    path: str
-    message: str
-    code: str = "bad-step"
-    """The problem code validation reports it under (``unknown-step``, ``unknown-key``, ``yaml-syntax``...)."""
-
-    def __str__(self) -> str:
-        where = f"{self.path}: " if self.path and self.path != "$" else ""
-        return f"{self.file}:{self.line}:{self.column}: {where}{self.message}"
-
-
-class ScriptSyntaxError(ScriptError):
-    """A script file could not be read; ``problems`` lists every problem found."""
-
-    def __init__(self, problems: Sequence[ScriptProblem]) -> None:
-        super().__init__("\n".join(str(problem) for problem in problems))
-        self.problems = list(problems)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,87 +83,37 @@ def parse_header(
         return None
 
 
+def _bare(word: str) -> tuple[str, Any] | None:
+    return (word, None) if word in BARE_STEPS else None
+
+
+GRAMMAR = StepGrammar(
+    kinds=(*VALUE_STEPS, *BARE_STEPS),
+    bare=_bare,
+    valued=lambda kind: kind in VALUE_STEPS,
+    parse_value=parse_value,
+    expectations=EXPECTATIONS,
+    auto_modes=AUTO_MODES,
+    players=POLICIES,
+    seats=4,
+)
+"""Super Fantasy Brawl's steps, as the kit's step parser reads them."""
+
+
 def parse_steps(
     items: Sequence[Any], steps_node: Node | None, fallback: Node, file: str, problems: list[ScriptProblem]
 ) -> tuple[ScriptStep, ...]:
     """Parses a script's steps, adding every problem to ``problems``; ``fallback`` locates a step with no node."""
-    steps: list[ScriptStep] = []
-    for index, item in enumerate(items):
-        node = (steps_node.child(index) if steps_node is not None else None) or fallback
-        try:
-            steps.append(_parse_step(item, node, index + 1, file, problems))
-        except StepSyntaxError as error:
-            problems.append(
-                ScriptProblem(
-                    file, error.node.line, error.node.column, f"steps[{index}]", error.message, error.code
-                )
-            )
-    return tuple(steps)
+    return StepParser(GRAMMAR, file, problems).parse_steps(items, steps_node, fallback)
 
 
-def _unknown(kind: str) -> str:
-    close = difflib.get_close_matches(kind, step_kinds(), n=1)
-    maybe = f" (did you mean '{close[0]}'?)" if close else ""
-    return f"unknown step {kind!r}{maybe}; steps are {', '.join(step_kinds())}"
-
-
-def _parse_step(item: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> ScriptStep:
-    if isinstance(item, str):
-        if item in BARE_STEPS:
-            return DecisionStep(index, node.line, item, None, None, item)
-        raise StepSyntaxError(node, _unknown(item), "unknown-step")
-    if not isinstance(item, dict) or not item:
-        raise StepSyntaxError(
-            node,
-            f"a step is a word such as end-turn or a one-key mapping; steps are {', '.join(step_kinds())}",
-        )
-    keys = [key for key in item if key != "player"]
-    if len(keys) != 1:
-        known = ", ".join(step_kinds())
-        raise StepSyntaxError(node, f"a step has exactly one of {known} (plus an optional player)")
-    kind = keys[0]
-    value = item[kind]
-    value_node = node.child(kind) or node
-    if kind in ("expect", "auto", "reject") and "player" in item:
-        raise StepSyntaxError(node.key("player") or node, f"{kind} takes no player")
-    if kind == "expect":
-        return _parse_expect(value, value_node, index, file, problems)
-    if kind == "auto":
-        return parse_auto(value, value_node, index)
-    if kind == "reject":
-        return _parse_reject(value, value_node, index, file, problems)
-    player: int | None = None
-    if "player" in item:
-        raw_player = item["player"]
-        if isinstance(raw_player, bool) or not isinstance(raw_player, int) or not 0 <= raw_player <= 3:
-            raise StepSyntaxError(node.child("player") or node, "player must be a seat number from 0 to 3")
-        player = raw_player
-    if kind in BARE_STEPS:
-        raise StepSyntaxError(node, f"{kind} is written as a bare word: '- {kind}'")
-    if not isinstance(kind, str) or kind not in VALUE_STEPS:
-        raise StepSyntaxError(node.key(kind) or node, _unknown(str(kind)), "unknown-step")
-    normalised, text = parse_value(kind, value, value_node)
-    return DecisionStep(index, node.line, kind, normalised, player, text)
-
-
-def _parse_expect(value: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> ExpectStep:
-    written = value if value is not None else {}
-    try:
-        spec = ExpectSpec.model_validate(written)
-    except ValidationError as error:
-        for located in located_errors(ExpectSpec, error, node):
-            path = f"steps[{index - 1}].expect" + ("." + located.path if located.path != "$" else "")
-            problems.append(
-                ScriptProblem(file, located.line, located.column, path, located.message, located.code)
-            )
-        return ExpectStep(index, node.line, {}, node)
-    return ExpectStep(index, node.line, given(spec, written), node)
-
-
-def _parse_reject(value: Any, node: Node, index: int, file: str, problems: list[ScriptProblem]) -> RejectStep:
-    inner = _parse_step(value, node, index, file, problems)
-    if not isinstance(inner, DecisionStep):
-        raise StepSyntaxError(
-            node, "reject takes a decision step, such as 'reject: {path: [c4]}' or 'reject: end-turn'"
-        )
-    return RejectStep(index, node.line, inner, f"reject {inner.text}")
+__all__ = [
+    "GRAMMAR",
+    "Script",
+    "ScriptProblem",
+    "ScriptSyntaxError",
+    "load_script",
+    "parse_header",
+    "parse_script",
+    "parse_steps",
+]

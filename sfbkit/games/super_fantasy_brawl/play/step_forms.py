@@ -12,9 +12,7 @@ from sfbkit.games.super_fantasy_brawl.play.answers import (
     MOVE_KINDS,
     STRAIGHT_KINDS,
     TARGET_KINDS,
-    Atom,
     end_cards,
-    fixed,
     hex_option,
     play_option,
     react_option,
@@ -40,6 +38,7 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
 )
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.script_registry import Registry
+from sfbkit.kit.scripts.atoms import Atom, fixed
 from sfbkit.kit.yaml_source import Node
 
 if TYPE_CHECKING:

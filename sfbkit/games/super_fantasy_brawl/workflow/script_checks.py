@@ -5,6 +5,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
+from typing import cast
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
@@ -199,8 +200,8 @@ def _step_names(steps: Iterable[ScriptStep]) -> Iterator[Named]:
                 yield (*at, step.kind, *where), wanted, kind
         elif isinstance(step, ExpectStep):
             for name, value in step.values.items():
-                for where, wanted, kind in KEYS.get(name).names(value):
-                    yield (*at, "expect", name, *where), wanted, kind
+                for where, wanted, named_kind in KEYS.get(name).names(value):
+                    yield (*at, "expect", name, *where), wanted, cast("IdKind", named_kind)
 
 
 def _unknown_ids(

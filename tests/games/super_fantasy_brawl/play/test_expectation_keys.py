@@ -74,6 +74,7 @@ EXPECTATIONS: list[tuple[str, str, str, str]] = [
     ("round", "pushing", "2", "3"),
     ("active", "pushing", "0", "1"),
     ("winner", "pushing", "none", "0"),
+    ("over", "pushing", "false", "true"),
     ("decision", "pushing", "amount", "attack"),
     ("decider", "pushing", "0", "1"),
     ("options", "pushing", "[amount:0, amount:1]", "[amount:1, amount:0]"),
