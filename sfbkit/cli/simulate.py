@@ -7,7 +7,7 @@ The kit's options are the same for every game; the tree's game adds its pairing 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,13 +29,27 @@ def command_for(game: Game) -> click.Command | None:
     simulation = game.simulation()
     if simulation is None:
         return None
-    run = _kit_options(simulation)(_simulate(simulation))
+    run = kit_options(simulation, PLAYERS)(_simulate(simulation))
     command = click.command("simulate")(run)
     command.params[:0] = list(simulation.options())
     return command
 
 
-def _kit_options(simulation: Simulation) -> Callable[[Callable[..., None]], Callable[..., None]]:
+PLAYERS = click.option(
+    "--players",
+    default="random",
+    show_default=True,
+    metavar="NAME[,NAME...]",
+    help="The player of every seat, or one per seat in seat order (random, first, greedy...).",
+)
+"""``simulate``'s players: one per seat."""
+
+
+def kit_options(
+    simulation: Simulation, players: Callable[[Any], Any], *, reports: bool = True
+) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Returns the options every run of games takes (``simulate``, ``ladder``, ``sweep``), with ``players``."""
+
     def decorate(function: Callable[..., None]) -> Callable[..., None]:
         for option in reversed(
             [
@@ -46,13 +60,7 @@ def _kit_options(simulation: Simulation) -> Callable[[Callable[..., None]], Call
                     show_default=True,
                     help=f"Games per pairing (at most {MAX_GAMES} in all).",
                 ),
-                click.option(
-                    "--players",
-                    default="random",
-                    show_default=True,
-                    metavar="NAME[,NAME...]",
-                    help="The player of every seat, or one per seat in seat order (random, first, greedy...).",
-                ),
+                players,
                 click.option(
                     "--seed",
                     type=int,
@@ -81,7 +89,7 @@ def _kit_options(simulation: Simulation) -> Callable[[Callable[..., None]], Call
                     metavar="SECONDS",
                     help="How long the scheduler may take to answer, and the cluster may stay without workers.",
                 ),
-                report_options(),
+                *([report_options()] if reports else []),
                 lab_options(),
                 content_option(),
             ]
@@ -169,12 +177,13 @@ def play_with_progress(
     timeout: float,
     reading: Iterable[Path],
     label: str,
+    trees: Mapping[str, str] | None = None,
 ) -> list[PlayedGame]:
     """Plays the games under a progress bar on stderr, resuming from (and streaming to) the results file."""
     from sfbkit.kit.lab.results_file import ResultsFile
     from sfbkit.kit.lab.resumable_run import play_resumable
 
-    store = ResultsFile(stream, specs) if stream is not None else None
+    store = ResultsFile(stream, specs, trees) if stream is not None else None
     if store is not None and store.finished():
         click.echo(f"resuming: {len(store.finished())} game(s) already in {stream}", err=True)
     with click.progressbar(length=len(specs), label=label, file=sys.stderr) as bar:

@@ -109,3 +109,20 @@ def line_chart(
     axes.set_xlabel(axis)
     axes.set_ylabel(measure)
     return _svg(figure)
+
+
+def estimate_chart(
+    labels: Sequence[str], centres: Sequence[float], lows: Sequence[float], highs: Sequence[float], axis: str
+) -> str:
+    """Returns a dot per estimate (a rating) with its 95% interval as a bar, one row per label, top to bottom."""
+    figure = _figure(0.9 + 0.32 * len(labels))
+    axes = figure.add_subplot()
+    rows = list(range(len(labels)))[::-1]
+    for row, centre, low, high in zip(rows, centres, lows, highs, strict=True):
+        axes.errorbar(
+            centre, row, xerr=[[centre - low], [high - centre]], fmt="o", color=COLOURS["fair"], capsize=3
+        )
+    axes.set_yticks(rows, labels)
+    axes.set_ylim(-0.7, len(labels) - 0.3)
+    axes.set_xlabel(axis)
+    return _svg(figure)
