@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -16,24 +16,16 @@ FORMAT = "sfbkit-results/1"
 """The header's ``format``: a file without it is not a results file and is never written to."""
 
 
-def run_fingerprint(specs: Sequence[SimulatedGame]) -> str:
-    """Returns a digest of every game of a run (game, tree, pairing, seats, seed, players), naming the run."""
+def run_fingerprint(specs: Sequence[SimulatedGame], trees: Mapping[str, str] | None = None) -> str:
+    """Returns a digest of every game of a run (game, tree, pairing, seats, seed, players), naming the run.
+
+    ``trees`` names a temporary tree by what it stands for (a sweep's value), so a resumed run matches.
+    """
     digest = hashlib.sha256()
     for spec in specs:
-        digest.update(
-            repr(
-                (
-                    spec.game,
-                    spec.root,
-                    spec.index,
-                    spec.pairing,
-                    spec.setup,
-                    spec.order,
-                    spec.seed,
-                    spec.players,
-                )
-            ).encode()
-        )
+        root = trees.get(spec.root, spec.root) if trees is not None else spec.root
+        record = (spec.game, root, spec.index, spec.pairing, spec.setup, spec.order, spec.seed, spec.players)
+        digest.update(repr(record).encode())
     return digest.hexdigest()
 
 
@@ -64,9 +56,11 @@ def _played(record: Any) -> PlayedGame:
 class ResultsFile:
     """The results file of one run: the games it already holds, and the file to append each new one to."""
 
-    def __init__(self, path: Path, specs: Sequence[SimulatedGame]) -> None:
+    def __init__(
+        self, path: Path, specs: Sequence[SimulatedGame], trees: Mapping[str, str] | None = None
+    ) -> None:
         self.path = path
-        self.fingerprint = run_fingerprint(specs)
+        self.fingerprint = run_fingerprint(specs, trees)
         self.total = len(specs)
         self._handle: BinaryIO | None = None
         self._keep = 0

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
+from sfbkit.games.dungeon_command import GAME_ID
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
 from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
@@ -16,6 +17,7 @@ from sfbkit.games.dungeon_command.content.keywords import Keyword, KeywordList
 from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS_FILE, kind_of
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
+from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
@@ -133,10 +135,26 @@ def _load_all(
     root: Path, display_base: Path | None, unreadable: list[Problem]
 ) -> tuple[list[LoadedFile], str]:
     digest = hashlib.sha256()
-    files = load_tree_files(
-        root, content_files(root, unreadable), partial(kind_of, root=root), digest, display_base
-    )
+    local = content_files(root, unreadable)
+    files: list[LoadedFile] = []
+    base = _base_root(root)
+    if base is not None:
+        # A tree that extends the bundled one: each local file replaces the base file at its path.
+        replaced = {path.relative_to(root) for path in local}
+        kept = [path for path in content_files(base) if path.relative_to(base) not in replaced]
+        files += load_tree_files(base, kept, partial(kind_of, root=base), digest, label=GAME_ID)
+    files += load_tree_files(root, local, partial(kind_of, root=root), digest, display_base)
     return files, digest.hexdigest()
+
+
+def _base_root(root: Path) -> Path | None:
+    """Returns the bundled tree a tree's manifest extends (``extends: dungeon-command``), or None."""
+    from sfbkit.kit.manifest import read_manifest
+
+    if read_manifest(root).extends is None:
+        return None
+    base = bundled_root()
+    return None if base.resolve() == root.resolve() else base
 
 
 def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
