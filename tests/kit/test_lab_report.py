@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -9,9 +10,11 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from sfbkit.games.dungeon_command.content.library import load_library
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.lab.fair_band import FairBand, parse_fair
 from sfbkit.kit.lab.report_page import Page, Section, Table, render
+from sfbkit.kit.registry import get_game
 
 TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda", "--seed", "1"]
 
@@ -35,7 +38,9 @@ def test_every_chart_is_followed_by_the_table_of_its_numbers(report: str) -> Non
     sections = re.findall(r"<section.*?</section>", report, flags=re.DOTALL)
     titles = [re.search(r"<h2>(.*?)</h2>", section).group(1) for section in sections]  # type: ignore[union-attr]
     assert titles[:4] == ["Win rates", "Matchups", "First-seat advantage", "Game length"]
-    assert {"champions: win rate", "cards: play rate", "cards: win rate when played"} <= set(titles)
+    assert {"champions: win rate", "cards: play rate", "cards: win rate when played and when not"} <= set(
+        titles
+    )
     for section in sections:
         if "<svg" in section:
             assert section.index("</svg>") < section.index("<table>")
@@ -70,3 +75,33 @@ def test_the_fair_band_judges_the_whole_interval() -> None:
     assert band.verdict({"low": 0.56, "high": 0.7}) == "above"
     assert band.verdict({"low": 0.2, "high": 0.44}) == "below"
     assert band.verdict({"low": 0.5, "high": 0.7}) == "fair"
+
+
+def test_every_card_game_is_counted_as_played_or_not_played() -> None:
+    result = CliRunner().invoke(
+        cli, ["simulate", *TEAMS, "--games", "6", "--players", "greedy,random", "--format", "json"]
+    )
+    cards = json.loads(result.stdout)["cards"]
+    assert all(row["played"] + row["not_played"] == row["available"] == 6 for row in cards.values())
+    assert any(row["win_rate_when_not_played"]["successes"] for row in cards.values())
+    dc = get_game("dungeon-command").bundled_root()
+    result = CliRunner().invoke(
+        cli,
+        [
+            "simulate",
+            "--content",
+            str(dc),
+            "--warbands",
+            "lanternguard,mirewood-brood",
+            "--games",
+            "2",
+            "--format",
+            "json",
+        ],
+    )
+    rows = json.loads(result.stdout)["cards"]
+    assert rows["barrow-ghoul"]["played"] + rows["barrow-ghoul"]["not_played"] == 2
+    library = load_library(dc)
+    decks = [library.warbands[name] for name in ("lanternguard", "mirewood-brood")]
+    distinct = sum(len({card.id for card in (*deck.creatures, *deck.orders)}) for deck in decks)
+    assert sum(row["played"] + row["not_played"] for row in rows.values()) == 2 * distinct

@@ -140,7 +140,12 @@ def _tally_sections(
     judged: list[tuple[str, Mapping[str, Any], str]] = []
     for section in sections:
         table = summary.get(section.name, {})
+        names = [name for name, _, _ in section.rates]
+        if USED in names and NOT_USED in names:
+            built.append(_used_or_not(section.name, table, band))
         for name, _, trials in section.rates:
+            if name == NOT_USED:
+                continue
             rows = [(key, row[name]) for key, row in table.items() if row[name]["trials"]]
             winning = name.startswith("win_rate")
             words = name.replace("_", " ")
@@ -161,6 +166,54 @@ def _tally_sections(
             if winning:
                 judged += [(f"{key} ({section.name}, {words})", rate, trials) for key, rate in rows]
     return built, judged
+
+
+USED, NOT_USED = "win_rate_when_played", "win_rate_when_not_played"
+"""The rates a game tallies for a card's games when its side played it, and when it was there but not played."""
+
+
+def _used_or_not(name: str, table: Mapping[str, Any], band: FairBand) -> Section:
+    keys = [key for key, row in table.items() if row[USED]["trials"] or row[NOT_USED]["trials"]]
+    drawn = keys
+    note = ""
+    if len(keys) > MOST_ROWS:
+        gap = {key: abs(table[key][USED]["rate"] - table[key][NOT_USED]["rate"]) for key in keys}
+        drawn = sorted(keys, key=lambda key: -gap[key])[:MOST_ROWS]
+        note = f"The chart shows the {MOST_ROWS} with the widest gap; the table lists all {len(keys)}."
+    chart = (
+        svg_charts.paired_chart(
+            drawn,
+            [table[key][USED] for key in drawn],
+            [table[key][NOT_USED] for key in drawn],
+            ("when played", "when not played"),
+            band,
+            "win rate, %",
+        )
+        if drawn
+        else None
+    )
+    return Section(
+        f"{name}: win rate when played and when not",
+        "For each card, the win rate of its side in the games it was played (red dot) against the games it "
+        "could have been played but was not (grey square), each with its 95% interval. A red dot far right of "
+        "its grey square marks a card that wins games when it is played, or one that is played when winning "
+        "anyway: compare with its play rate.",
+        chart,
+        Table(
+            ("", "when played", "of", "when not played", "of"),
+            [
+                (
+                    key,
+                    pct(table[key][USED]),
+                    str(table[key][USED]["trials"]),
+                    pct(table[key][NOT_USED]),
+                    str(table[key][NOT_USED]["trials"]),
+                )
+                for key in keys
+            ],
+        ),
+        note,
+    )
 
 
 def simulation_page(

@@ -126,3 +126,40 @@ def estimate_chart(
     axes.set_ylim(-0.7, len(labels) - 0.3)
     axes.set_xlabel(axis)
     return _svg(figure)
+
+
+def paired_chart(
+    labels: Sequence[str],
+    first: Sequence[Mapping[str, Any]],
+    second: Sequence[Mapping[str, Any]],
+    names: tuple[str, str],
+    band: FairBand,
+    axis: str,
+) -> str:
+    """Returns two rates per row (when used, when not), each with its 95% interval, the fair band shaded."""
+    figure = _figure(1.2 + 0.4 * len(labels))
+    axes = figure.add_subplot()
+    rows = list(range(len(labels)))[::-1]
+    for shift, rates, colour, marker, name in (
+        (0.15, first, "#b2182b", "o", names[0]),
+        (-0.15, second, "#4d4d4d", "s", names[1]),
+    ):
+        for number, (row, rate) in enumerate(zip(rows, rates, strict=True)):
+            if not rate["trials"]:
+                continue
+            axes.errorbar(
+                100 * rate["rate"],
+                row + shift,
+                xerr=[[100 * (rate["rate"] - rate["low"])], [100 * (rate["high"] - rate["rate"])]],
+                fmt=marker,
+                color=colour,
+                capsize=2,
+                label=name if number == 0 else None,
+            )
+    axes.axvspan(band.low, band.high, color="#cccccc", alpha=0.5, lw=0)
+    axes.set_yticks(rows, labels)
+    axes.set_xlim(0, 100)
+    axes.set_ylim(-0.7, len(labels) - 0.3)
+    axes.set_xlabel(axis)
+    axes.legend(loc="lower right", fontsize=8)
+    return _svg(figure)
