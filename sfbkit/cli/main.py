@@ -33,6 +33,8 @@ COMMANDS: dict[str, str] = {
         "fmt",
         "init",
         "simulate",
+        "ladder",
+        "sweep",
     )
 }
 COMMANDS["list"] = "sfbkit.cli.list_items"

@@ -12,7 +12,14 @@ from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.play.seeds import derive_seed
-from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT, Progress, check_workers, run_dask, run_local
+from sfbkit.kit.simulation_pool import (
+    SCHEDULER_TIMEOUT,
+    Finished,
+    Progress,
+    check_workers,
+    run_dask,
+    run_local,
+)
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import GameTally, SimulatedPairing, Simulation, SimulationPlan
@@ -126,9 +133,13 @@ def play_all(
     scheduler: str | None = None,
     progress: Progress | None = None,
     timeout: float = SCHEDULER_TIMEOUT,
+    finished: Finished[PlayedGame] | None = None,
 ) -> list[PlayedGame]:
-    """Plays every game and returns them in game order: in this process, a process pool, or a Dask cluster."""
+    """Plays every game and returns them in game order: in this process, a process pool, or a Dask cluster.
+
+    ``finished`` gets the games as they finish (in batches on a cluster, in no set order there).
+    """
     check_workers(workers, MAX_WORKERS)
     if scheduler is not None:
-        return run_dask(play_batch, specs, scheduler, progress, timeout)
-    return run_local(play_simulated, specs, workers, progress)
+        return run_dask(play_batch, specs, scheduler, progress, timeout, finished)
+    return run_local(play_simulated, specs, workers, progress, finished)

@@ -23,6 +23,8 @@ S = TypeVar("S")
 R = TypeVar("R")
 T = TypeVar("T")
 Progress = Callable[[int], None]
+Finished = Callable[[Sequence[R]], None]
+"""Called with each run of finished records as they arrive (a results file streams them)."""
 
 SCHEDULER_TIMEOUT = 30.0
 """Seconds to wait for a Dask scheduler's answer, and for a cluster without workers to get one back."""
@@ -53,24 +55,30 @@ def check_workers(workers: int, most: int) -> None:
 
 
 def run_local(
-    run: Callable[[S], R], specs: Sequence[S], workers: int, progress: Progress | None = None
+    run: Callable[[S], R],
+    specs: Sequence[S],
+    workers: int,
+    progress: Progress | None = None,
+    finished: Finished[R] | None = None,
 ) -> list[R]:
     """Returns ``run`` of every spec in order: in this process, or a pool of at most one worker per game."""
     workers = min(workers, len(specs))
     if workers <= 1:
-        return list(_tick(map(run, specs), progress))
+        return list(_tick(map(run, specs), progress, finished))
     chunk = max(1, len(specs) // (workers * 8))
     try:
         with ProcessPoolExecutor(max_workers=workers) as pool:
-            return list(_tick(pool.map(run, specs, chunksize=chunk), progress))
+            return list(_tick(pool.map(run, specs, chunksize=chunk), progress, finished))
     except BrokenProcessPool:
         raise SimulationError(
             "a worker process stopped abruptly (killed, or out of memory); the simulation has no result"
         ) from None
 
 
-def _tick(records: Iterator[R], progress: Progress | None) -> Iterator[R]:
+def _tick(records: Iterator[R], progress: Progress | None, finished: Finished[R] | None) -> Iterator[R]:
     for record in records:
+        if finished is not None:
+            finished((record,))
         if progress is not None:
             progress(1)
         yield record
@@ -82,6 +90,7 @@ def run_dask(
     address: str,
     progress: Progress | None,
     timeout: float,
+    finished: Finished[R] | None = None,
 ) -> list[R]:
     """Returns ``run_batch`` of every spec, in batches on the Dask cluster at ``address``, in order.
 
@@ -96,7 +105,7 @@ def run_dask(
     except ImportError:
         raise UsageError("--scheduler needs dask distributed: pip install 'sfbkit[sim]'") from None
     with _quiet_logging():
-        return _run_on_cluster(distributed, run_batch, specs, address, progress, timeout)
+        return _run_on_cluster(distributed, run_batch, specs, address, progress, timeout, finished)
 
 
 @contextlib.contextmanager
@@ -117,6 +126,7 @@ def _run_on_cluster(
     address: str,
     progress: Progress | None,
     timeout: float,
+    finished: Finished[R] | None = None,
 ) -> list[R]:
     """Runs the batches on a connected cluster (see ``run_dask``); every failure is one SfbkitError."""
     late = f"the Dask scheduler at {address} did not answer within {timeout:g} s"
@@ -135,7 +145,7 @@ def _run_on_cluster(
         size = max(1, min(DASK_BATCH, len(specs) // (threads * 4)))
         batches = [list(specs[start : start + size]) for start in range(0, len(specs), size)]
         futures = client.map(run_batch, batches, pure=False)
-        _await_batches(distributed, client, futures, progress, timeout, late)
+        _await_batches(distributed, client, futures, progress, timeout, late, finished)
         records: list[R] = [record for future in futures for record in future.result()]
     except KeyboardInterrupt:
         raise
@@ -156,7 +166,13 @@ def _run_on_cluster(
 
 
 def _await_batches(
-    distributed: Any, client: Any, futures: list[Any], progress: Progress | None, timeout: float, late: str
+    distributed: Any,
+    client: Any,
+    futures: list[Any],
+    progress: Progress | None,
+    timeout: float,
+    late: str,
+    finished: Finished[Any] | None = None,
 ) -> None:
     """Waits for every batch; SimulationError when the cluster stays without workers for ``timeout`` seconds."""
     pending = list(futures)
@@ -176,6 +192,8 @@ def _await_batches(
                 raise SimulationError(
                     f"the Dask cluster lost a finished batch and had no workers to redo it for {timeout:g} s"
                 ) from None
+            if finished is not None:
+                finished(batch)
             if progress is not None:
                 progress(len(batch))
         pending = [future for future in pending if future in not_done]

@@ -18,7 +18,8 @@ def _pct(rate: Mapping[str, Any]) -> str:
     return f"{100 * rate['rate']:5.1f}% [{100 * rate['low']:5.1f}, {100 * rate['high']:5.1f}]"
 
 
-def _settings_line(summary: Mapping[str, Any]) -> str:
+def settings_line(summary: Mapping[str, Any]) -> str:
+    """Returns the report's first line: games, players, seed and the game's settings."""
     settings = summary["settings"]
     players = ",".join(settings["players"])
     extra = "".join(
@@ -39,7 +40,7 @@ def _plain(value: Any) -> str:
 
 def text_report(summary: Mapping[str, Any], sections: Sequence[TallySection], length_unit: str) -> str:
     """Returns the report for the terminal: rates with their 95% Wilson intervals, then the game's tables."""
-    lines = [_settings_line(summary), "", "win rates (95% Wilson interval)"]
+    lines = [settings_line(summary), "", "win rates (95% Wilson interval)"]
     for pairing in summary["pairings"]:
         sides = "  vs  ".join(
             f"{side} {_pct(rate)}" for side, rate in zip(pairing["sides"], pairing["win_rate"], strict=True)

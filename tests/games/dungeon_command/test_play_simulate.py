@@ -62,7 +62,7 @@ def test_text_and_csv_reports() -> None:
     cards = json.loads(_simulate("--games", "2", "--format", "json"))["cards"]
     card_rows = [row for row in rows if row.startswith("cards,")]
     assert (
-        len(card_rows) == 5 * len(cards) and len(cards) > 10 and all(len(row.split(",")) == 9 for row in rows)
+        len(card_rows) == 8 * len(cards) and len(cards) > 10 and all(len(row.split(",")) == 9 for row in rows)
     )
 
 

@@ -50,7 +50,8 @@ def validate_tree(
     root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
 ) -> ValidationReport:
     """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them (DC §16)."""
-    return LAYOUT.validate(Path(root), cross_check, paths, display_base)
+    root = Path(root)
+    return LAYOUT.validate(root, cross_check, paths, display_base, _base_root(root))
 
 
 def load_library(root: Path) -> DCLibrary:
@@ -81,3 +82,11 @@ def library_from(report: ValidationReport) -> DCLibrary:
         matches=matches,
         content_hash=report.content_hash,
     )
+
+
+def _base_root(root: Path) -> Path | None:
+    """Returns the bundled tree a tree's manifest extends (``extends: dungeon-command``), or None."""
+    from sfbkit.games.dungeon_command.content.paths import bundled_root
+    from sfbkit.kit.manifest import read_manifest
+
+    return bundled_root() if read_manifest(root).extends is not None else None

@@ -25,9 +25,12 @@ SECTIONS = (
     TallySection("warbands", "warbands: win rate", ("games", "wins"), (("win_rate", "wins", "games"),)),
     TallySection(
         "cards",
-        "cards: destroyed, damage dealt, win rate when played (of the games played)",
-        ("played", "destroyed", "damage_dealt", "won_when_played"),
-        (("win_rate_when_played", "won_when_played", "played"),),
+        "cards: destroyed, damage dealt, win rate when played and when not (of the games in its warband)",
+        ("played", "destroyed", "damage_dealt", "won_when_played", "not_played", "won_when_not_played"),
+        (
+            ("win_rate_when_played", "won_when_played", "played"),
+            ("win_rate_when_not_played", "won_when_not_played", "not_played"),
+        ),
     ),
 )
 
@@ -166,6 +169,10 @@ class WarbandSimulation:
             ]
             for card in played[seat]:
                 counts += [("cards", card, "played", 1), ("cards", card, "won_when_played", won)]
+            deck = _definitions(str(root)).warbands[str(warband.warband)]
+            for card in dict.fromkeys((*deck.creatures, *deck.orders)):
+                if card not in played[seat]:
+                    counts += [("cards", card, "not_played", 1), ("cards", card, "won_when_not_played", won)]
         turns = result.turns if result is not None else match.engine.state.turn
         side = None if winner is None else order[winner]
         return GameTally(side, order[match.engine.state.first], turns, tuple(counts))

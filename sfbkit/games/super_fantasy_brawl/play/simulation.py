@@ -31,9 +31,13 @@ SECTIONS = (
     TallySection("champions", "champions: win rate", ("games", "wins"), (("win_rate", "wins", "games"),)),
     TallySection(
         "cards",
-        "cards: play rate, win rate when played",
-        ("available", "played", "wins_when_played"),
-        (("play_rate", "played", "available"), ("win_rate_when_played", "wins_when_played", "played")),
+        "cards: play rate, win rate when played and when not",
+        ("available", "played", "wins_when_played", "not_played", "wins_when_not_played"),
+        (
+            ("play_rate", "played", "available"),
+            ("win_rate_when_played", "wins_when_played", "played"),
+            ("win_rate_when_not_played", "wins_when_not_played", "not_played"),
+        ),
     ),
     TallySection("vp_by_source", "VP by source", ("vp",), per_game=("vp",)),
 )
@@ -191,6 +195,11 @@ class BrawlSimulation:
                         counts += [
                             ("cards", card, "played", 1),
                             ("cards", card, "wins_when_played", int(won[seat])),
+                        ]
+                    else:
+                        counts += [
+                            ("cards", card, "not_played", 1),
+                            ("cards", card, "wins_when_not_played", int(won[seat])),
                         ]
         winner = None if result is None or result.winner is None else order[result.winner]
         return GameTally(winner, order[state.first_player % SIDES], state.round, tuple(counts))
