@@ -14,7 +14,7 @@ TREE = {
     "cards/warlords.yaml": "warlords:\n  - {id: vell, name: Vell, alignment: LN, is: 11, rr: 3}\n",
     "cards/legions.yaml": "legions:\n  - {id: pikes, name: Pikes, alignment: LN, cs: 4, rr: 2}\n",
     "cards/battlefields.yaml": "battlefields:\n  - {id: ford, name: Ford, alignment: NN, vp: 3, rr: 1}\n",
-    "cards/fates.yaml": "fates:\n  - {id: writ, name: Writ, subtype: orders, rr: 1, effects: [cancel_challenge]}\n",
+    "cards/fates.yaml": "fates:\n  - {id: writ, name: Writ, subtype: orders, rr: 1, timing: [declared], effects: [cancel_challenge]}\n",
     "deck-tables/tiny.yaml": "id: tiny\nname: Tiny\nsizes: {}\n",
     "rulesets/conflict.yaml": "id: conflict\nname: Conflict\ndeck_table: tiny\n",
 }
