@@ -16,7 +16,7 @@ from sfbkit.cli.main import cli
 from sfbkit.kit.registry import get_game
 from sfbkit.kit.yaml_source import read_yaml
 
-GAMES = ("super-fantasy-brawl", "dungeon-command")
+GAMES = ("super-fantasy-brawl", "dungeon-command", "blood-wars")
 
 
 def _sfbkit(*args: str) -> str:

@@ -50,7 +50,7 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
 
 
 def _required_files(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
-    present = {file.kind.name for file in files}
+    present = {file.kind.name for file in files}  # a tree that extends the bundled one has the base's files
     for kind, where, what in REQUIRED:
         if kind not in present:
             yield Problem(

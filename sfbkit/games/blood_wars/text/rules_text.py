@@ -217,7 +217,9 @@ def condition_text(condition: BaseModel, lang: Lang) -> str:
     if isinstance(condition, c.VpIs | c.HandSizeIs):
         player_bounds = condition.vp if isinstance(condition, c.VpIs) else condition.hand_size
         key = "cond.vp" if isinstance(condition, c.VpIs) else "cond.hand_size"
-        limits = _bounds(player_bounds.at_least, player_bounds.at_most, lang, cards=isinstance(condition, c.HandSizeIs))
+        limits = _bounds(
+            player_bounds.at_least, player_bounds.at_most, lang, cards=isinstance(condition, c.HandSizeIs)
+        )
         return _for_player(key, player_bounds.player, lang, bounds=limits)
     if isinstance(condition, c.YourTurn):
         return phrase("cond.your_turn", lang)
