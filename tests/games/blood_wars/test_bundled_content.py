@@ -38,6 +38,15 @@ def test_the_bundled_tree_has_no_problems() -> None:
     assert validate_tree(bundled_root()).problems == ()
 
 
+def test_the_bundled_files_are_formatted_canonically() -> None:
+    from click.testing import CliRunner
+
+    from sfbkit.cli.main import cli
+
+    result = CliRunner().invoke(cli, ["fmt", "--check", "--content", str(bundled_root())])
+    assert result.exit_code == 0, result.output
+
+
 def test_four_legal_40_card_decks_and_a_60_card_deck_of_different_alignments(library: BWLibrary) -> None:
     sizes = sorted(tally(deck, library.cards).size for deck in library.decks.values())
     assert sizes.count(40) >= 4 and sizes.count(60) >= 1

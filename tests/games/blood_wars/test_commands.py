@@ -63,6 +63,7 @@ def test_the_readme_steps_and_the_hint_give_a_card_and_a_deck_every_command_sees
     outputs = [_ok(*shlex.split(line.split("#")[0])[1:]) for line in block[1].splitlines()]
     _follow(outputs[1], repo)
     assert " 0 problems" in _ok("validate")
+    assert "0 would be reformatted" in _ok("fmt", "--check")
     assert _ok("deck", "decks/my-deck.yaml").endswith("0 problems\n")
     assert "My Warlord" in _ok("show", "my-warlord")
     assert "1 × My Warlord (my-warlord)" in _ok("show", "my-deck")
