@@ -167,3 +167,16 @@ def test_deck_problems_are_located_at_their_line_and_column(tmp_path: Path) -> N
         ("decks/test-deck.yaml", 4, 9, "unknown-card"),
         ("decks/test-deck.yaml", 11, 10, "copies"),
     ]
+
+
+def test_a_card_listed_twice_is_counted_once_over_and_reported_at_the_entry_that_passes_the_limit(
+    tmp_path: Path,
+) -> None:
+    deck = {**DECK_40, "l8-1": 2}
+    pack.write_tree(tmp_path, CARDS_40, {"test-deck": deck})
+    text = (tmp_path / "decks" / "test-deck.yaml").read_text(encoding="utf-8")
+    (tmp_path / "decks" / "test-deck.yaml").write_text(text + "- card: l8-0\n  count: 1\n", encoding="utf-8")
+    report = validate_tree(tmp_path)
+    copies = [problem for problem in report.problems if problem.code == "copies"]
+    assert [(p.code, p.path) for p in report.problems] == [("copies", "cards[23].count")]
+    assert "4 copies of 'l8-0'" in copies[0].message

@@ -53,3 +53,18 @@ def test_an_id_used_by_two_card_kinds_is_reported_where_the_second_is(tmp_path: 
     assert "cards/legions.yaml (legions #2)" in duplicates[0].message
     with pytest.raises(ContentError):
         load_library(tmp_path)
+
+
+def test_a_tree_that_extends_the_bundled_game_adds_to_it_and_may_not_reuse_its_ids(tmp_path: Path) -> None:
+    mine = "warlords:\n  - {id: my-warlord, name: Mine, alignment: NN, is: 5, rr: 1}\n"
+    _write(
+        tmp_path, {"sfbkit.yaml": "game: blood-wars\nextends: blood-wars\n", "cards/warlords-mine.yaml": mine}
+    )
+    library = load_library(tmp_path)
+    assert "my-warlord" in library.warlords and "magistrate-orrun-vell" in library.warlords
+    assert "gavel-and-chain" in library.decks
+    again = mine.replace("my-warlord", "ashlord-vhorza")
+    (tmp_path / "cards/warlords-mine.yaml").write_text(again, encoding="utf-8")
+    problems = validate_tree(tmp_path).problems
+    assert [(p.file, p.code) for p in problems] == [("cards/warlords-mine.yaml", "duplicate-id")]
+    assert "blood-wars:cards/warlords.yaml" in problems[0].message
