@@ -22,7 +22,7 @@ def command(deck_file: Path, content: Path | None) -> None:
     from sfbkit.games.blood_wars.content.deck_tally import tally
     from sfbkit.games.blood_wars.content.kinds import DECK
     from sfbkit.games.blood_wars.content.library import library_from, validate_tree
-    from sfbkit.games.blood_wars.deck_table_view import table_lines
+    from sfbkit.games.blood_wars.commands.deck_table_view import table_lines
     from sfbkit.kit.file_display_names import working_folder
     from sfbkit.kit.manifest import find_tree_root
 
