@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from sfbkit.kit.file_kind import FileKind
@@ -33,7 +34,7 @@ def load_layered_files(
     root: Path,
     bundled: Path,
     list_files: ListFiles,
-    kind_of: Callable[[Path], FileKind | None],
+    kind_of: Callable[[Path, Path], FileKind | None],
     digest: hashlib._Hash,
     display_base: Path | None,
     unreadable: list[Problem],
@@ -43,6 +44,13 @@ def load_layered_files(
     base = extended_base(root, bundled)
     if base is not None:
         base_root, label = base
-        files += load_tree_files(base_root, list_files(base_root, unreadable), kind_of, digest, None, label)
-    files += load_tree_files(root, list_files(root, unreadable), kind_of, digest, display_base)
+        base_kind = partial(_kind_in, kind_of, base_root)
+        files += load_tree_files(base_root, list_files(base_root, unreadable), base_kind, digest, None, label)
+    own_kind = partial(_kind_in, kind_of, root)
+    files += load_tree_files(root, list_files(root, unreadable), own_kind, digest, display_base)
     return files
+
+
+def _kind_in(kind_of: Callable[[Path, Path], FileKind | None], root: Path, path: Path) -> FileKind | None:
+    """Returns a file's kind, read as a file of the tree at ``root`` (a root file is known by its place)."""
+    return kind_of(path, root)

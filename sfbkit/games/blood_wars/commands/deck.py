@@ -18,11 +18,11 @@ def command(deck_file: Path, content: Path | None) -> None:
 
     Exits 0 when the deck has no problem, 1 when it has problems, 2 on a usage error.
     """
+    from sfbkit.games.blood_wars.commands.deck_table_view import table_lines
     from sfbkit.games.blood_wars.content.deck import Deck
     from sfbkit.games.blood_wars.content.deck_tally import tally
     from sfbkit.games.blood_wars.content.kinds import DECK
     from sfbkit.games.blood_wars.content.library import library_from, validate_tree
-    from sfbkit.games.blood_wars.commands.deck_table_view import table_lines
     from sfbkit.kit.file_display_names import working_folder
     from sfbkit.kit.manifest import find_tree_root
 
