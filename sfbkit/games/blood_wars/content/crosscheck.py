@@ -10,6 +10,7 @@ from sfbkit.games.blood_wars.content.deck import Deck
 from sfbkit.games.blood_wars.content.deck_checks import check_deck
 from sfbkit.games.blood_wars.content.deck_table import DeckTable
 from sfbkit.games.blood_wars.content.effect_checks import check_card_effects
+from sfbkit.games.blood_wars.content.example_checks import check_examples
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.loader import LoadedFile
@@ -38,8 +39,13 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     tables = {file.model.id: file.model for file in files if isinstance(file.model, DeckTable)}
     broken = frozenset(file.kind.name for file in files if file.model is None)
     cards = {place.card.id: place.card for place in card_places(files)}
+    rulesets = {file.model.id: file.model for file in files if isinstance(file.model, Ruleset)}
+    decks = {file.model.id: file.model for file in files if isinstance(file.model, Deck)}
+    whole = not broken & (CARD_KINDS | {"deck", "ruleset"})
     for place in card_places(files):
         problems.extend(check_card_effects(place))
+        if whole:
+            problems.extend(check_examples(place, cards, decks, rulesets))
     cards_whole = not broken & CARD_KINDS
     for file in files:
         if isinstance(file.model, Ruleset | Deck):

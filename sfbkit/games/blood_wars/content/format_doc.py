@@ -180,7 +180,8 @@ Besides each file's own format, validation checks the tree as a whole (BW §4,
 base a tree extends); each deck, deck table and ruleset file is named after its
 id; every deck and ruleset names a deck table the tree has; every deck is
 checked against its table (unknown cards, copies, size, each count row and
-each cap); names that mean something only in a challenge appear only where a
+each cap); every card, deck and ruleset a card's example names exists; names
+that mean something only in a challenge appear only where a
 challenge is certain, and `cancel_challenge` only in the `declared`, `caucus`
 and `battle` windows. The model checks themselves enforce the rest of BW §17's
 load-time checks: items and supports are `attach`, `item_kind` is given exactly

@@ -36,7 +36,9 @@ REUSED_CODES: dict[str, str] = {
     "duplicate-id": "Two cards share an id (ids are unique across the four card kinds, also against the "
     "base a tree extends), or two decks, deck tables or rulesets do.",
     "wrong-file-name": "A deck, deck table or ruleset file is not named after its id.",
-    "bad-reference": "A deck or a ruleset names a deck table the tree does not have.",
+    "bad-reference": "A deck or a ruleset names a deck table the tree does not have, or a card's example "
+    "names a card, deck or ruleset the tree does not have (its ruleset, its players' decks, every card of its "
+    "setup).",
     "unknown-effect": "An effect step whose key is not an operation of BW §17.",
     "unknown-condition": "A condition whose key is not a condition of BW §17.",
 }
