@@ -5,14 +5,13 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
 from pathlib import Path, PurePath
 
 from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.tree_files import load_tree_files
+from sfbkit.kit.layered_files import load_layered_files
 from sfbkit.kit.validation_report import ValidationReport
 
 CrossCheck = Callable[[Sequence[LoadedFile], Path], Iterable[Problem]]
@@ -76,27 +75,20 @@ class ContentLayout:
         cross_check: CrossCheck,
         paths: Iterable[Path] | None = None,
         display_base: Path | None = None,
-        base: Path | None = None,
+        bundled: Path | None = None,
     ) -> ValidationReport:
-        """Validates every file of the tree at ``root``, layered on ``base`` when given, and cross-checks them.
+        """Validates every file of the tree at ``root`` and cross-checks them.
 
-        A local file replaces the base file at the same place and the base items with its id.
+        A tree whose manifest extends the ``bundled`` tree is read on top of it (kit/layered_files.py).
         ``paths`` (files or folders) restrict which files' problems are reported; the
         cross-checks still read the whole tree.
         """
         unreadable: list[Problem] = []
         digest = hashlib.sha256()
-        listed = self.content_files(root, unreadable)
-        local = load_tree_files(root, listed, partial(self.kind_of, root=root), digest, display_base)
-        files = local
-        if base is not None and base.resolve() != root.resolve():
-            from sfbkit.kit.manifest import read_manifest
-
-            label = read_manifest(base).game
-            below = load_tree_files(
-                base, self.content_files(base), partial(self.kind_of, root=base), digest, None, label
-            )
-            files = [*_not_replaced(below, local, base, root), *local]
+        files = load_layered_files(
+            root, bundled or root, self.content_files, self.kind_of, digest, display_base, unreadable
+        )
+        local = [file for file in files if file.path.is_relative_to(root)]
         problems = [*unreadable, *(problem for file in files for problem in file.problems)]
         problems.extend(cross_check(files, root))
         counts = self.counts(files)
@@ -118,16 +110,3 @@ class ContentLayout:
     def _plural(self, place: str, kind: FileKind) -> str:
         return self.plurals.get(kind.name, place)
 
-
-def _not_replaced(
-    base: list[LoadedFile], local: list[LoadedFile], base_root: Path, root: Path
-) -> list[LoadedFile]:
-    """Returns the base files that no local file replaces by its place in the tree or by its id."""
-    places = {file.path.relative_to(root).as_posix() for file in local}
-    ids = {getattr(file.model, "id", None) for file in local} - {None}
-    return [
-        file
-        for file in base
-        if file.path.relative_to(base_root).as_posix() not in places
-        and getattr(file.model, "id", None) not in ids
-    ]

@@ -106,13 +106,11 @@ class DeclaredGame:
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
-        """Validates the tree, layered on the bundled tree when its manifest extends it; caches a clean tree."""
+        """Validates the tree (on the bundled tree when its manifest extends it); caches a clean tree."""
         from sfbkit.kit.library_cache import store_report_library
-        from sfbkit.kit.manifest import read_manifest
         from sfbkit.kit.tree_key import cache_slot
 
-        base = self.bundled_root() if read_manifest(root).extends else None
-        report = self.layout.validate(root, self.cross_check, paths, display_base, base)
+        report = self.layout.validate(root, self.cross_check, paths, display_base, self.bundled_root())
         store_report_library(None if paths else cache_slot(root, self.content), root, self.content, report)
         return report
 

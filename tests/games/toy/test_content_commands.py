@@ -60,6 +60,10 @@ def test_a_tree_that_extends_crowns_adds_and_replaces_cards(tmp_path: Path) -> N
         "id: deep-regent\nname: Shallow Regent\nsuit: waves\nrank: 8\n"
     )
     assert "16 cards" in run("validate", "--content", str(tree))
+    (tree / "cards" / "copy.yaml").write_text("id: oak-regent\nname: Oak Regent\nsuit: leaves\nrank: 9\n")
+    result = CliRunner().invoke(cli, ["validate", "--content", str(tree)])
+    assert result.exit_code == 1 and "duplicate-id" in result.output
+    (tree / "cards" / "copy.yaml").unlink()
     found = run("search", "suit:waves", "--content", str(tree))
     assert "ember-page" in found and "Shallow Regent" in found and "Deep Regent" not in found
 

@@ -50,8 +50,9 @@ def validate_tree(
     root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
 ) -> ValidationReport:
     """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them (DC §16)."""
-    root = Path(root)
-    return LAYOUT.validate(root, cross_check, paths, display_base, _base_root(root))
+    from sfbkit.games.dungeon_command.content.paths import bundled_root
+
+    return LAYOUT.validate(Path(root), cross_check, paths, display_base, bundled_root())
 
 
 def load_library(root: Path) -> DCLibrary:
@@ -83,10 +84,3 @@ def library_from(report: ValidationReport) -> DCLibrary:
         content_hash=report.content_hash,
     )
 
-
-def _base_root(root: Path) -> Path | None:
-    """Returns the bundled tree a tree's manifest extends (``extends: dungeon-command``), or None."""
-    from sfbkit.games.dungeon_command.content.paths import bundled_root
-    from sfbkit.kit.manifest import read_manifest
-
-    return bundled_root() if read_manifest(root).extends is not None else None
