@@ -152,6 +152,8 @@ def ruleset(model: Ruleset) -> RulesetDef:
     """Returns a ruleset's engine form: every flag of BW §15."""
     return RulesetDef(
         id=model.id,
+        players_min=model.players.min,
+        players_max=model.players.max,
         vp_target=model.vp_target,
         muster_in=model.muster_in,
         opening_hand=model.opening_hand,

@@ -99,6 +99,8 @@ class RulesetDef:
     """The ruleset flags of BW §15, every variant as data."""
 
     id: str = "conflict"
+    players_min: int = 2
+    players_max: int = 6
     vp_target: int = 13
     muster_in: int = 2
     opening_hand: int = 6

@@ -185,8 +185,6 @@ def instance_cards(cards: dict[str, CardDef], decks: Sequence[Sequence[str]]) ->
 
 def new_match(defs: Definitions, *, decks: Sequence[str], ruleset: RulesetDef | str, seed: int) -> BWMatch:
     """Starts a match from setup: the definitions, one deck id per player (2 to 6), a ruleset and a seed."""
-    if not 2 <= len(decks) <= 6:
-        raise UsageError(f"Blood Wars is played by 2 to 6 players, not {len(decks)}")
     for name in decks:
         if name not in defs.decks:
             raise UsageError(f"unknown deck {name!r}; known: {', '.join(sorted(defs.decks))}")
@@ -196,6 +194,10 @@ def new_match(defs: Definitions, *, decks: Sequence[str], ruleset: RulesetDef | 
         rules = defs.rulesets[ruleset]
     else:
         rules = ruleset
+    if not rules.players_min <= len(decks) <= rules.players_max:
+        raise UsageError(
+            f"ruleset {rules.id!r} is played by {rules.players_min} to {rules.players_max} players, not {len(decks)}"
+        )
     lists = [defs.decks[name] for name in decks]
     cards = instance_cards(defs.cards, lists)
 
