@@ -1,0 +1,215 @@
+"""The Blood Wars match face: BWMatch, BWResult and new_match (BW §5-§14) on the kit's match protocol."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from sfbkit.games.blood_wars.engine.core import Engine, GameOver
+from sfbkit.games.blood_wars.engine.definitions import CardDef, Definitions, RulesetDef
+from sfbkit.games.blood_wars.engine.setup import run_setup
+from sfbkit.games.blood_wars.engine.state import BWState, PlayerState
+from sfbkit.games.blood_wars.engine.turn import run_turn
+from sfbkit.kit.decisions import CHECKPOINT, Decision, check_answer
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.events import Event, events_hash
+
+
+@dataclass(frozen=True, slots=True)
+class BWResult:
+    """How a match ended: the winning player (None for a draw), why, VP per player and the round reached."""
+
+    winner: int | None
+    reason: str
+    vp: tuple[int, ...]
+    round: int
+
+
+def _run(eng: Engine) -> Generator[Decision, str, None]:
+    state = eng.state
+    try:
+        if state.phase == "setup":
+            yield from run_setup(eng)
+        start = state.phase
+        while True:
+            if start == "opening":
+                yield CHECKPOINT
+            yield from run_turn(eng, start)
+            start = "opening"
+    except GameOver as over:
+        state.phase = "over"
+        state.winner = over.winner
+        state.reason = over.reason
+        eng.emit(
+            "match_end",
+            winner=over.winner,
+            reason=over.reason,
+            vp=[eng.vp(i) for i in range(len(state.players))],
+            round=state.round,
+        )
+
+
+class BWMatch:
+    """One match: the decision it waits for, ``apply`` to answer it, its events, result, forks and observations."""
+
+    def __init__(self, build: Callable[[], Engine], resume: Engine | None = None) -> None:
+        self._build = build
+        self.engine = build() if resume is None else resume
+        self._answers: list[str] = []
+        self._base: BWState | None = None
+        self._checkpoints = resume is not None
+        self._redeal: tuple[int, Callable[[BWState], None]] | None = None
+        self._gen = _run(self.engine)
+        self._decision: Decision | None = None
+        self._advance(None)
+
+    def _advance(self, answer: str | None) -> None:
+        try:
+            decision = next(self._gen) if answer is None else self._gen.send(answer)
+            while decision is CHECKPOINT:
+                if self._checkpoints:
+                    self._base = self.engine.state.clone()
+                    self._answers = []
+                    self._redeal = None
+                decision = next(self._gen)
+            self._decision = decision
+        except StopIteration:
+            self._decision = None
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the match waits for, or None when it is over."""
+        return self._decision
+
+    @property
+    def state(self) -> BWState:
+        """The match state (read it; change it only through ``apply``)."""
+        return self.engine.state
+
+    @property
+    def seats(self) -> int:
+        """How many players sit at the match (BW §1.1: 2 to 6)."""
+        return len(self.engine.state.players)
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far."""
+        return self.engine.state.events
+
+    @property
+    def result(self) -> BWResult | None:
+        """How the match ended, or None while it runs."""
+        state = self.engine.state
+        if state.phase != "over" or state.reason is None:
+            return None
+        vp = tuple(self.engine.vp(i) for i in range(len(state.players)))
+        return BWResult(state.winner, state.reason, vp, state.round)
+
+    def apply(self, option_id: str) -> None:
+        """Answers the current decision; raises IllegalDecisionError naming the legal ids otherwise."""
+        check_answer(self._decision, option_id)
+        self._answers.append(option_id)
+        self._advance(option_id)
+
+    def events_hash(self) -> str:
+        """Returns the hash of the event stream (determinism checks)."""
+        return events_hash(self.engine.state.events)
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Returns what one seat may know: the public state and its own hidden cards (BW §1.8)."""
+        from sfbkit.games.blood_wars.engine.observation import observation
+
+        return observation(self.engine, seat, self._decision)
+
+    def observe(self, callback: Callable[[Event], None] | None) -> None:
+        """Calls ``callback`` with each new event; None stops it."""
+        self.engine.observer = callback
+
+    def side(self, seat: int) -> int:
+        """Returns the seat itself: a result names the winning player."""
+        return seat
+
+    def determinize(self, seat: int, seed: int) -> BWMatch:
+        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+        from sfbkit.games.blood_wars.engine.determinization import redealing
+
+        copy = self.fork()
+        redeal = redealing(copy.engine, seat, seed)
+        redeal(copy.engine.state)
+        copy._redeal = len(copy._answers), redeal
+        return copy
+
+    def fork(self) -> BWMatch:
+        """Returns an independent copy at the same point: the last snapshot between turns plus the answers since."""
+        if self._base is None:
+            self._checkpoints = True
+            copy = BWMatch(self._build)
+            copy._checkpoints = True
+        else:
+            eng = self.engine
+            copy = BWMatch(self._build, Engine(eng.cards, eng.rules, self._base.clone()))
+        if self._redeal is None:
+            for answer in self._answers:
+                copy.apply(answer)
+            return copy
+        at, redeal = self._redeal
+        for answer in self._answers[:at]:
+            copy.apply(answer)
+        redeal(copy.engine.state)
+        copy._redeal = self._redeal
+        for answer in self._answers[at:]:
+            copy.apply(answer)
+        return copy
+
+
+def instances(player: int, deck: Sequence[str]) -> list[str]:
+    """Returns a deck's card instances ``p<k>:<id>#<copy>``, copies numbered in deck-list order (BW §14)."""
+    counts: dict[str, int] = {}
+    found: list[str] = []
+    for card in deck:
+        counts[card] = counts.get(card, 0) + 1
+        found.append(f"p{player + 1}:{card}#{counts[card]}")
+    return found
+
+
+def instance_cards(cards: dict[str, CardDef], decks: Sequence[Sequence[str]]) -> dict[str, CardDef]:
+    """Returns every card instance of the decks with its definition."""
+    return {
+        inst: cards[inst[inst.index(":") + 1 : inst.rindex("#")]]
+        for i, deck in enumerate(decks)
+        for inst in instances(i, deck)
+    }
+
+
+def new_match(defs: Definitions, *, decks: Sequence[str], ruleset: RulesetDef | str, seed: int) -> BWMatch:
+    """Starts a match from setup: the definitions, one deck id per player (2 to 6), a ruleset and a seed."""
+    for name in decks:
+        if name not in defs.decks:
+            raise UsageError(f"unknown deck {name!r}; known: {', '.join(sorted(defs.decks))}")
+    if isinstance(ruleset, str):
+        if ruleset not in defs.rulesets:
+            raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(defs.rulesets))}")
+        rules = defs.rulesets[ruleset]
+    else:
+        rules = ruleset
+    if not rules.players_min <= len(decks) <= rules.players_max:
+        raise UsageError(
+            f"ruleset {rules.id!r} is played by {rules.players_min} to {rules.players_max} players, not {len(decks)}"
+        )
+    lists = [defs.decks[name] for name in decks]
+    cards = instance_cards(defs.cards, lists)
+
+    def build() -> Engine:
+        players = [PlayerState(f"p{i + 1}", deck=instances(i, deck)) for i, deck in enumerate(lists)]
+        return Engine(cards, rules, BWState(random.Random(seed), players))
+
+    return BWMatch(build)
+
+
+if TYPE_CHECKING:
+    from sfbkit.kit.play.match_protocol import DeterminizableMatch, PlayableMatch
+
+    _meets_the_kits_match_protocol: type[PlayableMatch] = BWMatch
+    _can_be_determinized: type[DeterminizableMatch] = BWMatch
