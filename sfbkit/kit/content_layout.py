@@ -8,10 +8,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePath
 
 from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.layered_files import load_layered_files
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.layered_files import load_layered_files
 from sfbkit.kit.validation_report import ValidationReport
 
 CrossCheck = Callable[[Sequence[LoadedFile], Path], Iterable[Problem]]
@@ -109,4 +109,3 @@ class ContentLayout:
 
     def _plural(self, place: str, kind: FileKind) -> str:
         return self.plurals.get(kind.name, place)
-

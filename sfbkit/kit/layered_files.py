@@ -48,7 +48,9 @@ def load_layered_files(
     if base is not None:
         base_root, label = base
         places = {path.relative_to(root) for path in own}
-        kept = [path for path in list_files(base_root, unreadable) if path.relative_to(base_root) not in places]
+        kept = [
+            path for path in list_files(base_root, unreadable) if path.relative_to(base_root) not in places
+        ]
         files += load_tree_files(base_root, kept, partial(_kind_in, kind_of, base_root), digest, None, label)
     files += load_tree_files(root, own, partial(_kind_in, kind_of, root), digest, display_base)
     return files

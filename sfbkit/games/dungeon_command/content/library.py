@@ -83,4 +83,3 @@ def library_from(report: ValidationReport) -> DCLibrary:
         matches=matches,
         content_hash=report.content_hash,
     )
-

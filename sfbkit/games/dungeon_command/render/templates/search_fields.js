@@ -1,5 +1,5 @@
 // Dungeon Command's search fields: what each field of the query language reads of a card entry
-// (the JavaScript twin of sfbkit/games/dungeon_command/db/index.py), for the kit's search.js.
+// (the JavaScript twin of sfbkit/kit/search/record_scan.py), for the kit's search.js.
 (function () {
   "use strict";
   const NUMBER_FIELDS = {
