@@ -56,10 +56,14 @@ def test_a_tree_that_extends_crowns_adds_and_replaces_cards(tmp_path: Path) -> N
     (tree / "cards" / "ember-page.yaml").write_text(
         "id: ember-page\nname: Ember Page\nsuit: waves\nrank: 2\n"
     )
-    (tree / "cards" / "replaced.yaml").write_text(
+    (tree / "cards" / "deep-regent.yaml").write_text(
         "id: deep-regent\nname: Shallow Regent\nsuit: waves\nrank: 8\n"
     )
     assert "16 cards" in run("validate", "--content", str(tree))
+    (tree / "cards" / "copy.yaml").write_text("id: oak-regent\nname: Oak Regent\nsuit: leaves\nrank: 9\n")
+    result = CliRunner().invoke(cli, ["validate", "--content", str(tree)])
+    assert result.exit_code == 1 and "duplicate-id" in result.output
+    (tree / "cards" / "copy.yaml").unlink()
     (tree / "cards" / "copy.yaml").write_text("id: oak-regent\nname: Oak Regent\nsuit: leaves\nrank: 9\n")
     result = CliRunner().invoke(cli, ["validate", "--content", str(tree)])
     assert result.exit_code == 1 and "duplicate-id" in result.output
