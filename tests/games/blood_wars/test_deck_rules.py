@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -180,3 +181,28 @@ def test_a_card_listed_twice_is_counted_once_over_and_reported_at_the_entry_that
     copies = [problem for problem in report.problems if problem.code == "copies"]
     assert [(p.code, p.path) for p in report.problems] == [("copies", "cards[23].count")]
     assert "4 copies of 'l8-0'" in copies[0].message
+
+
+def test_a_ruleset_flags_count_warlords_cs_and_narrow_the_sizes_in_sfbkit_deck(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from sfbkit.cli.main import cli
+
+    cards = {**CARDS_40, "warlords": [{**card, "cs": 2} for card in W12 + W13]}
+    root = pack.write_tree(tmp_path, cards, {"test-deck": DECK_40})
+    (root / "rulesets" / "wcap.yaml").write_text(
+        "id: wcap\nname: W\ncs_cap_counts_warlords: true\n", encoding="utf-8"
+    )
+    (root / "rulesets" / "big.yaml").write_text("id: big\nname: B\ndeck_sizes: [60, 80]\n", encoding="utf-8")
+    deck = str(root / "decks" / "test-deck.yaml")
+
+    def codes(*options: str) -> tuple[int, list[str]]:
+        result = CliRunner().invoke(cli, ["deck", deck, "--content", str(root), *options])
+        assert result.exit_code != 2 or "ruleset" in result.output, result.output
+        return result.exit_code, re.findall(r"error\[([a-z:-]+)\]", result.output)
+
+    assert codes() == (0, [])
+    assert codes("--ruleset", "wcap") == (1, ["cap:cs"])
+    assert codes("--ruleset", "big") == (1, ["deck-size"])
+    assert codes("--ruleset", "conflict") == (0, [])
+    assert codes("--ruleset", "nope")[0] == 2

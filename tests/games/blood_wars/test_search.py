@@ -24,6 +24,7 @@ def catalogue() -> BWCatalogue:
         ("vp=5", {"sunken-throne-of-aur", "the-red-mile"}),
         ("rr=0", {"grey-pilgrim-hob", "old-tollgate", "hedge-oracle"}),
         ("has:unique", {"dawnward-abbess-ilse", "the-red-mile", "sigil-of-the-ninth-stair"}),
+        ("unique:yes kind:battlefield", {"the-red-mile"}),
         (
             "kind:fate not:aligned subtype:item",
             {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 
 from sfbkit.games.blood_wars.content.card_places import Card
 from sfbkit.games.blood_wars.content.deck import Deck
@@ -15,6 +15,11 @@ from sfbkit.kit.problems import Problem, quote
 CAP_CODES = {"is_cap": "cap:is", "cs_cap": "cap:cs", "vp_cap": "cap:vp"}
 """The problem code of each sum row (BW §4)."""
 
+DECK_CODES = frozenset(
+    {"unknown-card", "copies", "deck-size", *CAP_CODES.values(), *(f"count:{row}" for row in TABLE_ROWS)}
+)
+"""Every code the deck checks give (a ruleset's check replaces them all)."""
+
 CAP_WORDS = {"is_cap": "the warlords' IS", "cs_cap": "the legions' CS", "vp_cap": "the battlefields' VP"}
 
 
@@ -25,14 +30,22 @@ def check_deck(
     table: DeckTable,
     *,
     cs_cap_counts_warlords: bool = False,
+    sizes: Sequence[int] | None = None,
 ) -> list[Problem]:
-    """Returns every problem of the deck against its table: unknown cards, copies, size, counts and caps."""
+    """Returns every problem of the deck against its table: unknown cards, copies, size, counts and caps.
+
+    A ruleset's flags narrow the check: ``sizes`` are the deck sizes the match allows (BW §5.1), and
+    ``cs_cap_counts_warlords`` adds warlords' CS to ``cs_cap`` (BW §4).
+    """
     counted = tally(deck, cards, cs_cap_counts_warlords=cs_cap_counts_warlords)
     problems = [*_unknown_cards(file, deck, cards), *_copies(file, deck, counted, table.max_copies)]
-    rows = table.rows(deck.size)
+    allowed = [size for size in table.deck_sizes if sizes is None or size in sizes]
+    rows = table.rows(deck.size) if deck.size in allowed else None
     if rows is None:
-        sizes = ", ".join(str(size) for size in table.deck_sizes)
-        message = f"the deck holds {deck.size} cards; table {quote(table.id)} allows {sizes}"
+        listed = ", ".join(str(size) for size in allowed) or "no size"
+        message = f"the deck holds {deck.size} cards; table {quote(table.id)} allows {listed}"
+        if sizes is not None:
+            message += " under this ruleset"
         problems.append(file.problem(("cards",), "deck-size", message, at_key=True))
         return problems
     for row in TABLE_ROWS:

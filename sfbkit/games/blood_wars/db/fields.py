@@ -24,6 +24,7 @@ FIELDS: tuple[Field, ...] = (
     Field("cs", "number", ("combat",), help="Combat strength (warlords, legions)."),
     Field("vp", "number", help="Victory points (battlefields)."),
     Field("rr", "number", help="The random result printed on every card."),
+    Field("unique", "text", ("u",), help="yes for a unique card (BW §12), no otherwise."),
     Field("ability", "text", ("ab",), help="An ability kind: intrigue, combat, passive, trigger."),
     Field(
         "timing", "text", ("window", "w"), help="A fate's timing window: action, declared, caucus, battle."

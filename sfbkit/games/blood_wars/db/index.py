@@ -25,6 +25,7 @@ def _values(record: BWCardRecord, field: str, lang: str) -> tuple[str, ...]:
         "deck": record.decks,
         "text": (record.text(lang),),
         "flavour": (record.flavour,) if record.flavour else (),
+        "unique": ("yes" if record.unique else "no",),
     }[field]
     return tuple(value.lower() for value in values)
 
