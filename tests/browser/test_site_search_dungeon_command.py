@@ -7,11 +7,9 @@ from typing import Any
 
 import pytest
 
-from sfbkit.games.dungeon_command.db.fields import TABLE
 from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.games.dungeon_command.render.site_words import SEARCH_EXAMPLES
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.search.record_scan import scan_search
 
 CATALOGUE = GAME.catalogue(GAME.bundled_root())
 LANGS = ("en", "ja")
@@ -74,18 +72,18 @@ def browser_ids(page: Any, query: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("query", QUERIES)
 def test_the_browser_finds_what_python_finds(index_page: Any, query: str, lang: str) -> None:
-    expected = [record.id for record in scan_search(CATALOGUE.records, query, lang, TABLE, LANGS)]
+    expected = [record.id for record in CATALOGUE.search(query, lang)]
     assert browser_ids(index_page, query, lang) == expected
 
 
 def test_the_queries_select_something_and_not_everything() -> None:
-    sizes = {len(scan_search(CATALOGUE.records, query, "en", TABLE, LANGS)) for query in QUERIES[1:]}
+    sizes = {len(CATALOGUE.search(query, "en")) for query in QUERIES[1:]}
     assert min(sizes) > 0 and min(sizes) < len(CATALOGUE.records)
 
 
 def test_a_bad_query_shows_its_column_in_the_readers_language(index_page: Any) -> None:
     with pytest.raises(UsageError):
-        scan_search(CATALOGUE.records, "kind:creature wibble:3", "en", TABLE, LANGS)
+        CATALOGUE.search("kind:creature wibble:3", "en")
     browser_ids(index_page, "kind:creature wibble:3", "en")
     assert "unknown field 'wibble' (column 15)" in index_page.inner_text("#search-error")
     browser_ids(index_page, "kind:creature wibble:3", "ja")
