@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
         "fmt",
         "init",
         "simulate",
+        "serve",
     )
 }
 COMMANDS["list"] = "sfbkit.cli.list_items"

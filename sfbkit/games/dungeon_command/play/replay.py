@@ -25,6 +25,7 @@ from sfbkit.kit.events import event_line
 from sfbkit.kit.log_verifier import LogVerifier
 from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
 from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -115,6 +116,7 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
         except IllegalDecisionError as error:
             raise verifier.fail(line, str(error)) from None
     verifier.events([event_line(event) for event in match.events])
+    run.seat_names = named_seats(log.header, run.decisions, match.seats)
     verifier.fields("header", log.header, header(run))
     verifier.fields("footer", log.footer, footer(run))
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"
