@@ -105,8 +105,10 @@ class PlayView(Protocol):
     def picture(self, run: ServedRun, viewer: int | None) -> dict[str, Any]:
         """Returns what the page draws for a seat (None: a seat that holds no hand): ``board``, ``state``, panels.
 
-        ``state`` holds only what ``viewer``'s observation holds; ``status`` is the page's one-line summary,
-        ``panels`` a list of ``{"title", "head", "rows"}`` tables, ``result`` the result in words (or None).
+        ``state`` holds only what ``viewer``'s observation holds; ``status`` is the page's one-line summary;
+        ``panels`` a list of ``{"id", "title", "head", "rows", "row_data"}`` tables (a cell is text, a
+        ``{"text", "class", "title"}`` span or a list of them; ``row_data`` names a ``data-`` attribute that
+        numbers the rows); ``result`` the result as JSON data and ``result_text`` in words (both None while it runs).
         """
         ...
 

@@ -212,7 +212,7 @@ class SfbView:
                 ]
             )
         head = ["player", "", "VP", "cores", "hand", "deck", "discard"]
-        return {"id": "scores", "title": "Scores", "head": head, "rows": rows}
+        return {"id": "scores", "title": "Scores", "head": head, "rows": rows, "row_data": "player"}
 
     def _track(self, state: dict[str, Any]) -> dict[str, Any]:
         rows = [

@@ -201,8 +201,9 @@
         panel.head.forEach(function (h) { head.appendChild(text("th", h)); });
         table.appendChild(head);
       }
-      panel.rows.forEach(function (cells) {
+      panel.rows.forEach(function (cells, index) {
         var row = document.createElement("tr");
+        if (panel.row_data) { row.setAttribute("data-" + panel.row_data, String(index)); }
         cells.forEach(function (cell) { row.appendChild(cellNode(cell)); });
         table.appendChild(row);
       });
