@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player import Player
@@ -30,6 +31,23 @@ ID_ATTEMPTS = 8
 
 NOT_SAVED = "the match could not be saved ({reason}); nothing changed: send it again"
 """The 503 answer when the log cannot be written (a full disk): the match stays as it was."""
+
+
+@dataclass(slots=True)
+class SeatBot:
+    """A bot answering under its seat's name (``search:25``), so that the log, and a resumed match, keep its budget."""
+
+    player: Player[Any]
+    name: str
+
+    @property
+    def rng(self) -> object | None:
+        """Returns the bot's random stream, if it has one."""
+        return getattr(self.player, "rng", None)
+
+    def choose(self, match: Any, decision: Decision) -> str:
+        """Returns the bot's answer."""
+        return self.player.choose(match, decision)
 
 
 def _random_state(bot: Player[Any]) -> object | None:
@@ -133,7 +151,7 @@ class PlaySession:
 
     def _bot(self, seat: int, stream: object | None) -> Player[Any]:
         """Returns a fresh bot for a seat, its random stream where ``stream`` (a ``getstate()``) left it."""
-        bot = self.view.players.make(self.seats[seat], self.run.player_seeds.get(seat, 0))
+        bot = _seat_bot(self.view, self.seats[seat], self.run.player_seeds.get(seat, 0))
         rng = getattr(bot, "rng", None)
         if isinstance(rng, random.Random) and stream is not None:
             rng.setstate(stream)  # type: ignore[arg-type]
@@ -202,6 +220,11 @@ def seats_for(opponent: str, seat: int, players: int, view: PlayView) -> tuple[s
     return tuple(HUMAN if index == seat else opponent for index in range(players))
 
 
+def _seat_bot(view: PlayView, name: str, seed: int) -> Player[Any]:
+    """Returns a fresh bot of a seat's name, answering under that name."""
+    return SeatBot(view.players.make(name, seed), name)
+
+
 class SessionStore:
     """The server's matches: in memory while it runs, and as JSONL logs in a folder to resume later."""
 
@@ -228,7 +251,7 @@ class SessionStore:
         for index, name in enumerate(seats):
             if name != HUMAN:
                 player_seed = derive_seed(seed, "opponent", index)
-                bots[index] = self.view.players.make(name, player_seed)
+                bots[index] = _seat_bot(self.view, name, player_seed)
                 run.player_seeds[index] = player_seed
         session = PlaySession("", self.view, run, seats, self.folder, bots)
         session.run_bots()
@@ -285,7 +308,7 @@ class SessionStore:
                 if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
                     raise RequestError(422, f"{path.name}:1: seat {index}'s seed is not a seed")
                 try:
-                    bots[index] = self.view.players.make(name, seed)
+                    bots[index] = _seat_bot(self.view, name, seed)
                 except UsageError:
                     raise RequestError(
                         422, f"{path.name}:1: seat {index} names an unknown player {name[:40]!r}"

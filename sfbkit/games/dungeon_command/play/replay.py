@@ -16,7 +16,7 @@ from sfbkit.games.dungeon_command.play.logs import (
     footer,
     header,
 )
-from sfbkit.games.dungeon_command.play.players import player
+from sfbkit.games.dungeon_command.play.players import PLAYERS, player
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.start import start_match
@@ -105,7 +105,8 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
         asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
         verifier.decision_asked(line, record, len(match.events), asked)
         source = record["source"]
-        verifier.answerer(line, source, ANSWERERS)
+        # A bot of a budget (``search:25``, as the server names it) is a known answerer too.
+        verifier.answerer(line, source, (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS)
         if source in RE_RUN:
             policy = policies.setdefault(source, player(source))
             verifier.policy_answer(

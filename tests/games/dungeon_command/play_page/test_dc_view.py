@@ -97,3 +97,19 @@ def test_a_search_bot_of_a_budget_the_form_offers_plays_and_a_bad_budget_is_refu
         assert shown["decisions"] > answered, "the search bot never answered"
         refused = client.post("/api/matches", json={"seed": 2, "opponent": "search:0"})
         assert refused.status_code == 422 and "unknown opponent" in refused.json()["error"]
+
+
+def test_a_resumed_search_bot_keeps_its_budget_and_the_log_replays(view: DCView, tmp_path: Path) -> None:
+    with TestClient(make_app(view, tmp_path), raise_server_exceptions=False) as client:
+        match_id = client.post("/api/matches", json={"seed": 4, "opponent": "search:3"}).json()["id"]
+        shown = client.get(f"/api/matches/{match_id}").json()
+        answered = 0
+        while shown["decisions"] == answered and answered < 40:
+            option = shown["decision"]["options"][0]["id"]
+            shown = client.post(f"/api/matches/{match_id}/answer", json={"option": option}).json()
+            answered += 1
+    header = (tmp_path / f"{match_id}.jsonl").read_text(encoding="utf-8").split("\n", 1)[0]
+    assert '"1:search:3"' in header
+    with TestClient(make_app(view, tmp_path), raise_server_exceptions=False) as restarted:
+        resumed = restarted.get(f"/api/matches/{match_id}").json()
+        assert resumed["seats"] == ["human", "search:3"] and resumed["decisions"] == shown["decisions"]
