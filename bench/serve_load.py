@@ -48,15 +48,13 @@ def _call(
     return response.status, json.loads(data) if data.startswith(b"{") else data
 
 
-def _client(port: int, seed: int, stop: float, load: Load, answers: int | None) -> None:
+def _client(port: int, seed: int, stop: float, load: Load, answers: int | None, form: dict[str, Any]) -> None:
     rng = random.Random(seed)
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
     given = 0
     try:
         while time.monotonic() < stop and (answers is None or given < answers):
-            status, created = _call(
-                connection, "POST", "/api/matches", {"teams": TEAMS, "opponent": "random"}
-            )
+            status, created = _call(connection, "POST", "/api/matches", {**form, "opponent": "random"})
             if status != 201:
                 with load.lock:
                     (load.server_errors if status >= 500 else load.refusals).append(f"create {status}")
@@ -85,12 +83,19 @@ def _client(port: int, seed: int, stop: float, load: Load, answers: int | None) 
         connection.close()
 
 
-def drive(port: int, clients: int, seconds: float, answers: int | None = None) -> Load:
-    """Runs ``clients`` players at once for ``seconds`` (or ``answers`` answers each) and returns what they saw."""
+def drive(
+    port: int, clients: int, seconds: float, answers: int | None = None, form: dict[str, Any] | None = None
+) -> Load:
+    """Runs ``clients`` players at once for ``seconds`` (or ``answers`` answers each) and returns what they saw.
+
+    ``form`` is the new-match fields of the served game (Super Fantasy Brawl's teams when None).
+    """
     load = Load()
     stop = time.monotonic() + seconds
+    fields = {"teams": TEAMS} if form is None else form
     threads = [
-        threading.Thread(target=_client, args=(port, index, stop, load, answers)) for index in range(clients)
+        threading.Thread(target=_client, args=(port, index, stop, load, answers, fields))
+        for index in range(clients)
     ]
     for thread in threads:
         thread.start()
@@ -99,19 +104,16 @@ def drive(port: int, clients: int, seconds: float, answers: int | None = None) -
     return load
 
 
-def unreplayable(saves: Path) -> list[str]:
-    """Returns the saved logs of a folder that ``sfbkit replay`` does not verify, with its message."""
-    from sfbkit.games.super_fantasy_brawl.content.library import load_library
-    from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-    from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
-    from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
+def unreplayable(saves: Path, content: Path | None = None) -> list[str]:
+    """Returns the saved logs of a folder that ``sfbkit replay`` does not verify (on ``content``), with its message."""
     from sfbkit.kit.errors import SfbkitError
+    from sfbkit.kit.trees import open_tree
 
-    library = load_library(bundled_content_root())
+    tree = open_tree(content)
     failed = []
     for path in sorted(saves.glob("*.jsonl")):
         try:
-            replay_log(read_log(path.read_text(encoding="utf-8"), path.name), library, path.name)
+            tree.game.replay(tree.root, path)
         except SfbkitError as error:
             failed.append(str(error))
     return failed
@@ -120,14 +122,25 @@ def unreplayable(saves: Path) -> list[str]:
 class Server:
     """``sfbkit serve --port 0`` in a child process, for as long as the ``with`` block runs."""
 
-    def __init__(self, saves: Path) -> None:
+    def __init__(self, saves: Path, content: Path | None = None) -> None:
         self.saves = saves
+        self.content = content
         self.process: subprocess.Popen[str] | None = None
         self.port = 0
 
     def __enter__(self) -> Server:
         self.process = subprocess.Popen(
-            [sys.executable, "-c", COMMAND, "serve", "--port", "0", "--saves", str(self.saves)],
+            [
+                sys.executable,
+                "-c",
+                COMMAND,
+                "serve",
+                "--port",
+                "0",
+                "--saves",
+                str(self.saves),
+                *(["--content", str(self.content)] if self.content is not None else []),
+            ],
             stderr=subprocess.PIPE,
             text=True,
         )

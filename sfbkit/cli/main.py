@@ -35,6 +35,7 @@ COMMANDS: dict[str, str] = {
         "simulate",
         "ladder",
         "sweep",
+        "serve",
     )
 }
 COMMANDS["list"] = "sfbkit.cli.list_items"

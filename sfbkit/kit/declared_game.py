@@ -172,3 +172,7 @@ class DeclaredGame:
     def simulation(self) -> Simulation | None:
         """Returns how ``simulate`` plays the game: not at all by default."""
         return None
+
+    def play_view(self, root: Path) -> None:
+        """Returns the game's half of ``sfbkit serve``: none by default."""
+        return None

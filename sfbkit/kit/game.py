@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.item_list import ItemKind, ListedItem
     from sfbkit.kit.play.match_protocol import PlayableMatch
     from sfbkit.kit.play.player_registry import PlayerKind
+    from sfbkit.kit.serve.play_view import PlayView
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
 LogFormat = Literal["text", "jsonl"]
@@ -350,4 +351,8 @@ class Game(Protocol):
 
     def simulation(self) -> Simulation | None:
         """Returns how ``simulate`` plays the game, or None when the game offers no simulation."""
+        ...
+
+    def play_view(self, root: Path) -> PlayView | None:
+        """Returns the game's half of ``sfbkit serve`` on a tree's content, or None when it offers no play page."""
         ...

@@ -11,9 +11,11 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from sfbkit.kit.registry import get_game
 
 COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
 
@@ -32,19 +34,31 @@ def _serve(*args: str, temporary: Path | None = None) -> tuple[subprocess.Popen[
     return process, lines
 
 
-def test_a_free_port_is_picked_printed_and_served_on_loopback(tmp_path: Path) -> None:
+@pytest.mark.parametrize(
+    ("game", "field", "title"),
+    [
+        ("super-fantasy-brawl", "teams", "Super Fantasy Brawl"),
+        ("dungeon-command", "warbands", "Dungeon Command"),
+    ],
+)
+def test_a_free_port_is_picked_printed_and_served_on_loopback(
+    tmp_path: Path, game: str, field: str, title: str
+) -> None:
     temporary = tmp_path / "tmp"
     temporary.mkdir()
-    process, lines = _serve("--port", "0", "--saves", str(tmp_path / "saves"), temporary=temporary)
+    content = ["--content", str(get_game(game).bundled_root())]
+    process, lines = _serve("--port", "0", "--saves", str(tmp_path / "saves"), *content, temporary=temporary)
     try:
         assert not any("warning" in line for line in lines)
         url = lines[-1].split(" on ", 1)[1].split(" ", 1)[0]
         assert url.startswith("http://127.0.0.1:") and url.endswith("/play")
         base = url.removesuffix("/play")
         with urllib.request.urlopen(f"{base}/api/setup") as response:
-            assert "champions" in json.load(response)
+            assert field in [entry["key"] for entry in json.load(response)["fields"]]
+        with urllib.request.urlopen(f"{base}/play") as response:
+            assert f"<h1>Play {title}</h1>" in response.read().decode()
         with urllib.request.urlopen(f"{base}/site/index.html") as response:
-            assert "sfbkit cards" in response.read().decode()
+            assert response.status == 200
         assert (tmp_path / "saves").is_dir()
         assert [path.name[:12] for path in temporary.iterdir()] == ["sfbkit-site-"]
     finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import logging
 
-from sfbkit.games.super_fantasy_brawl.serve.accept_errors import ACCEPT_FAILURE, AcceptErrorFilter
+from sfbkit.kit.serve.accept_errors import ACCEPT_FAILURE, AcceptErrorFilter
 
 
 def test_a_run_of_accept_failures_is_one_line_without_a_traceback() -> None:

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
-from tests.serve.conftest import TEAMS, start
+from tests.serve.conftest import TEAMS, WARBANDS, start
 
 CHAMPIONS = [champion for team in TEAMS for champion in team]
 
@@ -28,8 +28,12 @@ new_match_bodies = st.fixed_dictionaries(
     {},
     optional={
         "teams": st.just(TEAMS) | json_values,
+        "warbands": st.just(WARBANDS) | st.just([[name] for name in WARBANDS]) | json_values,
+        "battlefield": st.sampled_from(["twin-vaults", "nowhere"]) | json_values,
+        "ruleset": st.sampled_from(["standard", "skirmish", "none"]) | json_values,
         "draft": st.sampled_from(["casual", "free", "auction"]) | json_values,
-        "opponent": st.sampled_from(["greedy", "random", "first", "human", "oracle"]) | json_values,
+        "opponent": st.sampled_from(["greedy", "random", "first", "human", "oracle", "search:3", "search:x"])
+        | json_values,
         "seat": st.integers(-2, 3) | json_values,
         "seed": st.integers(-(2**65), 2**65) | json_values,
     },
@@ -37,7 +41,7 @@ new_match_bodies = st.fixed_dictionaries(
 answer_bodies = st.fixed_dictionaries(
     {},
     optional={
-        "option": st.sampled_from(["end-turn", "decline", "step:c4"]) | json_values,
+        "option": st.sampled_from(["end-turn", "decline", "step:c4", "first", "deploy:x@c1"]) | json_values,
         "seat": json_values,
     },
 )

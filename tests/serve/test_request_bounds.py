@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from sfbkit.games.super_fantasy_brawl.content.match_script import MAX_SEED
-from sfbkit.games.super_fantasy_brawl.serve.request_body import MAX_BODY_BYTES
-from tests.serve.conftest import TEAMS, start
+from sfbkit.kit.serve.request_body import MAX_BODY_BYTES
+from sfbkit.kit.serve.sessions import MAX_SEED
+from tests.serve.conftest import form_of, start
 
 JSON = {"content-type": "application/json"}
 
@@ -23,7 +23,7 @@ def _refused(response: object, status: int, words: str) -> None:
 
 @pytest.mark.parametrize("seed", ["-1", str(2**64), "1e19", str(MAX_SEED + 1), "3.5"])
 def test_a_seed_out_of_replays_range_is_refused(server: TestClient, seed: str) -> None:
-    body = '{"teams": ' + json.dumps(TEAMS) + ', "seed": ' + seed + "}"
+    body = json.dumps(form_of(server))[:-1] + ', "seed": ' + seed + "}"
     _refused(server.post("/api/matches", content=body, headers=JSON), 422, "seed must be an integer from 0")
     assert server.get("/api/matches").json()["matches"] == []
 
@@ -35,10 +35,12 @@ def test_the_largest_seed_replay_accepts_is_played(server: TestClient) -> None:
 
 def test_a_body_over_the_cap_is_refused_before_the_match_is_made(server: TestClient) -> None:
     padding = "x" * MAX_BODY_BYTES
-    _refused(server.post("/api/matches", json={"teams": TEAMS, "draft": padding}), 413, "over")
+    _refused(server.post("/api/matches", json={**form_of(server), "x": padding}), 413, "over")
+
+    opening = json.dumps(form_of(server))[:-1].encode() + b', "x": "'
 
     def chunks() -> object:
-        yield b'{"teams": ' + json.dumps(TEAMS).encode() + b', "draft": "'
+        yield opening
         for _ in range(64):
             yield b"x" * 1024
         yield b'"}'
@@ -50,14 +52,16 @@ def test_a_body_over_the_cap_is_refused_before_the_match_is_made(server: TestCli
 @pytest.mark.parametrize(
     ("route", "body", "named"),
     [
-        ("/api/matches", {"teams": TEAMS, "oponent": "random"}, "'oponent'"),
-        ("/api/matches", {"teams": TEAMS, "seed": 1, "x": 1, "y": 2}, "'x', 'y'"),
+        ("/api/matches", {"oponent": "random"}, "'oponent'"),
+        ("/api/matches", {"seed": 1, "x": 1, "y": 2}, "'x', 'y'"),
         ("answer", {"option": "end-turn", "choice": 1}, "'choice'"),
     ],
 )
 def test_unknown_keys_are_refused_by_name(server: TestClient, route: str, body: object, named: str) -> None:
     if route == "answer":
         route = f"/api/matches/{start(server)}/answer"
+    else:
+        body = {**form_of(server), **body}  # type: ignore[dict-item]
     _refused(server.post(route, json=body), 422, named)
 
 
@@ -85,7 +89,7 @@ def test_a_seat_that_is_not_ascii_digits_is_refused(server: TestClient, seat: st
 def test_a_match_without_a_seed_gets_a_random_one_in_range(server: TestClient, saves: Path) -> None:
     seeds = set()
     for _ in range(2):
-        response = server.post("/api/matches", json={"teams": TEAMS})
+        response = server.post("/api/matches", json=form_of(server))
         assert response.status_code == 201, response.text
         header = json.loads(
             (saves / f"{response.json()['id']}.jsonl").read_text(encoding="utf-8").split("\n", 1)[0]

@@ -8,10 +8,12 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.serve.app import make_app
-from sfbkit.games.super_fantasy_brawl.serve.sfb_view import SfbView
-from tests.serve.conftest import start
+from sfbkit.kit.serve.app import make_app
+from sfbkit.kit.serve.play_view import PlayView
+from tests.serve.conftest import DC, SFB, start
+
+SIDES = {SFB: ("teams", "teams must be lists"), DC: ("warbands", "warbands must be two")}
+"""The header field each game names its sides in, and what a damaged one is listed with."""
 
 
 def _damage(path: Path, field: str, value: object) -> None:
@@ -27,12 +29,14 @@ def _damage(path: Path, field: str, value: object) -> None:
         ("players", 5, "players must be a list"),
         ("players", ["\u00b2:human", "1:greedy"], "players must name each seat"),
         ("players", ["0:human", "0:greedy"], "players must name each seat"),
-        ("teams", "borka", "teams must be lists"),
+        ("sides", "borka", ""),
     ],
 )
 def test_a_damaged_save_is_listed_with_its_reason_and_the_rest_still_show(
-    server: TestClient, bundled: Library, saves: Path, field: str, value: object, reason: str
+    server: TestClient, view: PlayView, game: str, saves: Path, field: str, value: object, reason: str
 ) -> None:
+    if field == "sides":
+        field, reason = SIDES[game]
     good = start(server, seed=1)
     bad = start(server, seed=2)
     _damage(saves / f"{bad}.jsonl", field, value)
@@ -41,7 +45,7 @@ def test_a_damaged_save_is_listed_with_its_reason_and_the_rest_still_show(
     listed = {entry["id"]: entry for entry in response.json()["matches"]}
     assert listed[good]["seats"] == ["human", "greedy"] and "damaged" not in listed[good]
     assert reason in listed[bad]["damaged"]
-    with TestClient(make_app(bundled, SfbView(bundled), saves), raise_server_exceptions=False) as restarted:
+    with TestClient(make_app(view, saves), raise_server_exceptions=False) as restarted:
         assert restarted.get(f"/api/matches/{good}").status_code == 200
         resumed = restarted.get(f"/api/matches/{bad}")
         assert resumed.status_code in (200, 422), resumed.text

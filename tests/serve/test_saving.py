@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from sfbkit.games.super_fantasy_brawl.serve import log_files, match_ids
-from tests.serve.conftest import TEAMS, answer_first, start
+from sfbkit.kit.serve import log_files, match_ids
+from tests.serve.conftest import answer_first, form_of, start
 
 
 def _disk_full(descriptor: int, data: bytes) -> None:
@@ -50,7 +50,7 @@ def test_a_failed_save_of_a_new_match_leaves_no_match(
     server: TestClient, saves: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(log_files, "_write", _disk_full)
-    response = server.post("/api/matches", json={"teams": TEAMS, "seed": 1})
+    response = server.post("/api/matches", json={**form_of(server), "seed": 1})
     assert response.status_code == 503 and "send it again" in response.json()["error"]
     assert list(saves.iterdir()) == []
     assert server.get("/api/matches").json()["matches"] == []

@@ -19,7 +19,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import PlainTextResponse
 from starlette.routing import Route
 
-from sfbkit.games.super_fantasy_brawl.serve.connection_guard import ConnectionLimits, guarded_protocol
+from sfbkit.kit.serve.connection_guard import ConnectionLimits, guarded_protocol
 
 COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
 

@@ -117,6 +117,10 @@ class BloodWars:
         """Returns the game's own players by name: none yet beyond the kit's."""
         return ()
 
+    def play_view(self, root: Path) -> None:
+        """Returns None: Blood Wars has no play page yet."""
+        return None
+
 
 GAME = BloodWars()
 

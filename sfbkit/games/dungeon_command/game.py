@@ -14,6 +14,7 @@ from sfbkit.games.dungeon_command import GAME_ID
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
     from sfbkit.games.dungeon_command.content.library import DCLibrary
+    from sfbkit.games.dungeon_command.play_page.dc_view import DCView
     from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import MatchRun, Simulation, Starter
@@ -162,6 +163,13 @@ class DungeonCommand:
         from sfbkit.games.dungeon_command.play.players import GAME_PLAYERS
 
         return GAME_PLAYERS
+
+    def play_view(self, root: Path) -> DCView:
+        """Returns the play page's battlefield, creature tokens, hand and option places on the tree's content."""
+        from sfbkit.games.dungeon_command.content.library import load_library
+        from sfbkit.games.dungeon_command.play_page.dc_view import DCView
+
+        return DCView(load_library(root))
 
 
 GAME = DungeonCommand()

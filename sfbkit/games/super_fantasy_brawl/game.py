@@ -15,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.games.super_fantasy_brawl.content.library import Library
+    from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import SfbView
     from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, MatchRun, Simulation, Starter
@@ -31,7 +32,7 @@ class SuperFantasyBrawl:
     languages: tuple[str, ...] = LANGS
     commands: Mapping[str, str] = {
         name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
-        for name in ("new", "test", "coverage", "diff", "play", "serve")
+        for name in ("new", "test", "coverage", "diff", "play")
     }
 
     @property
@@ -133,6 +134,13 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl.play.policies import GAME_PLAYERS
 
         return GAME_PLAYERS
+
+    def play_view(self, root: Path) -> SfbView:
+        """Returns the play page's arena, card faces, option places and new-match form on the tree's content."""
+        from sfbkit.games.super_fantasy_brawl.commands.options import content_library
+        from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import SfbView
+
+        return SfbView(content_library(root))
 
     def starter(self) -> Starter:
         """Returns the content folders, the editor schema mapping and the example check of a new repository."""

@@ -13,8 +13,9 @@ from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
 from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
 
 GAME = "dungeon-command"
-FORMAT_VERSION = 2
-"""2: the footer counts each seat's answers by who gave them (``answers``) and holds a hash of the final state."""
+FORMAT_VERSION = 3
+"""2: the footer counts each seat's answers by who gave them (``answers``) and holds a hash of the final state;
+3: the header names who plays each seat (``players``), so that a saved match resumes with its bots."""
 HEADER_KEYS = frozenset(
     {
         "type",
@@ -29,6 +30,7 @@ HEADER_KEYS = frozenset(
         "battlefield",
         "environment",
         "scenario",
+        "players",
     }
 )
 
@@ -52,6 +54,7 @@ def header(run: DCRun) -> dict[str, Any]:
         "battlefield": setup.battlefield,
         "environment": setup.environment,
         "scenario": setup.scenario,
+        "players": run.players(),
     }
 
 

@@ -16,7 +16,7 @@ from sfbkit.games.dungeon_command.play.logs import (
     footer,
     header,
 )
-from sfbkit.games.dungeon_command.play.players import player
+from sfbkit.games.dungeon_command.play.players import PLAYERS, player
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.start import start_match
@@ -25,6 +25,7 @@ from sfbkit.kit.events import event_line
 from sfbkit.kit.log_verifier import LogVerifier
 from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
 from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -104,7 +105,8 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
         asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
         verifier.decision_asked(line, record, len(match.events), asked)
         source = record["source"]
-        verifier.answerer(line, source, ANSWERERS)
+        # A bot of a budget (``search:25``, as the server names it) is a known answerer too.
+        verifier.answerer(line, source, (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS)
         if source in RE_RUN:
             policy = policies.setdefault(source, player(source))
             verifier.policy_answer(
@@ -115,6 +117,7 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
         except IllegalDecisionError as error:
             raise verifier.fail(line, str(error)) from None
     verifier.events([event_line(event) for event in match.events])
+    run.seat_names = named_seats(log.header, run.decisions, match.seats)
     verifier.fields("header", log.header, header(run))
     verifier.fields("footer", log.footer, footer(run))
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

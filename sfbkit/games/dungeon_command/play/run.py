@@ -12,6 +12,7 @@ from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import IllegalDecisionError
 from sfbkit.kit.game import LogFormat
 from sfbkit.kit.play.decision_recorder import apply_recorded
+from sfbkit.kit.play.seat_answerers import seat_answerers
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,10 @@ class DCRun:
     frames: list[dict[str, Any]] = field(default_factory=list)
     title: str = "Dungeon Command match"
     """The match's name for its replay page."""
+    seat_names: dict[int, str] = field(default_factory=dict)
+    """Who plays each seat (``human``, ``greedy``), for seats that may not have answered yet."""
+    player_seeds: dict[int, int] = field(default_factory=dict)
+    """The seeds of the bots, by seat (each derived from the match seed)."""
 
     def __post_init__(self) -> None:
         self.frames.append(self.frame("start"))
@@ -56,6 +61,10 @@ class DCRun:
         self.frames.append(
             self.frame(f"{seat} ({self.setup.warbands[decision.player]}) {decision.kind}: {option}")
         )
+
+    def players(self) -> list[str]:
+        """Returns every seat's answerers as ``seat:name``: those that decided, and the named seats."""
+        return seat_answerers(self.decisions, self.seat_names)
 
     @property
     def board(self) -> Board:

@@ -1,1 +1,1 @@
-"""The commands Super Fantasy Brawl adds to the kit's CLI: scaffolds, examples, coverage, diff, play and serve."""
+"""The commands Super Fantasy Brawl adds to the kit's CLI: scaffolds, examples, coverage, diff and play."""

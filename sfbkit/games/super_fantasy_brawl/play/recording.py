@@ -8,6 +8,7 @@ from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.play.decision_recorder import apply_recorded
+from sfbkit.kit.play.seat_answerers import seat_answerers
 
 
 @dataclass(slots=True)
@@ -24,10 +25,7 @@ class Recording:
 
     def players(self) -> list[str]:
         """Returns every seat's answerers as ``seat:name``: those that decided, and the named seats."""
-        answered = {f"{record.player}:{record.source}" for record in self.decisions}
-        deciding = {record.player for record in self.decisions}
-        named = {f"{seat}:{name}" for seat, name in self.seat_names.items() if seat not in deciding}
-        return sorted(answered | named)
+        return seat_answerers(self.decisions, self.seat_names)
 
     def forked(self) -> Recording:
         """Returns a recording of an independent copy of the match, with no answers yet."""

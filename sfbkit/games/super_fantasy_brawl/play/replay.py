@@ -14,6 +14,7 @@ from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.events import event_line
 from sfbkit.kit.log_verifier import LogVerifier
 from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
 
@@ -71,7 +72,7 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
             raise verifier.fail(line, str(error)) from None
     events = match.events
     verifier.events([event_line(event) for event in events])
-    recording.seat_names = _named_seats(log, recording)
+    recording.seat_names = named_seats(log.header, recording.decisions, len(recording.match.state.players))
     verifier.fields("header", log.header, header(recording, library.content_hash))
     verifier.fields("footer", log.footer, footer(recording))
     return ReplayReport(recording, len(events), len(recording.decisions))
@@ -110,23 +111,3 @@ def _policy(
     player = make_player(source, seed or 0)
     policies[seat] = (source, player)
     return player
-
-
-def _named_seats(log: LogFile, recording: Recording) -> dict[int, str]:
-    """Returns the seats the header names that answered no decision (a bot not asked yet); they cannot be checked."""
-    deciding = {record.player for record in recording.decisions}
-    seats = range(len(recording.match.state.players))
-    named: dict[int, str] = {}
-    entries = log.header.get("players")
-    for entry in entries if isinstance(entries, list) else []:
-        seat, _, name = str(entry).partition(":")
-        if (
-            seat.isascii()
-            and seat.isdigit()
-            and len(seat) < 5
-            and int(seat) in seats
-            and int(seat) not in deciding
-            and name
-        ):
-            named[int(seat)] = name
-    return named

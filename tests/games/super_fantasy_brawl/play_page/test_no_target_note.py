@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
+from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
+from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
-from sfbkit.games.super_fantasy_brawl.serve.no_target import surely_without_target
-from sfbkit.games.super_fantasy_brawl.serve.sfb_view import NO_TARGET_NOTE, SfbView
+from sfbkit.games.super_fantasy_brawl.play.recording import Recording
+from sfbkit.games.super_fantasy_brawl.play_page.no_target import surely_without_target
+from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import NO_TARGET_NOTE, SfbView
 
 TEAMS = (("borka", "gorlak", "mirelda"), ("fizzlewick", "brassbolt", "brisket"))
+
+
+@pytest.fixture(scope="module")
+def bundled() -> Library:
+    return load_library(bundled_content_root())
 
 
 def _places(library: Library, enemy_at: str, card: str) -> dict[str, object]:
@@ -27,7 +34,7 @@ def _places(library: Library, enemy_at: str, card: str) -> dict[str, object]:
     match = build_match(library, spec)
     decision = match.decision
     assert decision is not None
-    return dict(zip(decision.ids, SfbView(library).places(match, decision), strict=True))
+    return dict(zip(decision.ids, SfbView(library).places(Recording(spec, match), decision), strict=True))
 
 
 @pytest.mark.parametrize(

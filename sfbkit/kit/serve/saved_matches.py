@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.serve.match_ids import MATCH_ID
+from sfbkit.kit.serve.match_ids import MATCH_ID
 
 MAX_PLAYERS = 8
 """More seats than any ruleset has: a header naming more is damaged."""
@@ -42,21 +43,12 @@ def _line(text: str, number: int) -> dict[str, Any]:
     return data
 
 
-def _teams(header: dict[str, Any]) -> list[list[str]] | None:
-    teams = header.get("teams")
-    if teams is None:
-        return None
-    if not (
-        isinstance(teams, list)
-        and len(teams) <= MAX_PLAYERS
-        and all(isinstance(team, list) and all(isinstance(c, str) for c in team) for team in teams)
-    ):
-        raise DamagedLog("teams must be lists of champion ids")
-    return teams
+Sides = Callable[[Mapping[str, Any]], list[str]]
+"""What a game reads from a log's header as each side (teams, warbands); ValueError when malformed."""
 
 
-def saved_entry(path: Path) -> dict[str, Any]:
-    """Returns the listing of one saved log: id, teams, seats, whether over, the result and decisions; DamagedLog else."""
+def saved_entry(path: Path, sides: Sides) -> dict[str, Any]:
+    """Returns the listing of one saved log: id, sides, seats, whether over, the result and decisions; DamagedLog else."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError):
@@ -80,9 +72,13 @@ def saved_entry(path: Path) -> dict[str, Any]:
         raise DamagedLog(f"line {len(lines)} is not the log's summary (over, decisions)")
     if result is not None and not isinstance(result, dict):
         raise DamagedLog(f"line {len(lines)}: the result must be a JSON object")
+    try:
+        named = sides(head)
+    except ValueError as error:
+        raise DamagedLog(str(error)) from None
     return {
         "id": path.stem,
-        "teams": _teams(head),
+        "sides": named,
         "seats": list(seats),
         "over": over,
         "result": result,
@@ -90,14 +86,14 @@ def saved_entry(path: Path) -> dict[str, Any]:
     }
 
 
-def saved_matches(folder: Path) -> list[dict[str, Any]]:
+def saved_matches(folder: Path, sides: Sides) -> list[dict[str, Any]]:
     """Returns every saved match of a folder, newest first; a damaged one as its id and ``damaged`` reason."""
     entries: list[dict[str, Any]] = []
     for path in sorted(folder.glob("*.jsonl"), reverse=True):
         if not MATCH_ID.match(path.stem):
             continue
         try:
-            entries.append(saved_entry(path))
+            entries.append(saved_entry(path, sides))
         except DamagedLog as error:
             entries.append({"id": path.stem, "damaged": str(error)})
     return entries

@@ -8,7 +8,7 @@ from typing import Any
 
 from starlette.requests import ClientDisconnect, Request
 
-from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
+from sfbkit.kit.serve.request_error import RequestError
 
 MAX_BODY_BYTES = 8 * 1024
 """The largest request body the server reads; the API's bodies are a few hundred bytes."""

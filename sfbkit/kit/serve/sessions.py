@@ -5,28 +5,23 @@ from __future__ import annotations
 import random
 import secrets
 import threading
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.match_script import MAX_SEED
-from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log
-from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
-from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
-from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
-from sfbkit.games.super_fantasy_brawl.play.recording import Recording
-from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
-from sfbkit.games.super_fantasy_brawl.serve import log_files, match_ids
-from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
-from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
-from sfbkit.games.super_fantasy_brawl.serve.saved_matches import saved_matches, seats_of_header
-from sfbkit.games.super_fantasy_brawl.serve.visible_log import visible_log_lines
+from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed
+from sfbkit.kit.serve import log_files, match_ids
+from sfbkit.kit.serve.play_view import PlayView, ServedRun
+from sfbkit.kit.serve.request_error import RequestError
+from sfbkit.kit.serve.saved_matches import saved_matches, seats_of_header
+
+MAX_SEED = 2**63 - 1
+"""The largest match seed, as ``replay`` and match scripts take it."""
 
 HUMAN = "human"
 """The seat name of a person at the page."""
@@ -38,7 +33,24 @@ NOT_SAVED = "the match could not be saved ({reason}); nothing changed: send it a
 """The 503 answer when the log cannot be written (a full disk): the match stays as it was."""
 
 
-def _random_state(bot: Player[Match]) -> object | None:
+@dataclass(slots=True)
+class SeatBot:
+    """A bot answering under its seat's name (``search:25``), so that the log, and a resumed match, keep its budget."""
+
+    player: Player[Any]
+    name: str
+
+    @property
+    def rng(self) -> object | None:
+        """Returns the bot's random stream, if it has one."""
+        return getattr(self.player, "rng", None)
+
+    def choose(self, match: Any, decision: Decision) -> str:
+        """Returns the bot's answer."""
+        return self.player.choose(match, decision)
+
+
+def _random_state(bot: Player[Any]) -> object | None:
     """Returns where a bot's random stream stands (None for a bot without one)."""
     rng = getattr(bot, "rng", None)
     return rng.getstate() if isinstance(rng, random.Random) else None
@@ -50,14 +62,14 @@ def _not_saved(error: OSError) -> RequestError:
 
 @dataclass(slots=True)
 class PlaySession:
-    """One match on the server: who plays each seat, the recording, and where its log is saved."""
+    """One match on the server: who plays each seat, the game's run of it, and where its log is saved."""
 
     id: str
-    library: Library
-    recording: Recording
+    view: PlayView
+    run: ServedRun
     seats: tuple[str, ...]
     path: Path
-    bots: dict[int, Player[Match]] = field(default_factory=dict)
+    bots: dict[int, Player[Any]] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     @property
@@ -68,19 +80,20 @@ class PlaySession:
     @property
     def open_to_all(self) -> bool:
         """Tells whether the whole log (seed and every decision) may be read: the match is over, or hot-seat."""
-        return self.recording.match.result is not None or self.hotseat
+        return self.run.match.result is not None or self.hotseat
 
     def run_bots(self) -> None:
         """Lets the bots answer, in the kit's play loop, until a person must decide or the match ends."""
         players = [self.bots.get(seat) for seat in range(len(self.seats))]
-        play_match(self.recording.match, players, cap=MATCH_DECISION_CAP, answer=self.recording.apply)
+        play_match(self.run.match, players, cap=MATCH_DECISION_CAP, answer=self.run.apply)
 
     def log_text(self) -> str:
         """Returns the match's JSONL log (the ``sfbkit match --log jsonl`` format)."""
-        return log_text(self.recording, self.library, "jsonl")
+        return self.view.log_text(self.run)
 
     def viewer(self, seat: int | None) -> int | None:
         """Returns whose hand a request may see: the asked seat if a person plays it, else the deciding person."""
+        decision = self.run.match.decision
         if seat is not None:
             if not 0 <= seat < len(self.seats):
                 raise RequestError(422, f"no seat {seat}; seats are 0 to {len(self.seats) - 1}")
@@ -88,14 +101,11 @@ class PlaySession:
                 raise RequestError(
                     403, f"seat {seat} is played by the {self.seats[seat]} bot; its hand is hidden"
                 )
-            if self.hotseat:
-                decision = self.recording.match.decision
-                if decision is not None and decision.player != seat:
-                    raise RequestError(
-                        403, f"seat {seat}'s hand is hidden while player {decision.player} decides"
-                    )
+            if self.hotseat and decision is not None and decision.player != seat:
+                raise RequestError(
+                    403, f"seat {seat}'s hand is hidden while player {decision.player} decides"
+                )
             return seat
-        decision = self.recording.match.decision
         if self.hotseat:
             return decision.player if decision is not None else None
         return self.seats.index(HUMAN) if HUMAN in self.seats else None
@@ -103,7 +113,7 @@ class PlaySession:
     def answer(self, option: str, seat: int | None) -> None:
         """Applies a person's answer and the bots' replies under the lock; if the log cannot be saved, undoes them (503)."""
         with self.lock:
-            decision = self.recording.match.decision
+            decision = self.run.match.decision
             if decision is None:
                 raise RequestError(409, "the match is over", legal=[])
             if self.seats[decision.player] != HUMAN:
@@ -118,36 +128,30 @@ class PlaySession:
                     f"{option[:80]!r} is not a legal answer to {decision.kind!r}",
                     legal=list(decision.ids),
                 )
-            kept = len(self.recording.decisions)
+            kept = len(self.run.decisions)
             streams = {index: _random_state(bot) for index, bot in self.bots.items()}
             try:
-                self.recording.apply(option, HUMAN)
+                self.run.apply(option, HUMAN)
                 self.run_bots()
                 log_files.replace_log(self.path, self.log_text())
             except BaseException as error:
-                self.recording = self._replayed(kept)
+                self.run = self._replayed(kept)
                 self.bots = {index: self._bot(index, streams[index]) for index in self.bots}
                 if isinstance(error, OSError):
                     raise _not_saved(error) from None
                 raise
 
-    def _replayed(self, decisions: int) -> Recording:
-        """Returns the match as it stood after its first ``decisions`` decisions, played again from its spec."""
-        before = self.recording
-        recording = Recording(
-            before.spec,
-            build_match(self.library, before.spec),
-            player_seeds=dict(before.player_seeds),
-            seat_names=dict(before.seat_names),
-        )
-        recording.match.expect_forks()
+    def _replayed(self, decisions: int) -> ServedRun:
+        """Returns the match as it stood after its first ``decisions`` decisions, played again from its start."""
+        before = self.run
+        run = self.view.restart(before)
         for record in before.decisions[:decisions]:
-            recording.apply(record.option, record.source)
-        return recording
+            run.apply(record.option, record.source)
+        return run
 
-    def _bot(self, seat: int, stream: object | None) -> Player[Match]:
+    def _bot(self, seat: int, stream: object | None) -> Player[Any]:
         """Returns a fresh bot for a seat, its random stream where ``stream`` (a ``getstate()``) left it."""
-        bot = make_player(self.seats[seat], self.recording.player_seeds.get(seat, 0))
+        bot = _seat_bot(self.view, self.seats[seat], self.run.player_seeds.get(seat, 0))
         rng = getattr(bot, "rng", None)
         if isinstance(rng, random.Random) and stream is not None:
             rng.setstate(stream)  # type: ignore[arg-type]
@@ -169,10 +173,10 @@ class PlaySession:
                     503, f"the log cannot be read now ({error.strerror or type(error).__name__})"
                 ) from None
 
-    def view(self, game: GameView, seat: int | None) -> dict[str, Any]:
-        """Returns what one seat sees: the public state, its own hand, the decision if it is its own, and the log."""
+    def show(self, seat: int | None) -> dict[str, Any]:
+        """Returns what one seat sees: the picture of its observation, its own hand, its decision and the log."""
         with self.lock:
-            match = self.recording.match
+            match = self.run.match
             viewer = self.viewer(seat)
             decision = match.decision
             pending = None
@@ -185,43 +189,47 @@ class PlaySession:
                     "mine": mine,
                 }
                 if mine:
-                    places = game.places(match, decision)
+                    places = self.view.places(self.run, decision)
                     pending["options"] = [
                         {"id": option.id, "label": option.label, "place": place}
                         for option, place in zip(decision.options, places, strict=True)
                     ]
-            result = match.result
+            picture = self.view.picture(self.run, viewer)
             return {
+                **picture,
                 "id": self.id,
                 "seats": list(self.seats),
                 "hotseat": self.hotseat,
                 "viewer": viewer,
-                "board": game.board(self.library, self.recording.spec),
-                "state": game.public_state(match),
-                "hand": game.hand(match, viewer) if viewer is not None else [],
+                "hand": self.view.hand(self.run, viewer) if viewer is not None else [],
                 "decision": pending,
-                "result": None if result is None else result.as_json(),
-                "log": visible_log_lines(match.events, self.open_to_all),
-                "decisions": len(self.recording.decisions),
+                "log": self.view.log_lines(self.run, viewer, self.open_to_all),
+                "decisions": len(self.run.decisions),
             }
 
 
-def seats_for(opponent: str, seat: int, players: int) -> tuple[str, ...]:
-    """Returns each seat's player: a person in ``seat``, the opponent (a policy, or a person) in the others."""
-    if opponent != HUMAN and opponent not in POLICIES:
+def seats_for(opponent: str, seat: int, players: int, view: PlayView) -> tuple[str, ...]:
+    """Returns each seat's player: a person in ``seat``, the opponent (a bot by name, or a person) in the others."""
+    if opponent != HUMAN and not view.players.knows(opponent):
         raise RequestError(
-            422, f"unknown opponent {opponent[:40]!r}; expected one of {', '.join([*POLICIES, HUMAN])}"
+            422,
+            f"unknown opponent {opponent[:40]!r}; expected one of {', '.join([*view.opponents, HUMAN])}",
         )
     if not 0 <= seat < players:
         raise RequestError(422, f"no seat {seat}; seats are 0 to {players - 1}")
     return tuple(HUMAN if index == seat else opponent for index in range(players))
 
 
+def _seat_bot(view: PlayView, name: str, seed: int) -> Player[Any]:
+    """Returns a fresh bot of a seat's name, answering under that name."""
+    return SeatBot(view.players.make(name, seed), name)
+
+
 class SessionStore:
     """The server's matches: in memory while it runs, and as JSONL logs in a folder to resume later."""
 
-    def __init__(self, library: Library, folder: Path) -> None:
-        self.library = library
+    def __init__(self, view: PlayView, folder: Path) -> None:
+        self.view = view
         self.folder = folder
         self.sessions: dict[str, PlaySession] = {}
         self.lock = threading.Lock()
@@ -231,23 +239,21 @@ class SessionStore:
             raise RequestError(404, f"no match {match_id[:80]!r}")
         return self.folder / f"{match_id}.jsonl"
 
-    def create(self, spec: MatchSpec, seats: tuple[str, ...]) -> PlaySession:
-        """Starts a match (taking snapshots for the page's look-aheads), plays the bots' first turns, saves it under a new id."""
+    def create(self, form: Mapping[str, Any], seed: int, opponent: str, seat: int) -> PlaySession:
+        """Starts a match, plays the bots' first turns, and saves it under a new id."""
         try:
-            match = build_match(self.library, spec)
+            run = self.view.start(form, seed)
         except UsageError as error:
             raise RequestError(422, str(error)) from None
-        if len(seats) != len(match.state.players):
-            raise RequestError(422, f"this match has {len(match.state.players)} seats, not {len(seats)}")
-        match.expect_forks()
-        recording = Recording(spec, match, seat_names=dict(enumerate(seats)))
-        bots: dict[int, Player[Match]] = {}
+        seats = seats_for(opponent, seat, run.match.seats, self.view)
+        run.seat_names.update(enumerate(seats))
+        bots: dict[int, Player[Any]] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:
-                seed = derive_seed(spec.seed, "opponent", index)
-                bots[index] = make_player(name, seed)
-                recording.player_seeds[index] = seed
-        session = PlaySession("", self.library, recording, seats, self.folder, bots)
+                player_seed = derive_seed(seed, "opponent", index)
+                bots[index] = _seat_bot(self.view, name, player_seed)
+                run.player_seeds[index] = player_seed
+        session = PlaySession("", self.view, run, seats, self.folder, bots)
         session.run_bots()
         text = session.log_text()
         for _ in range(ID_ATTEMPTS):
@@ -277,48 +283,45 @@ class SessionStore:
             return session
 
     def _resume(self, match_id: str, path: Path) -> PlaySession:
+        if not path.is_file():
+            raise RequestError(404, f"no match {match_id!r}")
         try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise RequestError(404, f"no match {match_id!r}") from None
-        except (OSError, UnicodeDecodeError) as error:
-            raise RequestError(422, f"{path.name}: cannot read: {error}") from None
-        try:
-            log = read_log(text, path.name)
-            report = replay_log(log, self.library, path.name)
+            run, header = self.view.resume(path)
         except ScriptError as error:
-            raise RequestError(422, str(error)) from None
+            raise RequestError(422, str(error).splitlines()[0]) from None
         except RecursionError:
             raise RequestError(422, f"{path.name}: a line is nested too deeply") from None
-        seats = seats_of_header(log.header, len(report.recording.match.state.players))
+        seats = seats_of_header(header, run.match.seats)
         if seats is None:
             raise RequestError(422, f"{path.name}:1: the header does not say who plays each seat")
-        stated = log.header.get("seeds")
+        stated = header.get("seeds")
         seeds = stated.get("players") if isinstance(stated, dict) else None
         if not isinstance(seeds, dict):
             seeds = {}
-        recording = report.recording
-        recording.match.expect_forks()
-        bots: dict[int, Player[Match]] = {}
+        match_seed = header.get("seed")
+        bots: dict[int, Player[Any]] = {}
         for index, name in enumerate(seats):
             if name != HUMAN:
-                seed = seeds.get(str(index), derive_seed(log.spec.seed, "opponent", index))
+                seed = seeds.get(str(index))
+                if seed is None and type(match_seed) is int:
+                    seed = derive_seed(match_seed, "opponent", index)
                 if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
                     raise RequestError(422, f"{path.name}:1: seat {index}'s seed is not a seed")
                 try:
-                    bots[index] = make_player(name, seed)
+                    bots[index] = _seat_bot(self.view, name, seed)
                 except UsageError:
                     raise RequestError(
                         422, f"{path.name}:1: seat {index} names an unknown player {name[:40]!r}"
                     ) from None
-                recording.player_seeds[index] = seed
-        session = PlaySession(match_id, self.library, recording, seats, path, bots)
+                run.player_seeds[index] = seed
+        run.seat_names.update(enumerate(seats))
+        session = PlaySession(match_id, self.view, run, seats, path, bots)
         session.run_bots()
         return session
 
     def saved(self) -> list[dict[str, Any]]:
-        """Returns the saved matches, newest first: id, teams, seats, whether over, the result and VP."""
-        return saved_matches(self.folder)
+        """Returns the saved matches, newest first: id, sides, seats, whether over, the result and decisions."""
+        return saved_matches(self.folder, self.view.sides)
 
 
 def new_seed() -> int:
@@ -326,25 +329,11 @@ def new_seed() -> int:
     return secrets.randbelow(MAX_SEED + 1)
 
 
-def match_spec_from_request(body: dict[str, Any], library: Library) -> MatchSpec:
-    """Returns the spec of a new match from the form's JSON: teams (or a draft) and a seed (random if none)."""
+def seed_of(body: Mapping[str, Any]) -> int:
+    """Returns the seed a new match's body asks for (random if none); RequestError outside 0 to MAX_SEED."""
     seed = body.get("seed")
     if seed is None:
         seed = new_seed()
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
         raise RequestError(422, f"seed must be an integer from 0 to {MAX_SEED}")
-    teams = body.get("teams")
-    draft = body.get("draft")
-    if teams is not None:
-        if not (
-            isinstance(teams, list)
-            and all(isinstance(t, list) and all(isinstance(c, str) for c in t) for t in teams)
-        ):
-            raise RequestError(422, "teams must be lists of champion ids")
-        unknown = sorted({c for team in teams for c in team} - set(library.champions))
-        if unknown:
-            raise RequestError(422, f"unknown champion {unknown[0][:40]!r}", known=sorted(library.champions))
-        return MatchSpec(seed=seed, teams=tuple(tuple(team) for team in teams))
-    if draft is not None and not isinstance(draft, str):
-        raise RequestError(422, "draft must be a draft name")
-    return MatchSpec(seed=seed, draft=draft or "casual")
+    return seed

@@ -26,31 +26,23 @@ from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, R
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
-from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment, json_for_script
-from sfbkit.games.super_fantasy_brawl.serve.game_view import GameView
-from sfbkit.games.super_fantasy_brawl.serve.host_check import HostCheck
-from sfbkit.games.super_fantasy_brawl.serve.request_body import json_object
-from sfbkit.games.super_fantasy_brawl.serve.request_error import RequestError
-from sfbkit.games.super_fantasy_brawl.serve.security_headers import SecurityHeaders
-from sfbkit.games.super_fantasy_brawl.serve.sessions import (
-    HUMAN,
-    SessionStore,
-    match_spec_from_request,
-    seats_for,
-)
+from sfbkit.kit.serve.host_check import HostCheck
+from sfbkit.kit.serve.page_templates import environment, json_for_script, page_asset
+from sfbkit.kit.serve.play_view import PlayView
+from sfbkit.kit.serve.request_body import json_object
+from sfbkit.kit.serve.request_error import RequestError
+from sfbkit.kit.serve.security_headers import SecurityHeaders
+from sfbkit.kit.serve.sessions import HUMAN, SessionStore, seed_of
 
 PAGE_ASSETS = {
-    "card.css": "text/css",
-    "play/play.css": "text/css",
-    "play/play.js": "text/javascript",
+    "play.css": "text/css",
+    "play.js": "text/javascript",
 }
-"""Template assets the play page loads, besides the game's board scripts and styles."""
+"""The page's own assets, besides the game's board scripts and styles (served under ``/assets/game/``)."""
 
 
 def _error_page(status: int, message: str) -> HTMLResponse:
-    template = environment().get_template("play/error.html.j2")
+    template = environment().get_template("error.html.j2")
     return HTMLResponse(template.render(status=status, message=message), status_code=status)
 
 
@@ -63,8 +55,8 @@ def _refuse(request: Request, status: int, message: str, details: dict[str, Any]
 MAX_SEAT_DIGITS = 3
 """The most digits a ``?seat=`` number may have."""
 
-NEW_MATCH_KEYS = ("teams", "draft", "opponent", "seat", "seed")
-"""The keys a new match's body may have."""
+NEW_MATCH_KEYS = ("opponent", "seat", "seed")
+"""The keys every new match's body may have; the game adds its own form's."""
 
 ANSWER_KEYS = ("option", "seat")
 """The keys an answer's body may have."""
@@ -81,23 +73,26 @@ def _seat(request: Request) -> int | None:
 
 
 def make_app(
-    library: Library,
-    game: GameView,
+    game: PlayView,
     saves: Path,
     site: Path | None = None,
     allowed_hosts: Sequence[str] | None = None,
+    title: str = "sfbkit",
 ) -> Starlette:
     """Returns the application: matches saved in ``saves``, the card site served from ``site`` if given."""
-    store = SessionStore(library, saves)
+    store = SessionStore(game, saves)
+    scripts = [f"game/{name}" for name, kind in game.board_assets.items() if kind == "text/javascript"]
+    styles = [f"game/{name}" for name, kind in game.board_assets.items() if kind == "text/css"]
 
     def page(match_id: str | None) -> HTMLResponse:
-        template = environment().get_template("play/play.html.j2")
+        template = environment().get_template("play.html.j2")
         data = {"match": match_id, "site": site is not None}
         return HTMLResponse(
             template.render(
+                title=title,
                 data=json_for_script(data),
-                styles=["card.css", *game.board_styles, "play/play.css"],
-                scripts=[*game.board_scripts, "play/play.js"],
+                styles=[*styles, "play.css"],
+                scripts=[*scripts, "play.js"],
             )
         )
 
@@ -112,39 +107,40 @@ def make_app(
         await run_in_threadpool(store.get, match_id)
         return page(match_id)
 
-    async def page_asset(request: Request) -> Response:
+    async def serve_asset(request: Request) -> Response:
         name = request.path_params["name"]
-        kinds = {**PAGE_ASSETS, **dict.fromkeys(game.board_scripts, "text/javascript")}
-        kinds.update(dict.fromkeys(game.board_styles, "text/css"))
-        if name not in kinds:
-            raise HTTPException(404, f"no asset {name!r}")
-        return Response(asset(name), media_type=kinds[name])
+        if name in PAGE_ASSETS:
+            return Response(page_asset(name), media_type=PAGE_ASSETS[name])
+        own = name.removeprefix("game/")
+        if name.startswith("game/") and own in game.board_assets:
+            return Response(game.asset(own), media_type=game.board_assets[own])
+        raise HTTPException(404, f"no asset {name[:80]!r}")
 
     async def setup(request: Request) -> Response:
-        choices = game.setup_choices(library)
-        return JSONResponse({**choices, "opponents": [*POLICIES, HUMAN], "default_opponent": "greedy"})
+        choices = game.setup_choices()
+        opponents = [*game.opponents, HUMAN]
+        return JSONResponse({**choices, "opponents": opponents, "default_opponent": game.default_opponent})
 
     async def list_matches(request: Request) -> Response:
         return JSONResponse({"matches": await run_in_threadpool(store.saved)})
 
     async def new_match(request: Request) -> Response:
-        body = await json_object(request, NEW_MATCH_KEYS)
-        spec = match_spec_from_request(body, library)
-        opponent = body.get("opponent", "greedy")
+        body = await json_object(request, (*NEW_MATCH_KEYS, *game.form_keys))
+        seed = seed_of(body)
+        opponent = body.get("opponent", game.default_opponent)
         seat = body.get("seat", 0)
         if not isinstance(opponent, str):
             raise RequestError(422, "opponent must be a player name")
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise RequestError(422, "seat must be a seat number")
-        players = library.rulesets[spec.ruleset].players if spec.ruleset in library.rulesets else 2
-        seats = seats_for(opponent, seat, players)
-        session = await run_in_threadpool(store.create, spec, seats)
+        form = {key: body[key] for key in game.form_keys if key in body}
+        session = await run_in_threadpool(store.create, form, seed, opponent, seat)
         return JSONResponse({"id": session.id, "url": f"/play/{session.id}"}, status_code=201)
 
     async def view(request: Request) -> Response:
         seat = _seat(request)
         session = await run_in_threadpool(store.get, request.path_params["match_id"])
-        return JSONResponse(await run_in_threadpool(session.view, game, seat))
+        return JSONResponse(await run_in_threadpool(session.show, seat))
 
     async def answer(request: Request) -> Response:
         body = await json_object(request, ANSWER_KEYS)
@@ -157,7 +153,7 @@ def make_app(
         session = await run_in_threadpool(store.get, request.path_params["match_id"])
         await run_in_threadpool(session.answer, option, seat)
         # In hot-seat the answer goes back to whoever decides next (the page covers the hand until shown).
-        return JSONResponse(await run_in_threadpool(session.view, game, None if session.hotseat else seat))
+        return JSONResponse(await run_in_threadpool(session.show, None if session.hotseat else seat))
 
     async def log(request: Request) -> Response:
         session = await run_in_threadpool(store.get, request.path_params["match_id"])
@@ -178,7 +174,7 @@ def make_app(
         Route("/", home),
         Route("/play", play_form),
         Route("/play/{match_id}", play_match),
-        Route("/assets/{name:path}", page_asset),
+        Route("/assets/{name:path}", serve_asset),
         Route("/api/setup", setup),
         Route("/api/matches", list_matches, methods=["GET"]),
         Route("/api/matches", new_match, methods=["POST"]),

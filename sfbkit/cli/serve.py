@@ -1,4 +1,4 @@
-"""``sfbkit serve``: the card site and the play page as a local web application (Starlette on uvicorn)."""
+"""``sfbkit serve``: the card site and the play page of the tree's game as a local web application (Starlette on uvicorn)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from pathlib import Path
 
 import click
 
-from sfbkit.cli.options import content_option
-from sfbkit.games.super_fantasy_brawl.commands.options import content_library
+from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.errors import UsageError
 
 LOCAL_HOST = "127.0.0.1"
@@ -54,22 +53,23 @@ def _is_loopback(host: str) -> bool:
 )
 @content_option()
 def command(host: str, port: int, saves: Path, content: Path | None) -> None:
-    """Serves the card site and the play page: play against a bot or hot-seat in the browser."""
+    """Serves the card site and the play page of the tree's game: play against a bot or hot-seat in the browser."""
     import uvicorn
 
-    from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder
-    from sfbkit.games.super_fantasy_brawl.serve.accept_errors import quiet_accept_errors
-    from sfbkit.games.super_fantasy_brawl.serve.app import make_app
-    from sfbkit.games.super_fantasy_brawl.serve.connection_guard import (
+    from sfbkit.kit.serve.accept_errors import quiet_accept_errors
+    from sfbkit.kit.serve.app import make_app
+    from sfbkit.kit.serve.connection_guard import (
         ACCEPT_BACKLOG,
         ConnectionLimits,
         default_max_connections,
         guarded_protocol,
     )
-    from sfbkit.games.super_fantasy_brawl.serve.sfb_view import SfbView
-    from sfbkit.games.super_fantasy_brawl.serve.site_folder import new_site_folder, remove_leftover_sites
+    from sfbkit.kit.serve.site_folder import new_site_folder, remove_leftover_sites
 
-    library = content_library(content)
+    tree = game_tree(content)
+    view = tree.game.play_view(tree.root)
+    if view is None:
+        raise UsageError(f"{tree.game.title} has no play page to serve")
     local = _is_loopback(host)
     if not local:
         click.echo(
@@ -98,9 +98,9 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
     try:
         site = folder / "site"
         site.mkdir()
-        SiteBuilder(library).write(site)
+        tree.game.catalogue(tree.root).write_site(site)
         allowed = (*LOCAL_NAMES, host) if local else None
-        app = make_app(library, SfbView(library), saves, site, allowed_hosts=allowed)
+        app = make_app(view, saves, site, allowed_hosts=allowed, title=tree.game.title)
         bound = listener.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
         click.echo(
