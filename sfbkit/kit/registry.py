@@ -19,10 +19,24 @@ class UnknownGameError(UsageError):
     """A game id that no installed package registers."""
 
 
+_ADDED: dict[str, str] = {}
+"""Games registered in this process besides the entry points (a game's own tests add theirs)."""
+
+
 @cache
 def _registered() -> dict[str, str]:
     """Returns game id -> ``module:attribute`` of every registered game."""
-    return registered_entry_points(ENTRY_POINT_GROUP)
+    return {**registered_entry_points(ENTRY_POINT_GROUP), **_ADDED}
+
+
+def register_game(game_id: str, target: str | None) -> None:
+    """Registers ``module:attribute`` as the game ``game_id`` in this process (None: unregisters it)."""
+    if target is None:
+        _ADDED.pop(game_id, None)
+    else:
+        _ADDED[game_id] = target
+    _registered.cache_clear()
+    get_game.cache_clear()
 
 
 def game_ids() -> tuple[str, ...]:

@@ -137,9 +137,10 @@ class DCCatalogue:
 
     def search(self, query: str, lang: str) -> Sequence[DCCardRecord]:
         """Returns the cards a query selects (a scan of the records: a tree holds a few hundred cards)."""
-        from sfbkit.games.dungeon_command.db.index import search
+        from sfbkit.games.dungeon_command.db.fields import TABLE
+        from sfbkit.kit.search.record_scan import scan_search
 
-        return search(self.records, query, lang, LANGS)
+        return scan_search(self.records, query, lang, TABLE, LANGS)
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import PurePath
-
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
 from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
@@ -15,6 +13,7 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
+from sfbkit.kit.content_layout import ContentLayout
 from sfbkit.kit.file_kind import FileKind
 
 COMMANDER = FileKind("commander", Commander, "id")
@@ -29,23 +28,35 @@ MATCH = FileKind("match", MatchFile, None)
 
 ALL_KINDS = (COMMANDER, CREATURE, ORDER, KEYWORDS, TILE, BATTLEFIELD, WARBAND, RULESET, MATCH)
 
-FOLDERS: dict[str, FileKind] = dict(
-    zip(
-        CONTENT_FOLDERS,
-        (COMMANDER, CREATURE, ORDER, TILE, BATTLEFIELD, WARBAND, RULESET, MATCH),
-        strict=True,
-    )
+LAYOUT = ContentLayout(
+    folders=dict(
+        zip(
+            CONTENT_FOLDERS,
+            (COMMANDER, CREATURE, ORDER, TILE, BATTLEFIELD, WARBAND, RULESET, MATCH),
+            strict=True,
+        )
+    ),
+    root_files={ROOT_FILES[0]: KEYWORDS},
+    count_nouns={
+        "commanders": "commander",
+        "creatures": "creature",
+        "orders": "order",
+        "keywords": "keyword",
+        "tiles": "tile",
+        "battlefields": "battlefield",
+        "warbands": "warband",
+        "rulesets": "ruleset",
+        "matches": "match",
+    },
+    counted={KEYWORDS.name: lambda model: len(model.keywords)},  # type: ignore[attr-defined]
+    plurals={KEYWORDS.name: "keywords"},
 )
+"""Keywords at the root; commanders, creatures, orders, tiles, battlefields, warbands, rulesets and matches."""
+
+FOLDERS = LAYOUT.folders
 """Each content folder and the kind of its files, in the order a tree is read."""
 
 KEYWORDS_FILE = ROOT_FILES[0]
 """The keyword declarations, at the tree's root."""
 
-
-def kind_of(path: PurePath, root: PurePath | None = None) -> FileKind | None:
-    """Returns the kind of a content file from its folder and name, or None if it is not content."""
-    if path.suffix not in (".yaml", ".yml"):
-        return None
-    if path.name == KEYWORDS_FILE and (root is None or path.parent == root):
-        return KEYWORDS
-    return FOLDERS.get(path.parent.name)
+kind_of = LAYOUT.kind_of

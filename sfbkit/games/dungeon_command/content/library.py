@@ -2,46 +2,24 @@
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
-from sfbkit.games.dungeon_command import GAME_ID
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
 from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.crosscheck import cross_check, models_of
 from sfbkit.games.dungeon_command.content.keywords import Keyword, KeywordList
-from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS_FILE, kind_of
+from sfbkit.games.dungeon_command.content.kinds import LAYOUT
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
-from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.kit.loader import (
-    LoadedFile,
-)
 from sfbkit.kit.problems import Problem
-from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.tree_files import load_tree_files
 from sfbkit.kit.valid_library import valid_library
 from sfbkit.kit.validation_report import ValidationReport
-
-COUNT_NOUNS = {
-    "commanders": "commander",
-    "creatures": "creature",
-    "orders": "order",
-    "keywords": "keyword",
-    "tiles": "tile",
-    "battlefields": "battlefield",
-    "warbands": "warband",
-    "rulesets": "ruleset",
-    "matches": "match",
-}
-"""The per-kind counts of a report (plural -> singular), in the order they are shown."""
 
 
 @dataclass(frozen=True)
@@ -64,41 +42,26 @@ class DCLibrary:
 
 
 def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name.
-
-    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
-    """
-    found: list[Path] = []
-    keywords = root / KEYWORDS_FILE
-    if keywords.is_file():
-        found.append(keywords)
-    for folder in FOLDERS:
-        directory = root / folder
-        try:
-            if directory.is_dir():
-                found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
-        except OSError as error:
-            if unreadable is not None:
-                message = f"cannot read the folder: {error.strerror or error}"
-                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
-    return found
+    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
+    return LAYOUT.content_files(root, unreadable)
 
 
 def validate_tree(
     root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
 ) -> ValidationReport:
-    """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them.
+    """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them (DC §16).
 
-    ``paths`` (files or folders) restrict which files' problems are reported;
-    the cross-checks still read the whole tree. Files are named relative to
-    ``display_base`` (see :func:`display_name`).
+    A tree whose manifest says ``extends: dungeon-command`` is layered on the bundled tree.
     """
-    root = Path(root)
-    unreadable: list[Problem] = []
-    files, content_hash = _load_all(root, display_base, unreadable)
-    problems = [*unreadable, *(problem for file in files for problem in file.problems)]
-    problems.extend(cross_check(files, root))
-    return scoped_report(root, files, files, problems, paths, _counts(files), COUNT_NOUNS, content_hash)
+    return LAYOUT.validate(Path(root), cross_check, paths, display_base, base=_base_root(Path(root)))
+
+
+def _base_root(root: Path) -> Path | None:
+    """Returns the bundled tree a tree's manifest extends (``extends: dungeon-command``), or None."""
+    from sfbkit.games.dungeon_command.content.paths import bundled_root
+    from sfbkit.kit.manifest import read_manifest
+
+    return bundled_root() if read_manifest(root).extends is not None else None
 
 
 def load_library(root: Path) -> DCLibrary:
@@ -129,40 +92,3 @@ def library_from(report: ValidationReport) -> DCLibrary:
         matches=matches,
         content_hash=report.content_hash,
     )
-
-
-def _load_all(
-    root: Path, display_base: Path | None, unreadable: list[Problem]
-) -> tuple[list[LoadedFile], str]:
-    digest = hashlib.sha256()
-    local = content_files(root, unreadable)
-    files: list[LoadedFile] = []
-    base = _base_root(root)
-    if base is not None:
-        # A tree that extends the bundled one: each local file replaces the base file at its path.
-        replaced = {path.relative_to(root) for path in local}
-        kept = [path for path in content_files(base) if path.relative_to(base) not in replaced]
-        files += load_tree_files(base, kept, partial(kind_of, root=base), digest, label=GAME_ID)
-    files += load_tree_files(root, local, partial(kind_of, root=root), digest, display_base)
-    return files, digest.hexdigest()
-
-
-def _base_root(root: Path) -> Path | None:
-    """Returns the bundled tree a tree's manifest extends (``extends: dungeon-command``), or None."""
-    from sfbkit.kit.manifest import read_manifest
-
-    if read_manifest(root).extends is None:
-        return None
-    base = bundled_root()
-    return None if base.resolve() == root.resolve() else base
-
-
-def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
-    counts = dict.fromkeys(COUNT_NOUNS, 0)
-    names = dict(zip((kind.name for kind in FOLDERS.values()), FOLDERS, strict=True))
-    for file in files:
-        if isinstance(file.model, KeywordList):
-            counts["keywords"] += len(file.model.keywords)
-        elif file.model is not None:
-            counts[names[file.kind.name]] += 1
-    return counts

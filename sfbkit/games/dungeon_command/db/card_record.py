@@ -9,6 +9,16 @@ from typing import Any, Literal
 CardKind = Literal["creature", "order", "commander"]
 
 
+_TEXT_FIELDS = {
+    "ability": "abilities",
+    "keyword": "keywords",
+    "operation": "operations",
+    "attack": "attack_kinds",
+    "warband": "warbands",
+}
+"""Search fields named otherwise on the record."""
+
+
 @dataclass(frozen=True, slots=True)
 class DCCardRecord:
     """A card's searchable facts: kind, level, abilities, action type, keywords, damage, HP, speed and rules text."""
@@ -45,6 +55,34 @@ class DCCardRecord:
     def text(self, lang: str) -> str:
         """Returns the rules text in ``lang`` as one string, lines joined by newlines."""
         return "\n".join(self.texts[lang])
+
+    def values(self, field: str, lang: str) -> tuple[str, ...]:
+        """Returns the values a text search field has on the card."""
+        if field == "text":
+            return (self.text(lang),)
+        if field == "flavour":
+            return (self.flavour,) if self.flavour else ()
+        value = getattr(self, _TEXT_FIELDS.get(field, field))
+        if value is None:
+            return ()
+        return (
+            (value,)
+            if isinstance(value, str)
+            else tuple(sorted(value) if isinstance(value, frozenset) else value)
+        )
+
+    def number(self, field: str) -> int | None:
+        """Returns a number search field's value (level, damage, hp, speed, morale, leadership)."""
+        value: int | None = getattr(self, field)
+        return value
+
+    def has_flag(self, flag: str) -> bool:
+        """Tells whether an ``is:`` flag holds: melee, ranged, powered or triggered (an Immediate order)."""
+        if flag in ("melee", "ranged"):
+            return flag in self.attack_kinds
+        if flag == "powered":
+            return bool(self.operations)
+        return self.action == "immediate"
 
     def as_json(self) -> dict[str, Any]:
         """Returns the record as plain JSON data."""
