@@ -53,10 +53,19 @@ def results_path(results: Path | None, *reports: Path | None) -> Path | None:
 
 
 def check_lab_outputs(paths: Iterable[Path | None], reading: Iterable[Path]) -> None:
-    """Checks each output file before the games start (never content, a link or a folder)."""
+    """Checks each output file before the games start (never content, a link, a folder, or another output)."""
     from sfbkit.kit.atomic import check_output
+    from sfbkit.kit.errors import UsageError
 
     kept = list(reading)
+    seen: dict[Path, Path] = {}
     for path in paths:
-        if path is not None:
-            check_output(path, kept)
+        if path is None:
+            continue
+        same = seen.get(path.absolute())
+        if same is not None:
+            raise UsageError(
+                f"{path}: named for two outputs (the report and the results file); give each its own"
+            )
+        seen[path.absolute()] = path
+        check_output(path, kept)

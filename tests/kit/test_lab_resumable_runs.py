@@ -122,3 +122,12 @@ def test_a_killed_run_of_200_games_resumes_to_the_figures_of_an_uninterrupted_on
             resumed = simulate(*whole_args, "--results", str(results), "--scheduler", cluster.address)
     assert figures(resumed) == whole
     assert len(game_lines(results)) == 200
+
+
+def test_one_file_for_two_outputs_is_refused_before_any_game(tmp_path: Path) -> None:
+    report = tmp_path / "same.html"
+    result = simulate(*SHORT, "--html", str(report), "--results", str(report))
+    assert result.exit_code == 2 and not report.exists()
+    assert (
+        "same.html: named for two outputs" in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    )

@@ -88,3 +88,34 @@ def test_an_unknown_item_or_field_is_one_line_and_exit_2() -> None:
         assert result.stderr.startswith(expected) and len(result.stderr.strip().splitlines()) == 1, (
             result.stderr
         )
+
+
+def test_a_designer_tree_sweeps_an_item_of_the_base_it_extends_and_is_not_written(tmp_path: Path) -> None:
+    mine = tmp_path / "mine"
+    assert run("init", str(mine)).exit_code == 0
+    before = sorted((path.relative_to(mine), path.read_bytes()) for path in mine.rglob("*") if path.is_file())
+    result = run(
+        "sweep",
+        "borka",
+        "basic.hp",
+        "1",
+        "40",
+        "--content",
+        str(mine),
+        *SFB,
+        "--games",
+        "2",
+        "--players",
+        "first",
+    )
+    table = rows(result)
+    assert result.stdout.splitlines()[1] == "borka basic.hp: win rate of borka,pip,velvet"
+    assert (
+        table["40"]
+        == "not played: borka basic.hp 40: champions/borka.yaml:10:7: error[bad-value]: basic.hp: expected at most 30, got 40"
+    )
+    assert table["1"].endswith(" 2")
+    assert (
+        sorted((path.relative_to(mine), path.read_bytes()) for path in mine.rglob("*") if path.is_file())
+        == before
+    )

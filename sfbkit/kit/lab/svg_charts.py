@@ -69,7 +69,8 @@ def heat_map(rows: Sequence[str], columns: Sequence[str], cells: Sequence[Sequen
     for y, row in enumerate(cells):
         for x, value in enumerate(row):
             if value is not None:
-                axes.text(x, y, f"{value:.0f}", ha="center", va="center", fontsize=8)
+                ink = "white" if abs(value - 50) > 30 else "black"  # readable on the darkest cells
+                axes.text(x, y, f"{value:.0f}", ha="center", va="center", fontsize=8, color=ink)
     axes.set_xticks(range(len(columns)), columns, rotation=45, ha="right")
     axes.set_yticks(range(len(rows)), rows)
     axes.set_xlabel("against")

@@ -50,17 +50,25 @@ def parse_value(text: str) -> Any:
         return text
 
 
-def locate(game: Game, root: Path, item: str, field: str) -> tuple[ItemFile, tuple[str | int, ...]]:
-    """Returns the item's file and its field's keys; UsageError when the tree has no such item or field."""
-    found = find_item(game.content_files(root), item)
-    if found is None:
-        raise UsageError(f"no item {item!r} in the content tree {root} (see 'sfbkit list')")
-    return found, field_keys(item, field, found.item())
+def locate(game: Game, root: Path, item: str, field: str) -> tuple[ItemFile, tuple[str | int, ...], Path]:
+    """Returns the item's file, its field's keys and the tree holding the file (the tree, or the base it extends).
+
+    UsageError when neither has such an item or field.
+    """
+    from sfbkit.kit.manifest import read_manifest
+
+    trees = [root]
+    if read_manifest(root).extends is not None:
+        trees.append(game.bundled_root())
+    for tree in trees:
+        found = find_item(game.content_files(tree), item)
+        if found is not None:
+            return found, field_keys(item, field, found.item()), tree
+    raise UsageError(f"no item {item!r} in the content tree {root} (see 'sfbkit list')")
 
 
-def item_side(game: Game, root: Path, found: ItemFile, item: str, sides: Sequence[str]) -> str | None:
+def item_side(files: Sequence[Path], found: ItemFile, item: str, sides: Sequence[str]) -> str | None:
     """Returns the one side label naming the item, its owner (a champion) or a holder of it (a warband)."""
-    files = game.content_files(root)
     # The owner a file or the item names at its top (a deck's `champion: borka`), not names in its examples.
     owners = {
         value for data in (found.data, found.item()) for value in data.values() if isinstance(value, str)
@@ -88,12 +96,12 @@ def plan_sweep(
     players: tuple[str, ...],
 ) -> tuple[SweepPlan, SimulationPlan | None]:
     """Builds a layered tree per value under ``folder``, validates it and makes its games (indices run on)."""
-    found, keys = locate(game, root, item, field)
-    relative = found.path.relative_to(root)
-    extends = root.resolve() == game.bundled_root().resolve()
+    found, keys, holder = locate(game, root, item, field)
+    relative = found.path.relative_to(holder)
+    from_base = holder.resolve() == game.bundled_root().resolve()
     kind = game.file_kind(found.path)
-    # A layer over the bundled tree replaces the item's file; a game whose files say so needs `overrides: true`.
-    overrides = extends and kind is not None and "overrides" in kind.model.model_fields
+    # A layer replacing a file of the bundled tree says so where the game's files take `overrides: true`.
+    overrides = from_base and kind is not None and "overrides" in kind.model.model_fields
     made: list[SweepValue] = []
     plan: SimulationPlan | None = None
     next_index = 0
@@ -111,7 +119,8 @@ def plan_sweep(
         shifted = tuple(dataclasses.replace(spec, index=next_index + spec.index) for spec in specs)
         next_index += len(specs)
         made.append(SweepValue(value, layer, None, shifted))
-    side = item_side(game, root, found, item, plan.pairings[0].sides) if plan is not None else None
+    files = [*game.content_files(root), *(game.content_files(holder) if holder != root else [])]
+    side = item_side(files, found, item, plan.pairings[0].sides) if plan is not None else None
     return SweepPlan(item, field, side, tuple(made)), plan
 
 

@@ -49,7 +49,10 @@ def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[P
 def validate_tree(
     root: Path, paths: Iterable[Path] | None = None, *, display_base: Path | None = None
 ) -> ValidationReport:
-    """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them (DC §16)."""
+    """Validates every file of the Dungeon Command tree at ``root`` and cross-checks them (DC §16).
+
+    A tree whose manifest says ``extends: dungeon-command`` is layered on the bundled tree.
+    """
     from sfbkit.games.dungeon_command.content.paths import bundled_root
 
     return LAYOUT.validate(Path(root), cross_check, paths, display_base, bundled_root())
