@@ -85,7 +85,9 @@ def _check_header(
         )
     if record.get("game") != game:
         expected = f"not {game!r}" if game is not None else "not of this game"
-        raise LogError(f"{file}:{number}: a log of game {excerpt(repr(record.get('game')))}, {expected}")
+        named = record.get("game")
+        which = "a log that names no game" if named is None else f"a log of game {excerpt(repr(named))}"
+        raise LogError(f"{file}:{number}: {which}, {expected}")
 
 
 def read_log(
