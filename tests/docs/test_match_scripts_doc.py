@@ -1,4 +1,4 @@
-"""docs/match-scripts.md lists the expectation keys of the registry, and its examples parse and run."""
+"""docs/match-scripts.md lists the expectation keys of both games' registries, and its examples parse and run."""
 
 from __future__ import annotations
 
@@ -8,6 +8,10 @@ from pathlib import Path
 import pytest
 import yaml
 
+from sfbkit.games.dungeon_command.content.paths import bundled_root as dc_bundled_root
+from sfbkit.games.dungeon_command.match_runs import run_script as run_dc_script
+from sfbkit.games.dungeon_command.play import script_doc as dc_script_doc
+from sfbkit.games.dungeon_command.play.expectations import KEYS as DC_KEYS
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.match_script import SetupSpec
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
@@ -70,3 +74,23 @@ def test_the_setup_example_with_null_entries_parses() -> None:
     block = next(block for block in BLOCKS if block.startswith("setup:\n  hands:"))
     setup = SetupSpec.model_validate(yaml.safe_load(block)["setup"])
     assert setup.hands is not None and setup.hands[1] is None
+
+
+def test_dungeon_commands_tables_are_current() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    assert dc_script_doc.with_tables(text) == text, f"run '{dc_script_doc.COMMAND}'"
+
+
+def test_dungeon_commands_example_script_runs(tmp_path: Path) -> None:
+    section = DOC.read_text(encoding="utf-8").split("\n## Dungeon Command\n", 1)[1]
+    block = re.findall(r"```yaml\n(.*?)```", section, flags=re.DOTALL)[0]
+    script = tmp_path / "example.yaml"
+    script.write_text(block, encoding="utf-8")
+    run, summary = run_dc_script(dc_bundled_root(), script)
+    assert "ok:" in summary and run.match.decision is not None
+
+
+def test_every_key_of_either_game_is_documented_once() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    documented = re.findall(r"^\| `([a-z_]+)` \| [^|]+ \| `\1: ", text, flags=re.MULTILINE)
+    assert sorted(set(documented)) == sorted({key.name for key in EXPECT_KEYS} | set(DC_KEYS))

@@ -41,8 +41,8 @@ class StepGrammar:
     """Returns a valued step's normalised value and its text; StepSyntaxError on a bad value."""
     expectations: Expectations
     auto_modes: tuple[AutoMode, ...]
-    players: tuple[str, ...]
-    """The player names ``auto: {player: NAME}`` may give."""
+    players: Callable[[], tuple[str, ...]]
+    """Returns the player names ``auto: {player: NAME}`` may give (asked only when a step names one)."""
     seats: int
     """The most seats a match of the game has: a step's ``player`` is below it."""
 

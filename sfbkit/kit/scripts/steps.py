@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -112,12 +113,12 @@ def child(node: Node, key: str | int) -> Node:
 
 
 def parse_auto(
-    value: Any, node: Node, index: int, modes: tuple[AutoMode, ...], players: tuple[str, ...]
+    value: Any, node: Node, index: int, modes: tuple[AutoMode, ...], players: Callable[[], tuple[str, ...]]
 ) -> AutoStep:
     """Parses an ``auto:`` step: ``end``, or one of ``modes`` with a count, optionally with a ``player`` name."""
     if value == "end":
         return AutoStep(index, node.line, "end", 0, "auto to the end")
-    if isinstance(value, str) and value in players:
+    if isinstance(value, str) and value in players():
         raise StepSyntaxError(
             node, f"auto takes 'end' or a mapping; write 'auto: {{{AUTO_PLAYER}: {value}}}'"
         )
@@ -127,9 +128,9 @@ def parse_auto(
         )
     data = mapping_value(value, node, "auto", (*modes, AUTO_PLAYER), ())
     player = data.get(AUTO_PLAYER)
-    if player is not None and player not in players:
+    if player is not None and player not in players():
         raise StepSyntaxError(
-            child(node, AUTO_PLAYER), f"auto.player must be one of {', '.join(players)}, not {player!r}"
+            child(node, AUTO_PLAYER), f"auto.player must be one of {', '.join(players())}, not {player!r}"
         )
     counted = {key: count for key, count in data.items() if key != AUTO_PLAYER}
     by = f" by {player}" if player is not None else ""

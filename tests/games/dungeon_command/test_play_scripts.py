@@ -258,3 +258,36 @@ def test_a_named_player_plays_a_stretch_for_every_seat(tmp_path: Path) -> None:
     )
     run, _ = run_script(ROOT, script)
     assert [record.source for record in run.decisions] == ["script", "script", "first", "first", "first"]
+
+
+ATTACK = """\
+seed: 1
+players:
+  - {warband: lanternguard}
+  - {warband: mirewood-brood}
+scenario:
+  creatures: [A:lantern-pikeman@h2, B:marsh-wight@h3]
+steps:
+  - activate: h2
+  - attack: 0
+  - expect:
+"""
+
+
+def test_an_attack_declared_event_keeps_its_kind_in_every_key(tmp_path: Path) -> None:
+    script = tmp_path / "attack.yaml"
+    script.write_text(
+        ATTACK + "      events: [{kind: attack_declared, attack: melee}]\n"
+        "      no_events: [melee, {kind: melee}]\n"
+        "      event_counts: [{kind: attack_declared, count: 1}]\n",
+        encoding="utf-8",
+    )
+    run, _ = run_script(ROOT, script)
+    declared = json.loads(
+        next(line for line in run.log_text("jsonl").splitlines() if "attack_declared" in line)
+    )
+    assert declared["event"]["kind"] == "attack_declared" and declared["event"]["attack"] == "melee"
+    wrong = tmp_path / "wrong.yaml"
+    wrong.write_text(ATTACK + "      events: [{kind: melee}]\n", encoding="utf-8")
+    with pytest.raises(ScriptFailed, match=r"wrong.yaml:11: step 3: events: expected \{kind: melee\}"):
+        run_script(ROOT, wrong)

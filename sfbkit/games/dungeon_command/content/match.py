@@ -7,6 +7,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from sfbkit.games.dungeon_command.content.battlefield import SQUARE, Placement, SquareName
+from sfbkit.games.dungeon_command.content.effects import Duration, Stat, Status
 from sfbkit.games.dungeon_command.content.ruleset import ChestValue
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
@@ -48,6 +49,28 @@ PlacedCreature = Annotated[
     ),
 ]
 ScenarioMorale = Annotated[int, Field(ge=1, le=40, description="A player's morale (DC §1.1: 1–40).")]
+ScenarioLeadership = Annotated[int, Field(ge=0, le=20, description="A player's leadership (DC §1.6: 0–20).")]
+SeatPiles = list[list[Id]] | None
+"""Per seat, A then B, card ids."""
+
+
+class ScenarioStatus(Model):
+    """A lasting effect on the creature of a square (DC §17.4): a status, a stat change or a keyword."""
+
+    status: Status | None = Field(default=None, description="A status, such as `immobilized`.")
+    stat: Stat | None = Field(default=None, description="A stat the effect changes, with `amount`.")
+    amount: int = Field(default=0, ge=-100, le=100, description="How much the stat changes.")
+    keyword: Id | None = Field(default=None, description="A keyword the creature gains.")
+    duration: Duration = Field(default="this_turn", description="How long it lasts (DC §17.4).")
+
+    @model_validator(mode="after")
+    def _one_effect(self) -> ScenarioStatus:
+        given = [name for name in ("status", "stat", "keyword") if getattr(self, name) is not None]
+        if len(given) != 1:
+            raise ValueError("give exactly one of status, stat (with amount) or keyword")
+        if self.stat is None and self.amount:
+            raise ValueError("amount goes with stat")
+        return self
 
 
 class ScenarioStart(Model):
@@ -57,7 +80,15 @@ class ScenarioStart(Model):
         min_length=1,
         description="Creatures in DC §18 notation: `A:chain-warden@h2`, `B:marsh-wight@e5 +10 tapped`.",
     )
-    active: Literal["A", "B"] = Field(default="A", description="Whose activation phase it is.")
+    active: Literal["A", "B"] = Field(default="A", description="Whose turn it is.")
+    turn: int = Field(default=1, ge=1, le=999, description="The turn the position is in (DC §4).")
+    phase: Literal["refresh", "activation", "deployment"] = Field(
+        default="activation",
+        description="The phase the turn starts from (refresh: the turn's start, DC §4.1).",
+    )
+    leadership: list[ScenarioLeadership | None] | None = Field(
+        default=None, min_length=2, max_length=2, description="Leadership of A and B (null: the commander's)."
+    )
     morale: list[ScenarioMorale | None] | None = Field(
         default=None, min_length=2, max_length=2, description="Morale of A and B (null: the commander's)."
     )
@@ -66,6 +97,22 @@ class ScenarioStart(Model):
     )
     creature_hands: list[list[Id]] | None = Field(
         default=None, min_length=2, max_length=2, description="The creature hands of A and B."
+    )
+    order_decks: SeatPiles = Field(
+        default=None, min_length=2, max_length=2, description="The order decks of A and B, top card first."
+    )
+    creature_decks: SeatPiles = Field(
+        default=None, min_length=2, max_length=2, description="The creature decks of A and B, top card first."
+    )
+    order_discards: SeatPiles = Field(
+        default=None, min_length=2, max_length=2, description="The order discard piles of A and B."
+    )
+    creature_discards: SeatPiles = Field(
+        default=None, min_length=2, max_length=2, description="The creature discard piles of A and B."
+    )
+    statuses: dict[SquareName, list[ScenarioStatus]] = Field(
+        default_factory=dict,
+        description="Lasting effects on the creatures of squares, applied by the other seat (DC §17.4).",
     )
     chests: dict[SquareName, ChestValue] = Field(
         default_factory=dict,

@@ -28,7 +28,7 @@ def check_scenario(
     orders: Mapping[str, Order],
     broken: frozenset[str],
 ) -> Iterator[Problem]:
-    """Yields a problem for each creature, card or chest of the scenario that the position cannot hold."""
+    """Yields a problem for each creature, card, status or chest of the scenario that the position cannot hold."""
     scenario = match.scenario
     if scenario is None:
         return
@@ -80,9 +80,21 @@ def check_scenario(
                 f"square {square} is not a treasure square of battlefield {quote(field_id)}",
                 at_key=True,
             )
+    for square in scenario.statuses:
+        if square not in taken:
+            yield file.problem(
+                ("scenario", "statuses", square),
+                "bad-scenario",
+                f"square {square} holds no creature of the scenario to take a status",
+                at_key=True,
+            )
     for key, known_cards, kind in (
         ("creature_hands", creatures, "creature"),
         ("order_hands", orders, "order"),
+        ("creature_decks", creatures, "creature"),
+        ("order_decks", orders, "order"),
+        ("creature_discards", creatures, "creature"),
+        ("order_discards", orders, "order"),
     ):
         hands = getattr(scenario, key)
         if hands is None or kind in broken:

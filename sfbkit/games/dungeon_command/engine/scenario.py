@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.definitions import Definitions, Environment, RulesetDef
-from sfbkit.games.dungeon_command.engine.state import DCState, Phase, PlayerState
+from sfbkit.games.dungeon_command.engine.state import DCState, Phase, PlayerState, Status
 from sfbkit.geometry.square import label, parse
 from sfbkit.kit.errors import UsageError
 
@@ -68,6 +68,8 @@ class Scenario:
     creature_discards: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
     chests: dict[str, int] = field(default_factory=dict)
     """Fixed chest values by square; other treasure squares are dealt from the pool by the seed."""
+    statuses: tuple[tuple[str, Status], ...] = ()
+    """Lasting effects by square, on the creature placed there (DC §17.4)."""
     seed: int = 0
 
 
@@ -105,9 +107,9 @@ def scenario_engine(defs: Definitions, scenario: Scenario) -> Engine:
                 creature_discard=_cards(defs.creatures, scenario.creature_discards[seat]),
             )
         )
-    state = DCState(
-        random.Random(scenario.seed), players, first=0, active=scenario.active, turn=scenario.turn
-    )
+    # DC §4.1: the refresh phase counts the turn up as it starts, so it begins from the turn before.
+    turn = scenario.turn - 1 if scenario.phase == "refresh" else scenario.turn
+    state = DCState(random.Random(scenario.seed), players, first=0, active=scenario.active, turn=turn)
     state.phase = scenario.phase
     state.environment = scenario.environment
     eng = Engine(defs, boards, ruleset, state)
@@ -122,6 +124,11 @@ def scenario_engine(defs: Definitions, scenario: Scenario) -> Engine:
             )
         creature = eng.add_creature(placed.owner, placed.card, square)
         creature.damage, creature.tapped, creature.activated = placed.damage, placed.tapped, placed.activated
+    for square_label, status in scenario.statuses:
+        holder = state.at(parse(square_label))
+        if holder is None:
+            raise UsageError(f"status on {square_label}, a square without a creature")
+        holder.statuses.append(replace(status))
     fixed = {parse(s): v for s, v in scenario.chests.items()}
     for square in fixed:
         if square not in board.treasure:

@@ -34,7 +34,7 @@ GRAMMAR = StepGrammar(
     parse_value=parse_value,
     expectations=EXPECTATIONS,
     auto_modes=AUTO_MODES,
-    players=POLICIES,
+    players=lambda: POLICIES,
     seats=2,
 )
 """Dungeon Command's steps, as the kit's step parser reads them."""

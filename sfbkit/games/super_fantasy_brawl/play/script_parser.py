@@ -11,7 +11,6 @@ from pydantic import ValidationError
 
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.play.expectations import EXPECTATIONS
-from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value
 from sfbkit.kit.input_file import UnreadableInput, read_input
@@ -87,6 +86,13 @@ def _bare(word: str) -> tuple[str, Any] | None:
     return (word, None) if word in BARE_STEPS else None
 
 
+def _player_names() -> tuple[str, ...]:
+    """Returns the names of the game's players; the players (and the engine) are imported only when asked."""
+    from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
+
+    return POLICIES
+
+
 GRAMMAR = StepGrammar(
     kinds=(*VALUE_STEPS, *BARE_STEPS),
     bare=_bare,
@@ -94,7 +100,7 @@ GRAMMAR = StepGrammar(
     parse_value=parse_value,
     expectations=EXPECTATIONS,
     auto_modes=AUTO_MODES,
-    players=POLICIES,
+    players=_player_names,
     seats=4,
 )
 """Super Fantasy Brawl's steps, as the kit's step parser reads them."""

@@ -7,9 +7,11 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec
+from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES, MAX_AUTO_COUNT
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, OTHER_FORMS, STEP_FORMS
 from sfbkit.kit.schema_export import DRAFT, SCHEMA_BASE_URL
+from sfbkit.kit.scripts.steps import AUTO_PLAYER
 
 STEP_DEF = "ScriptStep"
 DECISION_DEF = "ScriptDecisionStep"
@@ -45,15 +47,17 @@ def step_definitions() -> dict[str, Any]:
             decisions.append(_one_key(form.name, value, True, f"{form.written}; answers {form.answers}"))
     definitions[DECISION_DEF] = {"anyOf": decisions}
     other = {form.name: form for form in OTHER_FORMS}
-    auto_counts = {mode: {"type": "integer", "minimum": 1, "maximum": MAX_AUTO_COUNT} for mode in AUTO_MODES}
+    auto_counts: dict[str, Any] = {
+        mode: {"type": "integer", "minimum": 1, "maximum": MAX_AUTO_COUNT} for mode in AUTO_MODES
+    }
     auto = {
         "anyOf": [
             {"const": "end"},
             {
                 "type": "object",
-                "properties": auto_counts,
+                "properties": {AUTO_PLAYER: {"enum": list(POLICIES)}, **auto_counts},
                 "minProperties": 1,
-                "maxProperties": 1,
+                "maxProperties": 2,
                 "additionalProperties": False,
             },
         ]

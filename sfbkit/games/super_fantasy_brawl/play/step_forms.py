@@ -520,10 +520,11 @@ STEP_FORMS: tuple[StepForm, ...] = (
 OTHER_FORMS: tuple[OtherForm, ...] = (
     OtherForm(
         "auto",
-        "`auto: end`, `auto: {turns: N}`, `{rounds: N}`, `{until_round: R}`, `{decisions: N}`",
+        "`auto: end`, `auto: {turns: N}`, `{rounds: N}`, `{until_round: R}`, `{decisions: N}`, "
+        "each with `player: NAME` or alone (`auto: {player: greedy}`)",
         "—",
-        "the players' policies play until the match ends, N more turns or rounds have started, "
-        "round R has started, or N decisions (N at most 100,000)",
+        "the players' policies (or the named player, for every seat) play until the match ends, N more "
+        "turns or rounds have started, round R has started, or N decisions (N at most 100,000)",
     ),
     OtherForm("expect", "`expect: {...}`", "—", "checks the match now (below)"),
     OtherForm(
