@@ -71,15 +71,7 @@ PLAYER_NAMES = [
     "random",
     "first",
     "search:6",
-    pytest.param(
-        "greedy",
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason=(
-                "the greedy player's look-ahead forks the real match: it reads the true deck order and the other side's hand"
-            ),
-        ),
-    ),
+    "greedy",
 ]
 
 
