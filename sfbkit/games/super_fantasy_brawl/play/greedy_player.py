@@ -267,3 +267,8 @@ def finish_action(match: Match) -> list[str]:
         match.apply(answer, checked=False)
         answers.append(answer)
     return answers
+
+
+def beyond_activation(decision: Decision) -> bool:
+    """Tells whether a decision starts a new activation: the search player's horizon, as the look-ahead's."""
+    return decision.kind == "action"
