@@ -5,7 +5,7 @@ the bundled content (Super Fantasy Brawl's standard 3-versus-3 teams; Dungeon Co
 warbands on twin-vaults), then fewer matches at 25, 100 and 400 iterations: strength against budget. The
 CPU time of each player's decisions is measured with ``time.process_time``; the baseline is the greedy
 player's CPU per decision in the same games. By default the run is reduced; ``--full`` plays the 200
-games per game and 40 per budget that docs/benchmarks.md reports, ``--quick`` a smoke run.
+games per game and 20 per budget that docs/benchmarks.md reports, ``--quick`` a smoke run.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class Plan:
     default: str = "search"
 
 
-FULL = Plan(200, 40, BUDGETS)
+FULL = Plan(200, 20, BUDGETS)
 REDUCED = Plan(20, 6, BUDGETS)
 QUICK = Plan(2, 2, (5,), default="search:10")
 
