@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import inspect
 import time
 
 from bench import BENCHMARKS
@@ -16,6 +17,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("names", nargs="*", metavar="NAME", help="any of: " + ", ".join(BENCHMARKS))
     parser.add_argument("--quick", action="store_true", help="a small, fast smoke run")
+    parser.add_argument(
+        "--full", action="store_true", help="the full run of benchmarks that have a reduced default"
+    )
     arguments = parser.parse_args(argv)
     names = arguments.names or list(BENCHMARKS)
     unknown = [name for name in names if name not in BENCHMARKS]
@@ -28,7 +32,8 @@ def main(argv: list[str] | None = None) -> int:
         module = importlib.import_module(f"bench.{name}")
         load = load_average()
         start = time.perf_counter()
-        result: Result = module.run(arguments.quick)
+        full = {"full": True} if arguments.full and "full" in inspect.signature(module.run).parameters else {}
+        result: Result = module.run(arguments.quick, **full)
         result.seconds = time.perf_counter() - start
         result.note(f"load average {load} before, {load_average()} after")
         print(result.text(), flush=True)

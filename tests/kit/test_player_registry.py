@@ -102,3 +102,14 @@ def test_a_bad_budget_is_one_line_saying_what_was_expected(name: str, message: s
         PlayerRegistry().make(name, 0)
     assert message in str(caught.value) and "\n" not in str(caught.value)
     assert caught.value.exit_code == 2
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_each_game_gives_its_search_player_its_own_evaluation_and_default_policy(game_id: str) -> None:
+    registry = PlayerRegistry(get_game(game_id).players())
+    made = registry.make("search", 1)
+    assert isinstance(made, SearchPlayer) and made.evaluate is not None and made.rollout is not None
+    budgeted = registry.make("search:7", 1)
+    assert (
+        isinstance(budgeted, SearchPlayer) and budgeted.iterations == 7 and budgeted.evaluate is made.evaluate
+    )

@@ -6,14 +6,25 @@ import random
 
 import pytest
 
-from sfbkit.kit.play.search_player import SearchPlayer, logistic
+from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.search_player import SearchPlayer, SearchSettings, logistic
 from tests.kit.counting_match import CountingMatch
 
 
 class HiddenCountingMatch(CountingMatch):
     """The counting game with a determinization: each seat's hand is hidden from the others."""
 
+    deals = 0
+    """Determinizations dealt, by every match of this class."""
+
+    def fork(self) -> HiddenCountingMatch:
+        copy = HiddenCountingMatch(self.seats, self.length)
+        copy.events = list(self.events)
+        copy.hands = [list(hand) for hand in self.hands]
+        return copy
+
     def determinize(self, seat: int, seed: int) -> HiddenCountingMatch:
+        HiddenCountingMatch.deals += 1
         copy = HiddenCountingMatch(self.seats, self.length)
         copy.events = list(self.events)
         rng = random.Random(seed)
@@ -29,7 +40,7 @@ class HiddenCountingMatch(CountingMatch):
 @pytest.mark.parametrize("seed", range(8))
 def test_the_search_picks_the_answer_that_wins(seed: int) -> None:
     match = HiddenCountingMatch(2, 6)
-    player = SearchPlayer(seed, 60)
+    player = SearchPlayer(seed, 100)
     decision = match.decision
     assert decision is not None
     assert player.choose(match, decision) == "b"
@@ -38,7 +49,7 @@ def test_the_search_picks_the_answer_that_wins(seed: int) -> None:
 def test_the_same_seed_gives_the_same_choices_and_a_cutoff_is_scored_by_the_evaluation() -> None:
     def choices(seed: int, evaluate: object = None) -> list[str]:
         match = HiddenCountingMatch(2, 40)
-        player = SearchPlayer(seed, 8, evaluate=lambda m, seat: 0.5, cutoff=3)
+        player = SearchPlayer(seed, 8, SearchSettings(evaluate=lambda m, seat: 0.5, cutoff=3))
         answers = []
         while (decision := match.decision) is not None:
             answers.append(player.choose(match, decision))
@@ -49,9 +60,60 @@ def test_the_same_seed_gives_the_same_choices_and_a_cutoff_is_scored_by_the_eval
     assert len({tuple(choices(seed)) for seed in range(4)}) > 1
 
 
-def test_a_search_needs_an_iteration() -> None:
+def test_a_search_needs_an_iteration_and_a_deal() -> None:
     with pytest.raises(ValueError, match="at least 1 iteration"):
         SearchPlayer(0, 0)
+    with pytest.raises(ValueError, match="at least 1 iteration"):
+        SearchPlayer(0, None, SearchSettings(iterations=0))
+    with pytest.raises(ValueError, match="at least 1 determinization"):
+        SearchPlayer(0, 5, SearchSettings(deals=0))
+
+
+def _last_pick_of(match: HiddenCountingMatch, seat: int) -> str | None:
+    picks = [e.data["option"] for e in match.events if e.data["player"] == seat]
+    return picks[-1] if picks else None
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_horizon_stops_the_tree_and_the_rollouts_where_the_evaluation_scores(seed: int) -> None:
+    # The evaluation likes "a", the end of the match rewards "b": only a search that stops at once picks "a".
+    scored_at: set[int] = set()
+
+    def likes_a(match: HiddenCountingMatch, seat: int) -> float:
+        scored_at.add(len(match.events))
+        return 1.0 if _last_pick_of(match, seat) == "a" else 0.0
+
+    settings = SearchSettings(evaluate=likes_a, horizon=lambda decision: True)
+    match = HiddenCountingMatch(2, 6)
+    decision = match.decision
+    assert decision is not None
+    assert SearchPlayer(seed, 100, settings).choose(match, decision) == "a"
+    assert scored_at == {1}
+    assert SearchPlayer(seed, 100, SearchSettings(evaluate=likes_a)).choose(match, decision) == "b"
+
+
+@pytest.mark.parametrize("preferred", ["a", "b"])
+def test_a_node_first_tries_the_default_policys_answer(preferred: str) -> None:
+    def policy(match: object, decision: Decision) -> str:
+        return preferred
+
+    match = HiddenCountingMatch(2, 6)
+    decision = match.decision
+    assert decision is not None
+    settings = SearchSettings(rollout=policy)
+    assert {SearchPlayer(seed, 1, settings).choose(match, decision) for seed in range(8)} == {preferred}
+
+
+@pytest.mark.parametrize(("iterations", "deals", "dealt"), [(30, 4, 4), (30, 1, 1), (3, 4, 3)])
+def test_a_decision_deals_a_few_determinizations_and_forks_them(
+    iterations: int, deals: int, dealt: int
+) -> None:
+    match = HiddenCountingMatch(2, 6)
+    decision = match.decision
+    assert decision is not None
+    before = HiddenCountingMatch.deals
+    SearchPlayer(0, iterations, SearchSettings(deals=deals)).choose(match, decision)
+    assert HiddenCountingMatch.deals - before == dealt
 
 
 def test_the_logistic_squash_is_even_and_never_overflows() -> None:

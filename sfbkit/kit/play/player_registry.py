@@ -9,7 +9,7 @@ from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.first_player import FirstPlayer
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.random_player import RandomPlayer
-from sfbkit.kit.play.search_player import DEFAULT_ITERATIONS, MAX_ITERATIONS, Evaluation, SearchPlayer
+from sfbkit.kit.play.search_player import MAX_ITERATIONS, SearchPlayer, SearchSettings
 
 
 class PlayerKind(NamedTuple):
@@ -37,28 +37,34 @@ class UnknownPlayerError(UsageError):
     """A player name that neither the kit nor the game declares."""
 
 
-def _search_kind(evaluate: Evaluation | None) -> PlayerKind:
+def search_kind(settings: SearchSettings) -> PlayerKind:
+    """Returns the ``search`` player a game declares with its own settings (evaluation, default policy...)."""
+
     def budgeted(seed: int, iterations: int) -> Player[Any]:
-        return SearchPlayer(seed, iterations, evaluate=evaluate)
+        return SearchPlayer(seed, iterations, settings)
 
     def make(seed: int) -> Player[Any]:
-        return SearchPlayer(seed, DEFAULT_ITERATIONS, evaluate=evaluate)
+        return SearchPlayer(seed, None, settings)
 
     return PlayerKind("search", make, seeded=True, budgeted=budgeted)
+
+
+SEARCH = search_kind(SearchSettings())
 
 
 class PlayerRegistry:
     """The players one game's matches may be given by name: ``random``, the game's own, ``search``, then ``first``.
 
-    A game may give its own ``random`` (random answers that play its game rather than wait it out), which
-    then takes the kit's place. ``evaluation`` scores a search rollout's cutoff for a seat in [0, 1]; without
-    it a cutoff counts as a draw.
+    A game may give its own ``random`` (random answers that play its game rather than wait it out) and its
+    own ``search`` (``search_kind`` with the game's evaluation and default policy), which then take the
+    kit's places.
     """
 
-    def __init__(self, game_players: Sequence[PlayerKind] = (), evaluation: Evaluation | None = None) -> None:
+    def __init__(self, game_players: Sequence[PlayerKind] = ()) -> None:
         own_random = [kind for kind in game_players if kind.name == RANDOM.name]
-        others = [kind for kind in game_players if kind.name != RANDOM.name]
-        kinds = (*(own_random or [RANDOM]), *others, _search_kind(evaluation), FIRST)
+        own_search = [kind for kind in game_players if kind.name == SEARCH.name]
+        others = [kind for kind in game_players if kind.name not in (RANDOM.name, SEARCH.name)]
+        kinds = (*(own_random or [RANDOM]), *others, *(own_search or [SEARCH]), FIRST)
         self._kinds: dict[str, PlayerKind] = {}
         for kind in kinds:
             if kind.name in self._kinds:

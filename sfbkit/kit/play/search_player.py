@@ -1,8 +1,10 @@
 """The search player: single-observer information-set MCTS (Cowling, Powley and Whitehouse 2012) for any game.
 
-Each iteration deals a determinization of the match for the deciding seat, walks one tree of
-answers shared by every determinization (UCB over the options legal in that deal, with availability
-counts), adds one answer, plays on at random to the end or a cutoff, and scores the end for every seat.
+Each iteration takes one of a few determinizations of the match for the deciding seat (dealt once per
+decision and forked), walks one tree of answers shared by every determinization (UCB over the options
+legal in that deal, with availability counts), adds one answer, plays on with the game's default policy
+(random without one) until that policy stops or the cutoff, and scores where it stopped for every seat
+with the game's evaluation.
 """
 
 from __future__ import annotations
@@ -10,25 +12,56 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.play.match_protocol import DeterminizableMatch
 
 DEFAULT_ITERATIONS = 100
-"""The budget of ``search`` without ``:N``: iterations (determinizations) per decision."""
+"""The budget of ``search`` without ``:N``: iterations per decision."""
 
 MAX_ITERATIONS = 1_000_000
 """The largest budget a name may ask for (``search:N``)."""
 
 ROLLOUT_CUTOFF = 60
-"""Random answers a rollout gives before it stops and scores the position (evaluation, else a draw)."""
+"""Default-policy answers a rollout gives before it stops and scores the position (evaluation, else a draw)."""
+
+DEALS = 4
+"""Determinizations dealt per decision; the iterations take turns on forks of them."""
 
 EXPLORATION = 0.7
 """UCB's exploration constant for rewards in [0, 1]."""
 
 Evaluation = Callable[[Any, int], float]
 """Scores an unfinished match for a seat in [0, 1] (a win 1, a loss 0): the game's evaluation of a cutoff."""
+
+DefaultPolicy = Callable[[Any, Decision], str]
+"""A game's cheap answer to a decision: its rollouts' policy, and the first answer a node of the tree tries."""
+
+Horizon = Callable[[Decision], bool]
+"""Tells whether a decision after the one searched lies beyond the search: the position there is scored."""
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSettings:
+    """What a game gives its search player: its default budget, evaluation, default policy, horizon and cutoff."""
+
+    iterations: int = DEFAULT_ITERATIONS
+    """The budget of ``search`` without ``:N``."""
+    evaluate: Evaluation | None = None
+    """Scores where a rollout stopped short of the end; without it that counts as a draw."""
+    rollout: DefaultPolicy | None = None
+    """Answers in rollouts and picks a node's first answer; without it both are random."""
+    horizon: Horizon | None = None
+    """Where the tree and the rollouts stop to score the position; without it only the cutoff stops them."""
+    cutoff: int = ROLLOUT_CUTOFF
+    deals: int = DEALS
+    exploration: float = EXPLORATION
+
+
+PLAIN = SearchSettings()
+"""The settings of a game that gives its search nothing: random rollouts, a cutoff scored as a draw."""
 
 
 class _Node:
@@ -59,24 +92,26 @@ class SearchPlayer:
     name = "search"
 
     def __init__(
-        self,
-        seed: int = 0,
-        iterations: int = DEFAULT_ITERATIONS,
-        *,
-        evaluate: Evaluation | None = None,
-        cutoff: int = ROLLOUT_CUTOFF,
+        self, seed: int = 0, iterations: int | None = None, settings: SearchSettings = PLAIN
     ) -> None:
-        if iterations < 1:
-            raise ValueError(f"a search needs at least 1 iteration, got {iterations}")
+        budget = settings.iterations if iterations is None else iterations
+        if budget < 1:
+            raise ValueError(f"a search needs at least 1 iteration, got {budget}")
+        if settings.deals < 1:
+            raise ValueError(f"a search needs at least 1 determinization per decision, got {settings.deals}")
         self.seed = seed
         """The seed, stated in match logs so that a replay can re-run this player."""
-        self.iterations = iterations
-        self.evaluate = evaluate
-        self.cutoff = cutoff
+        self.iterations = budget
+        self.evaluate = settings.evaluate
+        self.rollout = settings.rollout
+        self.horizon = settings.horizon
+        self.cutoff = settings.cutoff
+        self.deals = settings.deals
+        self.exploration = settings.exploration
         self.rng = random.Random(seed)
 
     def choose(self, match: DeterminizableMatch, decision: Decision) -> str:
-        """Returns the option the search visited most (the first in canonical order on a tie)."""
+        """Returns the option the search visited most (the better average, then canonical order, on a tie)."""
         options = decision.ids
         seed = self.rng.getrandbits(63)
         if len(options) == 1:
@@ -84,26 +119,36 @@ class SearchPlayer:
         rng = random.Random(seed)
         root = _Node()
         seat = decision.player
-        for _ in range(self.iterations):
-            self._iterate(match.determinize(seat, rng.getrandbits(63)), root, rng)
+        iterations = self.iterations
+        deals = [match.determinize(seat, rng.getrandbits(63)) for _ in range(min(self.deals, iterations))]
+        last_forked = iterations - len(deals)
+        for index in range(iterations):
+            deal = deals[index % len(deals)]
+            # A deal's last turn plays on the deal itself: no fork is needed after it.
+            self._iterate(deal.fork() if index < last_forked else deal, root, rng)
         best = options[0]
-        most = -1
+        most = (-1, -1.0)
         for option in options:
             child = root.children.get(option)
-            if child is not None and child.visits > most:
-                best, most = option, child.visits
+            if child is not None and (key := (child.visits, child.reward / child.visits)) > most:
+                best, most = option, key
         return best
 
     def _iterate(self, match: DeterminizableMatch, root: _Node, rng: random.Random) -> None:
         """Runs one iteration on one determinization: selection, one expansion, a rollout, the update."""
         path: list[tuple[_Node, int]] = []
         node = root
+        horizon = self.horizon
+        expanded = True
         while (decision := match.decision) is not None and decision.player >= 0:
+            if path and horizon is not None and horizon(decision):
+                expanded = False
+                break
             ids = decision.ids
             children = node.children
             untried = [option for option in ids if option not in children]
             if untried:
-                option = untried[rng.randrange(len(untried))]
+                option = self._first_try(match, decision, untried, rng)
                 child = children[option] = _Node()
                 for other in ids:
                     if other != option and other in children:
@@ -112,12 +157,13 @@ class SearchPlayer:
                 match.apply(option)
                 break
             log = math.log
+            exploration = self.exploration
             best_score = -1.0
             option = ids[0]
             for candidate in ids:
                 child = children[candidate]
                 child.available += 1
-                score = child.reward / child.visits + EXPLORATION * math.sqrt(
+                score = child.reward / child.visits + exploration * math.sqrt(
                     log(child.available) / child.visits
                 )
                 if score > best_score:
@@ -125,11 +171,8 @@ class SearchPlayer:
             node = children[option]
             path.append((node, decision.player))
             match.apply(option)
-        steps = 0
-        while (decision := match.decision) is not None and decision.player >= 0 and steps < self.cutoff:
-            ids = decision.ids
-            match.apply(ids[rng.randrange(len(ids))])
-            steps += 1
+        if expanded:
+            self._play_out(match, rng)
         values: dict[int, float] = {}
         for visited, player in path:
             value = values.get(player)
@@ -137,6 +180,30 @@ class SearchPlayer:
                 value = values[player] = _seat_value(match, player, self.evaluate)
             visited.visits += 1
             visited.reward += value
+
+    def _first_try(
+        self, match: DeterminizableMatch, decision: Decision, untried: list[str], rng: random.Random
+    ) -> str:
+        """Returns the untried answer to add: the default policy's own when untried, else one at random."""
+        rollout = self.rollout
+        if rollout is not None and (preferred := rollout(match, decision)) in untried:
+            return preferred
+        return untried[rng.randrange(len(untried))]
+
+    def _play_out(self, match: DeterminizableMatch, rng: random.Random) -> None:
+        """Answers with the default policy (random without one) until the horizon, the match's end or the cutoff."""
+        rollout = self.rollout
+        horizon = self.horizon
+        steps = 0
+        while (decision := match.decision) is not None and decision.player >= 0 and steps < self.cutoff:
+            if horizon is not None and horizon(decision):
+                return
+            if rollout is None:
+                ids = decision.ids
+                match.apply(ids[rng.randrange(len(ids))])
+            else:
+                match.apply(rollout(match, decision))
+            steps += 1
 
 
 def logistic(score: float, scale: float) -> float:

@@ -72,7 +72,8 @@ def _mismatches(count: int, make: Callable[[int], Any]) -> tuple[int, int]:
     return changed, redealt
 
 
-PLAYER_NAMES = ["random", "first", "greedy", "search:4"]
+PLAYER_NAMES = [f"{name}:4" if name == "search" else name for name in PLAYERS.names]
+"""Every player the game offers by name (the search on a small budget)."""
 
 
 @pytest.mark.parametrize("name", PLAYER_NAMES)

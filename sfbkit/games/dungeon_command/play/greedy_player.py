@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from sfbkit.games.dungeon_command.engine.evaluation import evaluate
 from sfbkit.games.dungeon_command.engine.match import DCMatch
+from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.play.approach import PASSING, closer_steps, deploy_squares, verb
+from sfbkit.geometry.square import distance, parse
 from sfbkit.kit.decisions import Decision
 
 RANK: dict[str, int] = {"attack": 0, "collect": 1}
@@ -51,3 +53,34 @@ def _rank(option_id: str, kind: str) -> int:
     if name in PASSING:
         return PASSING_RANK
     return RANK.get(name, ACTING)
+
+
+def _nearer_step(match: DCMatch, decision: Decision) -> str | None:
+    """Returns the step that brings the deciding player's mover nearest an enemy as the crow flies, or None."""
+    _, _, where = decision.prompt.partition("@")
+    state = match.engine.state
+    try:
+        mover = state.at(parse(where)) if where else None
+    except ValueError:
+        return None
+    if mover is None or mover.owner != decision.player:
+        return None
+    enemies = [c.square for c in state.creatures.values() if c.owner != decision.player]
+    if not enemies:
+        return None
+    best: str | None = None
+    best_distance = min(distance(mover.square, e) for e in enemies)
+    for option_id in decision.ids:
+        square = OptionId.parse(option_id).square if verb(option_id) == "step" else None
+        if square is not None and (steps := min(distance(square, e) for e in enemies)) < best_distance:
+            best, best_distance = option_id, steps
+    return best
+
+
+def search_rollout(match: DCMatch, decision: Decision) -> str:
+    """Returns the search player's cheap default answer: a nearer step, else the best-ranked option (no fork)."""
+    if decision.kind == "step":
+        return _nearer_step(match, decision) or ("stop" if decision.allows("stop") else decision.ids[0])
+    if decision.kind == "response" and decision.allows("pass"):
+        return "pass"
+    return min(decision.ids, key=lambda option_id: _rank(option_id, decision.kind))

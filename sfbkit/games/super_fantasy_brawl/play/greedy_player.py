@@ -1,4 +1,4 @@
-"""The greedy player: tries every option one ply ahead on a fork and keeps the best-scoring one."""
+"""The greedy player: tries every option one ply ahead on a deal of what it cannot see and keeps the best one."""
 
 from __future__ import annotations
 
@@ -161,7 +161,7 @@ def rollout_choice(match: Match, decision: Decision) -> str:
 
 
 class GreedyPlayer:
-    """One ply: applies each option on a fork, finishes the action with defaults, scores the position."""
+    """One ply: applies each option on a fork of one determinization, finishes the action with defaults, scores it."""
 
     name = "greedy"
 
@@ -169,6 +169,8 @@ class GreedyPlayer:
         self.seed = seed
         """The seed, stated in match logs so that a replay can re-run this player."""
         self.rng = random.Random(seed)
+        self.deals = random.Random(f"deals-{seed}")
+        """Seeds of the determinizations its look-aheads run on (apart from ``rng``: ties break as before)."""
         self.scores = PositionScores()
         """Scores of the positions this player's look-aheads reached in the current match."""
         self.lines = LineScores()
@@ -185,7 +187,9 @@ class GreedyPlayer:
         team = match.state.players[decision.player].team
         best_id = options[0].id
         best_score = float("-inf")
-        snapshot, answers = match.trail
+        # The look-ahead runs on a deal of what this seat cannot see, never on the real match's hidden cards.
+        world = match.determinize(decision.player, self.deals.getrandbits(63))
+        snapshot, answers = world.trail
         self.scores.start(match)
         self.lines.start(snapshot)
         twins: dict[str, Outcome] = {}
@@ -193,7 +197,7 @@ class GreedyPlayer:
         # Look-aheads build and drop thousands of acyclic objects: the cyclic collector would only walk them.
         with collector_paused():
             for option in options:
-                score = self._score(match, team, (*answers, option.id), twins, plain_moves)
+                score = self._score(world, team, (*answers, option.id), twins, plain_moves)
                 # A tiny seeded jitter breaks ties without favouring the canonical order.
                 score += self.rng.random() * 1e-3
                 if score > best_score:
@@ -263,3 +267,8 @@ def finish_action(match: Match) -> list[str]:
         match.apply(answer, checked=False)
         answers.append(answer)
     return answers
+
+
+def beyond_activation(decision: Decision) -> bool:
+    """Tells whether a decision starts a new activation: the search player's horizon, as the look-ahead's."""
+    return decision.kind == "action"

@@ -5,9 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
-from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
-from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
-from sfbkit.kit.play.search_player import logistic
+from sfbkit.games.super_fantasy_brawl.play.greedy_player import (
+    GreedyPlayer,
+    beyond_activation,
+    rollout_choice,
+)
+from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, search_kind
+from sfbkit.kit.play.search_player import SearchSettings, logistic
 
 SEARCH_SCALE = 400.0
 """The evaluation's difference that counts as a 73% chance for the search player (a VP is 1000)."""
@@ -18,10 +22,20 @@ def search_value(match: Any, seat: int) -> float:
     return logistic(evaluate(match, match.side(seat)), SEARCH_SCALE)
 
 
-GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True),)
+SEARCH = SearchSettings(
+    iterations=200,
+    evaluate=search_value,
+    rollout=rollout_choice,
+    horizon=beyond_activation,
+    cutoff=30,
+    exploration=0.15,
+)
+"""The search player's settings: it searches one activation, finished and scored as the greedy look-ahead's."""
+
+GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True), search_kind(SEARCH))
 """The players of Super Fantasy Brawl itself, declared to the kit through the game."""
 
-PLAYERS = PlayerRegistry(GAME_PLAYERS, search_value)
+PLAYERS = PlayerRegistry(GAME_PLAYERS)
 
 POLICIES = PLAYERS.names
 

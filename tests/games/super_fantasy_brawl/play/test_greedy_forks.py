@@ -12,13 +12,14 @@ from sfbkit.games.super_fantasy_brawl.engine.state import GameState
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
 
 RECORDED = {
-    1: ("8a69d8fab35a612b2ef7b5cd835453382db691cec8cecf53755f8a1d0f7f762f", 207),
+    1: ("c69d37392f92f601fc33f3f6ba4555a1a5467d3bb4c750323b6fee3f6e5de6e4", 237),
     2: ("3fce89db4ee32e4e94850dff4277acd4f647100ef539c3aa68a903852b05aeef", 216),
-    3: ("2778be4141c2d70122ee0d5e853689b95351f43768bbbd0befb0e90e3b0e5a43", 329),
-    4: ("3ebcaffdb3f492919acdcf5b356eb4a3169a017ff84d5d8389eb1303f03f107f", 265),
+    3: ("681d277fe881f7690330b7ab5e4cb9512b7845d6e05913f7fa1d9aa1118e4d94", 350),
+    4: ("79fc42b3b95dff6f0779d33202c1ed7c457d6798276d268d9ab7d8af26d59b96", 236),
 }
 """Event hashes and event counts of greedy-v-greedy games, recorded when forks replayed the whole turn
-(regenerated with the same forks after the rules corrections of RULES §2-§12 changed what matches do)."""
+(regenerated with the same forks after the rules corrections of RULES §2-§12 changed what matches do, and
+when the look-ahead moved onto a determinization for the deciding seat, issue 27)."""
 
 
 @pytest.mark.parametrize("seed", sorted(RECORDED))

@@ -67,20 +67,8 @@ def _mismatches(name: str, count: int, make: Any = None) -> tuple[int, int]:
     return changed, redealt
 
 
-PLAYER_NAMES = [
-    "random",
-    "first",
-    "search:6",
-    pytest.param(
-        "greedy",
-        marks=pytest.mark.xfail(
-            strict=True,
-            reason=(
-                "the greedy player's look-ahead forks the real match: it reads the true deck order and the other side's hand"
-            ),
-        ),
-    ),
-]
+PLAYER_NAMES = [f"{name}:6" if name == "search" else name for name in PLAYERS.names]
+"""Every player the game offers by name (the search on a small budget)."""
 
 
 @pytest.mark.parametrize("name", PLAYER_NAMES)

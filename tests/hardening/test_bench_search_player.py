@@ -1,0 +1,23 @@
+"""The search player's benchmark is deterministic: the same seeds give the same games and the same tally."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.search_player import GAMES, duel
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_the_same_seeds_give_the_same_duel(game: str) -> None:
+    new, players = GAMES[game]()
+    first = duel(new, players, "search:3", "greedy", (0, 1))
+    again = duel(new, players, "search:3", "greedy", (0, 1))
+    other = duel(new, players, "search:3", "greedy", (2,))
+    assert (first.won, first.lost, first.drawn, first.hashes) == (
+        again.won,
+        again.lost,
+        again.drawn,
+        again.hashes,
+    )
+    assert first.won + first.lost + first.drawn == 2 and first.asked == again.asked
+    assert other.hashes[0] not in first.hashes
