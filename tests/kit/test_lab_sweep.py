@@ -71,7 +71,8 @@ def test_a_creature_sweep_writes_a_report_with_its_chart_and_table(tmp_path: Pat
 def test_the_value_is_what_the_games_are_played_with() -> None:
     teams = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda", "--seed", "6"]
     table = rows(run("sweep", "borka", "basic.hp", "1", "20", *teams, "--games", "10", "--players", "greedy"))
-    assert table["1"].startswith("0.0% ") and table["20"].startswith("70.0% ")
+    rate = {value: float(cells.split("%")[0]) for value, cells in table.items()}
+    assert rate["1"] <= 20 and rate["20"] >= 60, table
 
 
 def test_an_unknown_item_or_field_is_one_line_and_exit_2() -> None:
