@@ -44,9 +44,9 @@ def redealing(eng: Engine, seat: int, seed: int) -> Callable[[BWState], None]:
             deck = sorted(player.deck)
             rng.shuffle(deck)
             troops = {w: list(c) for w, c in player.battle.items()}
-            down = {c for cards in troops.values() for c in cards if c in state.face_down}
-            held = {f: state.holder[f] for cards in troops.values() for f in cards if f in state.holder}
-            deals.append((list(player.hand), deck, troops, down, held))
+            own_down = {c for cards in troops.values() for c in cards if c in state.face_down}
+            own_held = {f: state.holder[f] for cards in troops.values() for f in cards if f in state.holder}
+            deals.append((list(player.hand), deck, troops, own_down, own_held))
             continue
         slots = [(w, i) for w in player.warlords for i, c in enumerate(player.battle[w]) if _hidden(eng, c)]
         pool = sorted([*player.hand, *player.deck, *(player.battle[w][i] for w, i in slots)])
