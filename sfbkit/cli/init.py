@@ -105,10 +105,13 @@ def _workflow(checks: list[str]) -> str:
 
 def _readme(game: Game, starter: Starter, checks: list[str]) -> str:
     if starter.extends:
-        start = (
-            f"It builds on the {game.title} content bundled with sfbkit (`extends:` in `{MANIFEST_NAME}`): "
+        layering = starter.layering or (
             "every base file is available, local files add to it, and a local file with a base id "
             "replaces the base file only with `overrides: true` at its top."
+        )
+        start = (
+            f"It builds on the {game.title} content bundled with sfbkit (`extends:` in `{MANIFEST_NAME}`): "
+            f"{layering}"
         )
     else:
         start = f"It starts as a copy of the {game.title} content bundled with sfbkit; change any of it."

@@ -50,10 +50,12 @@ def _game_commands(ctx: click.Context) -> Mapping[str, str]:
 def _not_offered(ctx: click.Context, name: str) -> str:
     """Returns the line for a command the tree's game does not offer, naming the game and its commands."""
     tree = open_tree(content_argument(ctx.meta.get(INVOKED_ARGS, ())))
-    offered = sorted({*COMMANDS, *tree.game.commands})
+    offered = sorted({*COMMANDS, *tree.game.commands} - {name})
     others = [get_game(game_id).title for game_id in game_ids() if name in get_game(game_id).commands]
     if others:
         head = f"{tree.game.title} does not offer '{name}' ({' and '.join(others)} {'does' if len(others) == 1 else 'do'})"
+    elif name in COMMANDS:  # a kit command the game declines (``simulate`` of a game without simulation)
+        head = f"{tree.game.title} does not offer '{name}'"
     else:
         head = f"no command '{name}'{did_you_mean(name, offered)}"
     return f"{head}; its commands here ({tree.root}): {', '.join(offered)}"

@@ -177,6 +177,8 @@ class Starter(NamedTuple):
     """Which changed files each pre-commit hook runs on."""
     first_steps: tuple[str, ...]
     """The commands a new repository's README starts with, the first one what to run next."""
+    layering: str | None = None
+    """How the repository's files layer on the base, for its README; None: the kit's ``overrides: true`` rule."""
 
 
 class HookFiles(NamedTuple):

@@ -1,5 +1,5 @@
 """``sfbkit init`` serves every registered game: the README's first steps work as written, the hooks and the
-editor mapping cover every content file of the new tree, and a game that cannot be extended starts from a copy."""
+editor mapping cover every content file of the new tree, which extends the game's bundled tree."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from sfbkit.cli.main import cli
 from sfbkit.kit.registry import get_game
 from sfbkit.kit.yaml_source import read_yaml
 
-GAMES = ("super-fantasy-brawl", "dungeon-command")
+GAMES = ("super-fantasy-brawl", "dungeon-command", "blood-wars")
 
 
 def _sfbkit(*args: str) -> str:
@@ -49,6 +49,12 @@ def _run_first_steps(repo: Path) -> None:
 def test_the_readme_first_steps_run_as_written_and_leave_a_valid_tree(repo: Path) -> None:
     _run_first_steps(repo)
     assert " 0 problems" in _sfbkit("validate")
+
+
+def test_every_game_starts_a_repository_that_extends_its_bundled_tree(repo: Path) -> None:
+    manifest = read_yaml((repo / "sfbkit.yaml").read_bytes()).data
+    assert manifest["extends"] == manifest["game"]
+    assert "extends:" in (repo / "README.md").read_text(encoding="utf-8")
 
 
 def _content_files(root: Path) -> list[str]:

@@ -42,46 +42,62 @@ def test_a_new_creature_replaces_one_of_the_twelve_as_the_hint_says(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     repo = repository(tmp_path, monkeypatch, "dungeon-command")
-    result = run("new", "creature", "bog-lurker", "--warband", "lanternguard")
+    assert run("new", "warband", "my-band", "--from", "lanternguard").exit_code == 0
+    result = run("new", "creature", "bog-lurker", "--warband", "my-band")
     assert result.exit_code == 0, result.output
     said = hint(result.output)
-    assert "replace one of the 12 entries under 'creatures:' in warbands/lanternguard.yaml" in said
+    assert "replace one of the 12 entries under 'creatures:' in warbands/my-band.yaml" in said
     assert "'{id: bog-lurker}'" in said
-    warband = repo / "warbands" / "lanternguard.yaml"
+    warband = repo / "warbands" / "my-band.yaml"
     text = warband.read_text(encoding="utf-8")
     last = read_yaml(text.encode()).data["creatures"][-1]["id"]
     warband.write_text(text.replace(f"{{id: {last}}}", "{id: bog-lurker}"), encoding="utf-8")
     assert_valid()
-    assert "bog-lurker" in run("show", "lanternguard").output
+    assert "bog-lurker" in run("show", "my-band").output
 
 
 def test_a_new_order_takes_the_place_of_one_order_card_as_the_hint_says(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     repo = repository(tmp_path, monkeypatch, "dungeon-command")
-    result = run("new", "order", "bog-trick", "--warband", "lanternguard")
+    assert run("new", "warband", "my-band", "--from", "lanternguard").exit_code == 0
+    result = run("new", "order", "bog-trick", "--warband", "my-band")
     assert result.exit_code == 0, result.output
     said = hint(result.output)
-    assert "add '{id: bog-trick}' under 'orders:' in warbands/lanternguard.yaml" in said
+    assert "add '{id: bog-trick}' under 'orders:' in warbands/my-band.yaml" in said
     assert "lower a count by one" in said and "exactly 36 order cards" in said
-    warband = repo / "warbands" / "lanternguard.yaml"
+    warband = repo / "warbands" / "my-band.yaml"
     text = warband.read_text(encoding="utf-8")
     entry = re.search(r"\n  - \{id: ([a-z-]+), count: 2\}\n", text)
     assert entry is not None
     lowered = f"\n  - {{id: {entry[1]}, count: 1}}\n  - {{id: bog-trick}}\n"
     warband.write_text(text.replace(entry[0], lowered, 1), encoding="utf-8")
     assert_valid()
-    assert "bog-trick" in run("show", "lanternguard").output
+    assert "bog-trick" in run("show", "my-band").output
 
 
 def test_a_dungeon_command_id_another_file_has_is_refused_before_writing(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     repo = repository(tmp_path, monkeypatch, "dungeon-command")
-    result = run("new", "order", "vault-hound", "--warband", "lanternguard")
+    assert run("new", "warband", "my-band", "--from", "lanternguard").exit_code == 0
+    result = run("new", "order", "vault-hound", "--warband", "my-band")
     assert result.exit_code == 2
-    assert "creatures/vault-hound.yaml already has the id 'vault-hound'" in result.output
+    assert "dungeon-command:creatures/vault-hound.yaml already has the id 'vault-hound'" in result.output
     assert not (repo / "orders" / "vault-hound.yaml").exists()
+
+
+def test_a_bundled_warband_is_played_through_a_copy_the_refusal_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repository(tmp_path, monkeypatch, "dungeon-command")
+    result = run("new", "creature", "bog-lurker", "--warband", "lanternguard")
+    assert result.exit_code == 2
+    assert "'sfbkit new warband my-lanternguard --from lanternguard'" in result.output
+    assert run("new", "warband", "my-lanternguard", "--from", "lanternguard").exit_code == 0
+    assert run("new", "creature", "bog-lurker", "--warband", "my-lanternguard").exit_code == 0
+    assert_valid()
+    assert run("new", "warband", "lanternguard", "--from", "mirewood-brood").exit_code == 2
 
 
 def test_a_base_champion_id_is_refused_before_writing_and_its_hint_overrides_the_base(

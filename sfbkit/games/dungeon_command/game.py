@@ -107,10 +107,10 @@ class DungeonCommand:
         return kind_of(path)
 
     def starter(self) -> Starter:
-        """Returns what ``sfbkit init`` writes for a Dungeon Command repository: a copy of the bundled tree.
+        """Returns what ``sfbkit init`` writes for a Dungeon Command repository: a tree that extends the bundled one.
 
-        Dungeon Command has no ``extends:`` layering yet, so a new repository starts from the bundled
-        warbands, battlefield and rulesets, which it may change freely.
+        Bundled warbands are read from the base; a designer plays new cards in a warband of their own,
+        started as a copy of a bundled one (``sfbkit new warband ID --from W``).
         """
         from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS, KEYWORDS_FILE
         from sfbkit.kit.game import HookFiles, Starter
@@ -122,13 +122,20 @@ class DungeonCommand:
                 **{f"{kind.name}.json": (f"{folder}/*.yaml",) for folder, kind in FOLDERS.items()},
                 f"{KEYWORDS.name}.json": (KEYWORDS_FILE,),
             },
-            extends=False,
+            extends=True,
             checks=(),
             hook_files=HookFiles(validate=files, fmt=files, checks=files),
             first_steps=(
-                "sfbkit new creature bog-lurker --warband lanternguard   # a creature for a bundled warband",
+                "sfbkit new warband my-band --from lanternguard   # your own warband, a copy of a bundled one",
+                "sfbkit new creature bog-lurker --warband my-band  # a creature; its hint puts it in your warband",
                 "sfbkit validate",
                 "sfbkit show bog-lurker",
+            ),
+            layering=(
+                "every bundled commander, creature, order, tile, battlefield, warband and ruleset is "
+                "available, and your files add to them; an id the base already has is reported as a "
+                "duplicate, so new content takes new ids, and a bundled warband is changed through a copy "
+                "of your own (`sfbkit new warband ID --from W`)."
             ),
         )
 

@@ -14,7 +14,7 @@ TREE = {
     "cards/warlords.yaml": "warlords:\n  - {id: vell, name: Vell, alignment: LN, is: 11, rr: 3}\n",
     "cards/legions.yaml": "legions:\n  - {id: pikes, name: Pikes, alignment: LN, cs: 4, rr: 2}\n",
     "cards/battlefields.yaml": "battlefields:\n  - {id: ford, name: Ford, alignment: NN, vp: 3, rr: 1}\n",
-    "cards/fates.yaml": "fates:\n  - {id: writ, name: Writ, subtype: orders, rr: 1, effects: [cancel_challenge]}\n",
+    "cards/fates.yaml": "fates:\n  - {id: writ, name: Writ, subtype: orders, rr: 1, timing: [declared], effects: [cancel_challenge]}\n",
     "deck-tables/tiny.yaml": "id: tiny\nname: Tiny\nsizes: {}\n",
     "rulesets/conflict.yaml": "id: conflict\nname: Conflict\ndeck_table: tiny\n",
 }
@@ -53,3 +53,18 @@ def test_an_id_used_by_two_card_kinds_is_reported_where_the_second_is(tmp_path: 
     assert "cards/legions.yaml (legions #2)" in duplicates[0].message
     with pytest.raises(ContentError):
         load_library(tmp_path)
+
+
+def test_a_tree_that_extends_the_bundled_game_adds_to_it_and_may_not_reuse_its_ids(tmp_path: Path) -> None:
+    mine = "warlords:\n  - {id: my-warlord, name: Mine, alignment: NN, is: 5, rr: 1}\n"
+    _write(
+        tmp_path, {"sfbkit.yaml": "game: blood-wars\nextends: blood-wars\n", "cards/warlords-mine.yaml": mine}
+    )
+    library = load_library(tmp_path)
+    assert "my-warlord" in library.warlords and "magistrate-orrun-vell" in library.warlords
+    assert "gavel-and-chain" in library.decks
+    again = mine.replace("my-warlord", "ashlord-vhorza")
+    (tmp_path / "cards/warlords-mine.yaml").write_text(again, encoding="utf-8")
+    problems = validate_tree(tmp_path).problems
+    assert [(p.file, p.code) for p in problems] == [("cards/warlords-mine.yaml", "duplicate-id")]
+    assert "blood-wars:cards/warlords.yaml" in problems[0].message

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeAlias
+from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, Field, Tag, model_validator
 
@@ -23,19 +23,12 @@ from sfbkit.kit.model_base import Model, ShortFormModel
 Bound = Annotated[int, Field(ge=0, le=100, description="A bound, 0–100.")]
 
 
-class _Bounds(Model):
-    """At least and at most; give one or both."""
-
-    at_least: Bound | None = Field(default=None, description="The least value that holds.")
-    at_most: Bound | None = Field(default=None, description="The greatest value that holds.")
-
-    @model_validator(mode="after")
-    def _some_bound(self) -> Any:
-        if self.at_least is None and self.at_most is None:
-            raise ValueError("give 'at_least', 'at_most' or both")
-        if self.at_least is not None and self.at_most is not None and self.at_least > self.at_most:
-            raise ValueError("'at_least' is greater than 'at_most'")
-        return self
+def _check_bounds(at_least: int | None, at_most: int | None) -> None:
+    """Raises unless one bound or both are given, in order."""
+    if at_least is None and at_most is None:
+        raise ValueError("give 'at_least', 'at_most' or both")
+    if at_least is not None and at_most is not None and at_least > at_most:
+        raise ValueError("'at_least' is greater than 'at_most'")
 
 
 class AlignmentParams(Model):
@@ -126,8 +119,8 @@ class FaceDown(Model):
     face_down: NamedCard = Field(description="The card checked.")
 
 
-class CountParams(_Bounds):
-    """Parameters of ``count``."""
+class CountParams(Model):
+    """Parameters of ``count``; give ``at_least``, ``at_most`` or both."""
 
     type: CardType = Field(description="The kind of card counted.")
     in_: Place = Field(
@@ -138,6 +131,13 @@ class CountParams(_Bounds):
     where: Condition | None = Field(
         default=None, description="Only cards (each as ``it``) for which this holds."
     )
+    at_least: Bound | None = Field(default=None, description="The least number that holds.")
+    at_most: Bound | None = Field(default=None, description="The greatest number that holds.")
+
+    @model_validator(mode="after")
+    def _bounded(self) -> CountParams:
+        _check_bounds(self.at_least, self.at_most)
+        return self
 
 
 class CountIs(Model):
@@ -166,10 +166,17 @@ class TargetBattlefield(Model):
     battlefield: BattlefieldParams
 
 
-class PlayerBounds(_Bounds):
-    """A player's number within bounds."""
+class PlayerBounds(Model):
+    """A player's number within bounds; give ``at_least``, ``at_most`` or both."""
 
     player: Literal["you", "turn_player", "defending_player"] = Field(default="you", description="Whose.")
+    at_least: Bound | None = Field(default=None, description="The least value that holds.")
+    at_most: Bound | None = Field(default=None, description="The greatest value that holds.")
+
+    @model_validator(mode="after")
+    def _bounded(self) -> PlayerBounds:
+        _check_bounds(self.at_least, self.at_most)
+        return self
 
 
 class VpIs(Model):

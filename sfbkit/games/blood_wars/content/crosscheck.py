@@ -7,7 +7,10 @@ from pathlib import Path
 
 from sfbkit.games.blood_wars.content.card_places import card_places
 from sfbkit.games.blood_wars.content.deck import Deck
+from sfbkit.games.blood_wars.content.deck_checks import check_deck
 from sfbkit.games.blood_wars.content.deck_table import DeckTable
+from sfbkit.games.blood_wars.content.effect_checks import check_card_effects
+from sfbkit.games.blood_wars.content.example_checks import check_examples
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.loader import LoadedFile
@@ -22,6 +25,9 @@ REQUIRED: tuple[tuple[str, str, str], ...] = (
 )
 """Kind, where it lives, and what the tree needs of it."""
 
+CARD_KINDS = frozenset({"battlefields", "warlords", "legions", "fates"})
+"""The card list kinds: a deck is checked only when every card list validated (else its ids are unknown)."""
+
 
 def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     """Returns every problem that only shows when the files are read together."""
@@ -32,14 +38,25 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     problems.extend(_file_names(files))
     tables = {file.model.id: file.model for file in files if isinstance(file.model, DeckTable)}
     broken = frozenset(file.kind.name for file in files if file.model is None)
+    cards = {place.card.id: place.card for place in card_places(files)}
+    rulesets = {file.model.id: file.model for file in files if isinstance(file.model, Ruleset)}
+    decks = {file.model.id: file.model for file in files if isinstance(file.model, Deck)}
+    whole = not broken & (CARD_KINDS | {"deck", "ruleset"})
+    for place in card_places(files):
+        problems.extend(check_card_effects(place))
+        if whole:
+            problems.extend(check_examples(place, cards, decks, rulesets))
+    cards_whole = not broken & CARD_KINDS
     for file in files:
         if isinstance(file.model, Ruleset | Deck):
             problems.extend(_table_reference(file, file.model.deck_table, tables, broken))
+        if isinstance(file.model, Deck) and cards_whole and file.model.deck_table in tables:
+            problems.extend(check_deck(file, file.model, cards, tables[file.model.deck_table]))
     return problems
 
 
 def _required_files(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
-    present = {file.kind.name for file in files}
+    present = {file.kind.name for file in files}  # a tree that extends the bundled one has the base's files
     for kind, where, what in REQUIRED:
         if kind not in present:
             yield Problem(

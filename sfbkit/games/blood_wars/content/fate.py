@@ -8,7 +8,15 @@ from pydantic import Field, model_validator
 
 from sfbkit.games.blood_wars.content.ability import Ability
 from sfbkit.games.blood_wars.content.alignment import Alignment
-from sfbkit.games.blood_wars.content.card_base import CardBase
+from sfbkit.games.blood_wars.content.card_fields import (
+    Art,
+    CardId,
+    CardName,
+    CardRr,
+    Examples,
+    Flavour,
+    Unique,
+)
 from sfbkit.games.blood_wars.content.effects import Step
 from sfbkit.games.blood_wars.content.passive import Passive
 from sfbkit.games.blood_wars.content.roles import WINDOWS, FateSubtype, ItemKind, Window
@@ -43,12 +51,14 @@ def _every_window() -> list[Window | Literal["any"]]:
     return ["any"]
 
 
-class Fate(CardBase):
+class Fate(Model):
     """A fate: its subtype, use, placement and timing, with effects on play, a passive and abilities.
 
     ``use`` and ``placement`` read the subtype's default when the file leaves them out.
     """
 
+    id: CardId
+    name: CardName
     subtype: FateSubtype = Field(description="Acolyte, item, orders, spell or support.")
     item_kind: ItemKind | None = Field(default=None, description="Items only, and required there.")
     alignment: Alignment | None = Field(
@@ -67,9 +77,14 @@ class Fate(CardBase):
         max_length=4,
         description="Windows it is played in (BW §11).",
     )
+    rr: CardRr
+    unique: Unique
     effects: list[Step] = Field(default_factory=list, max_length=8, description="Steps resolved when played.")
     passive: Passive | None = Field(default=None, description="Modifiers while face up in play.")
     abilities: list[Ability] = Field(default_factory=list, max_length=4, description="Its abilities.")
+    flavour: Flavour
+    art: Art
+    examples: Examples
 
     @model_validator(mode="after")
     def _defaults_and_rules(self) -> Fate:

@@ -29,7 +29,7 @@ CARD_FILES: dict[str, FileKind] = {
     "legions": LEGIONS,
     "fates": FATES,
 }
-"""Each card list of ``cards/`` by its file stem: ``cards/warlords.yaml`` holds ``warlords:``."""
+"""Each card list of ``cards/`` by its file stem: ``cards/warlords.yaml`` (or ``cards/warlords-more.yaml``) holds ``warlords:``."""
 
 FOLDERS: dict[str, FileKind] = {"decks": DECK, "deck-tables": DECK_TABLE, "rulesets": RULESET}
 """Each folder of one-item files and the kind of its files."""
@@ -40,5 +40,5 @@ def kind_of(path: PurePath, root: PurePath | None = None) -> FileKind | None:
     if path.suffix not in (".yaml", ".yml"):
         return None
     if path.parent.name == "cards":
-        return CARD_FILES.get(path.stem)
+        return CARD_FILES.get(path.stem.split("-", 1)[0])
     return FOLDERS.get(path.parent.name)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TypeVar
 
@@ -18,12 +17,13 @@ from sfbkit.games.blood_wars.content.declaration import FOLDERS
 from sfbkit.games.blood_wars.content.fate import Fate
 from sfbkit.games.blood_wars.content.kinds import CARD_FILES, kind_of
 from sfbkit.games.blood_wars.content.legion import Legion
+from sfbkit.games.blood_wars.content.paths import bundled_root
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.games.blood_wars.content.warlord import Warlord
+from sfbkit.kit.layered_files import load_layered_files
 from sfbkit.kit.loader import LoadedFile
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.tree_files import load_tree_files
 from sfbkit.kit.valid_library import valid_library
 from sfbkit.kit.validation_report import ValidationReport
 
@@ -92,9 +92,7 @@ def validate_tree(
     root = Path(root)
     unreadable: list[Problem] = []
     digest = hashlib.sha256()
-    files = load_tree_files(
-        root, content_files(root, unreadable), partial(kind_of, root=root), digest, display_base
-    )
+    files = load_layered_files(root, bundled_root(), content_files, kind_of, digest, display_base, unreadable)
     problems = [*unreadable, *(problem for file in files for problem in file.problems)]
     problems.extend(cross_check(files, root))
     return scoped_report(root, files, files, problems, paths, _counts(files), COUNT_NOUNS, digest.hexdigest())
@@ -106,7 +104,7 @@ def load_library(root: Path) -> BWLibrary:
 
 
 def library_from(report: ValidationReport) -> BWLibrary:
-    """Builds the library from a report whose files all validated."""
+    """Builds the library from a report's files that validated (all of them, for a usable library)."""
     files = report.files
     return BWLibrary(
         root=report.root,

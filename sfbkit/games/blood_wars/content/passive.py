@@ -10,8 +10,12 @@ from sfbkit.games.blood_wars.content.conditions import Condition
 from sfbkit.games.blood_wars.content.roles import ImmuneTo
 from sfbkit.kit.model_base import Model
 
-PassiveTarget = Literal["this_warlord", "this_card", "own_side"]
-"""What an ``is`` or ``cs`` passive modifies: its warlord, the card itself (a legion), or its side in a challenge."""
+PassiveTarget = Literal["this_warlord", "this_legion", "this_card", "own_side"]
+"""What an ``is`` or ``cs`` passive modifies (BW §17).
+
+Its warlord; its legion (the card itself if a legion, else the legion that holds
+it); the card itself; or its side while in a challenge.
+"""
 
 MODIFIER_FIELDS = ("is_", "cs", "legion_cap", "vp", "immune")
 
@@ -23,7 +27,7 @@ class Passive(Model):
     cs: int | None = Field(default=None, ge=-10, le=10, description="Added to CS.")
     to: PassiveTarget = Field(
         default="this_warlord",
-        description="Whose IS or CS: its warlord, the card itself, or its side while in a challenge.",
+        description="Whose IS or CS: its warlord, its legion, the card itself, or its side while in a challenge.",
     )
     legion_cap: int | None = Field(
         default=None, ge=-6, le=6, description="Added to this warlord's legion cap (BW §7.2)."

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from typing import Literal
 
-NamedCard = Literal["this_card", "this_warlord", "challenger", "defender", "target_battlefield", "it"]
+NamedCard = Literal[
+    "this_card", "this_warlord", "this_legion", "challenger", "defender", "target_battlefield", "it"
+]
 """A card named by its place in the context, seen from the card's player (BW §17).
 
 ``this_warlord`` is the card itself if a warlord, else the warlord whose battle hand
-holds it; ``it`` is the card an ``each``, a ``where`` or a ``count`` is looking at.
+holds it; ``this_legion`` the card itself if a legion, else the legion that holds it;
+``it`` is the card an ``each``, a ``where`` or a ``count`` is looking at.
 """
 
 NamedSide = Literal["own_side", "opposing_side"]

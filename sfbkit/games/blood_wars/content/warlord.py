@@ -6,25 +6,40 @@ from pydantic import Field
 
 from sfbkit.games.blood_wars.content.ability import Ability
 from sfbkit.games.blood_wars.content.alignment import Alignment
-from sfbkit.games.blood_wars.content.card_base import CardBase
+from sfbkit.games.blood_wars.content.card_fields import (
+    Art,
+    CardId,
+    CardName,
+    CardRr,
+    Examples,
+    Flavour,
+    Unique,
+)
 from sfbkit.games.blood_wars.content.numbers import CombatStrength, IntrigueStrength
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.text_fields import Line, Prose
 
 
-class Warlord(CardBase):
+class Warlord(Model):
     """A warlord: IS, an optional CS (0 when absent), an alignment its legions must match (BW §7.2)."""
 
+    id: CardId
+    name: CardName
+    title: Line | None = Field(default=None, max_length=60, description="A title shown under the name.")
     alignment: Alignment = Field(description="Decides which legions may serve under it (BW §2, §7.2).")
     is_: IntrigueStrength = Field(
         alias="is", description="Intrigue strength (face down: the ruleset's, BW §1.7)."
     )
     cs: CombatStrength | None = Field(default=None, description="Combat strength; 0 when absent (BW §1.4).")
-    title: Line | None = Field(default=None, max_length=60, description="A title shown under the name.")
-    lore: Prose | None = Field(default=None, max_length=600, description="Background for the card browser.")
+    rr: CardRr
+    unique: Unique
     abilities: list[Ability] = Field(
         default_factory=list, max_length=4, description="Intrigue, combat, passive and trigger abilities."
     )
+    flavour: Flavour
+    art: Art
+    lore: Prose | None = Field(default=None, max_length=600, description="Background for the card browser.")
+    examples: Examples
 
     @property
     def combat_strength(self) -> int:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
@@ -16,15 +15,16 @@ from sfbkit.games.dungeon_command.content.keywords import Keyword, KeywordList
 from sfbkit.games.dungeon_command.content.kinds import FOLDERS, KEYWORDS_FILE, kind_of
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
+from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
+from sfbkit.kit.layered_files import load_layered_files
 from sfbkit.kit.loader import (
     LoadedFile,
 )
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.tree_files import load_tree_files
 from sfbkit.kit.valid_library import valid_library
 from sfbkit.kit.validation_report import ValidationReport
 
@@ -133,9 +133,7 @@ def _load_all(
     root: Path, display_base: Path | None, unreadable: list[Problem]
 ) -> tuple[list[LoadedFile], str]:
     digest = hashlib.sha256()
-    files = load_tree_files(
-        root, content_files(root, unreadable), partial(kind_of, root=root), digest, display_base
-    )
+    files = load_layered_files(root, bundled_root(), content_files, kind_of, digest, display_base, unreadable)
     return files, digest.hexdigest()
 
 

@@ -1,0 +1,210 @@
+"""A Blood Wars tree opened for browsing: show, search, results table, exports, sheets and the site."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from sfbkit.kit.game import CardRecord as AnyRecord
+from sfbkit.kit.game import SheetRequest
+from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
+from sfbkit.kit.problems import one_line
+from sfbkit.kit.text_table import aligned_table
+
+if TYPE_CHECKING:
+    from sfbkit.games.blood_wars.content.library import BWLibrary
+    from sfbkit.games.blood_wars.db.card_record import BWCardRecord
+    from sfbkit.kit.cache_store import CacheStore
+
+LANGS = ("en", "ja")
+RECORDS_ENTRY = "records"
+"""The cache entry of a tree's card records, under the tree's key."""
+
+
+class BWCatalogue:
+    """The cards and decks of one tree, loaded when a command first needs them."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+
+    @cached_property
+    def _slot(self) -> tuple[CacheStore, str] | None:
+        """The tree's cache slot (its key covers every content file, so it is computed once)."""
+        from sfbkit.games.blood_wars.content.declaration import CONTENT
+        from sfbkit.kit.tree_key import cache_slot
+
+        return cache_slot(self.root, CONTENT)
+
+    @cached_property
+    def library(self) -> BWLibrary:
+        """The validated library, from the cache when the tree's bytes were validated before."""
+        from sfbkit.games.blood_wars.content.declaration import CONTENT
+        from sfbkit.kit.library_cache import cached_library
+
+        return cached_library(self.root, CONTENT, self._slot)
+
+    @cached_property
+    def records(self) -> tuple[BWCardRecord, ...]:
+        """Every card as a search record, in library order (kept beside the library)."""
+        from sfbkit.kit.cache_store import load_unfrozen
+
+        slot = self._slot
+        kept = load_unfrozen(*slot, RECORDS_ENTRY) if slot is not None else None
+        if isinstance(kept, tuple):
+            return kept
+        from sfbkit.games.blood_wars.db.records import card_records
+        from sfbkit.kit.library_cache import library_stored
+
+        records = card_records(self.library)
+        if slot is not None and library_stored(slot):
+            slot[0].save(slot[1], RECORDS_ENTRY, records)
+        return records
+
+    @property
+    def content_hash(self) -> str:
+        return self.library.content_hash
+
+    item_kinds: tuple[ItemKind, ...] = (
+        ItemKind("warlords", "warlord", shown=True),
+        ItemKind("legions", "legion", shown=True),
+        ItemKind("battlefields", "battlefield", shown=True),
+        ItemKind("fates", "fate", shown=True),
+        ItemKind("decks", "deck", shown=True),
+        ItemKind("deck_tables", "deck table", shown=False),
+        ItemKind("rulesets", "ruleset", shown=False),
+    )
+
+    def items(self, kind: str) -> Sequence[ListedItem]:
+        """Returns the warlords, legions, battlefields, fates, decks, deck tables or rulesets of the tree by id."""
+        library = self.library
+        collections: dict[str, Mapping[str, Named]] = {
+            "warlords": library.warlords,
+            "legions": library.legions,
+            "battlefields": library.battlefields,
+            "fates": library.fates,
+            "decks": library.decks,
+            "deck_tables": library.deck_tables,
+            "rulesets": library.rulesets,
+        }
+        return listed_items(collections[kind])
+
+    def record(self, item_id: str) -> BWCardRecord:
+        """Returns the card record with ``item_id``; UnknownIdError otherwise."""
+        from sfbkit.kit.errors import unknown_id
+
+        for record in self.records:
+            if record.id == item_id:
+                return record
+        raise unknown_id(item_id, [record.id for record in self.records], "card")
+
+    def show(self, item_id: str, lang: str) -> str:
+        """Returns a card or a deck laid out for the terminal, rules text generated."""
+        from sfbkit.kit.library_cache import library_stored
+        from sfbkit.kit.show_cache import shown_or_rendered
+
+        return shown_or_rendered(
+            self._slot,
+            item_id,
+            lang,
+            lambda: self._rendered(item_id, lang),
+            lambda: library_stored(self._slot),
+        )
+
+    def _rendered(self, item_id: str, lang: str) -> str:
+        from sfbkit.games.blood_wars.faces import card_lines, deck_lines
+        from sfbkit.kit.errors import unknown_id
+        from sfbkit.kit.problems import printable
+
+        library = self.library
+        if item_id in library.decks:
+            lines = deck_lines(library, library.decks[item_id], lang)
+        else:
+            known = [*library.decks, *(record.id for record in self.records)]
+            if item_id not in known:
+                raise unknown_id(item_id, known, "card or deck")
+            from sfbkit.games.blood_wars.faces import card_lines
+
+            lines = card_lines(self.record(item_id), lang)
+        return "\n".join(printable(line) for line in lines)
+
+    def search(self, query: str, lang: str) -> Sequence[BWCardRecord]:
+        """Returns the cards a query selects."""
+        from sfbkit.games.blood_wars.db.index import search
+
+        return search(self.records, query, lang, LANGS)
+
+    def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
+        """Returns the records as an aligned text table, one card a row."""
+        from sfbkit.games.blood_wars.db.card_record import BWCardRecord
+
+        headings = ("id", "name", "kind", "subtype", "al", "IS", "CS", "VP", "RR", "abilities")
+        rows = [
+            (
+                record.id,
+                record.name,
+                record.kind,
+                record.item_kind or record.subtype or "",
+                record.alignment or "",
+                _cell(record.is_),
+                _cell(record.cs),
+                _cell(record.vp),
+                _cell(record.rr),
+                " ".join(record.ability_kinds),
+            )
+            for record in records
+            if isinstance(record, BWCardRecord)
+        ]
+        lines = aligned_table(headings, rows)
+        lines.append(f"{len(records)} card" if len(records) == 1 else f"{len(records)} cards")
+        return "\n".join(lines)
+
+    @property
+    def export_formats(self) -> tuple[str, ...]:
+        from sfbkit.games.blood_wars.db.export import EXPORT_FORMATS
+
+        return EXPORT_FORMATS
+
+    def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
+        """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
+        from sfbkit.games.blood_wars.db.export import EXPORT_FORMATS, csv_text, json_text, write_sqlite
+        from sfbkit.kit.atomic import write_text_atomic, write_with_atomic
+        from sfbkit.kit.errors import UsageError
+
+        if output not in EXPORT_FORMATS:
+            raise UsageError(f"Blood Wars exports {', '.join(EXPORT_FORMATS)}, not {output}")
+        if output == "sqlite":
+            records, content_hash = self.records, self.content_hash
+            write_with_atomic(
+                out,
+                lambda path: write_sqlite(records, content_hash, LANGS, path),
+                reading=reading | {self.root},
+            )
+            return
+        text = (
+            json_text(self.records, self.content_hash) if output == "json" else csv_text(self.records, LANGS)
+        )
+        write_text_atomic(out, text, reading=reading | {self.root})
+
+    def export_schema(self) -> dict[str, Any]:
+        """Returns the JSON Schema of the JSON export."""
+        from sfbkit.games.blood_wars.db.export import export_schema
+
+        return export_schema(LANGS)
+
+    def sheet(self, request: SheetRequest) -> bytes:
+        """Returns the card faces a request names, as HTML, PDF, Markdown or plain text."""
+        from sfbkit.games.blood_wars.sheets import sheet_bytes
+
+        return sheet_bytes(self, request)
+
+    def write_site(self, out: Path) -> None:
+        """Writes a page per card and deck, and a plain index, into ``out``."""
+        from sfbkit.games.blood_wars.site import write_site
+
+        write_site(self, out)
+
+
+def _cell(value: object) -> str:
+    return "" if value is None else one_line(str(value))

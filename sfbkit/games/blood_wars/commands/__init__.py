@@ -1,0 +1,1 @@
+"""The commands Blood Wars adds to ``sfbkit``: ``new`` and ``deck``."""

@@ -1,0 +1,1 @@
+"""The Blood Wars card database: search records, search fields and the exports."""

@@ -1,0 +1,161 @@
+"""The JSON, CSV and SQLite exports of Blood Wars card records, and the JSON Schema of the JSON export."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import sqlite3
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.blood_wars import GAME_ID
+from sfbkit.games.blood_wars.db.card_record import BWCardRecord
+from sfbkit.kit.csv_cells import spreadsheet_safe
+
+EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
+
+COLUMNS = (
+    "id",
+    "name",
+    "kind",
+    "subtype",
+    "item_kind",
+    "alignment",
+    "is",
+    "cs",
+    "vp",
+    "rr",
+    "unique",
+    "ability_kinds",
+    "windows",
+    "decks",
+    "flavour",
+)
+
+_SQL = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE cards (
+    id TEXT PRIMARY KEY,
+    position INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('warlord', 'legion', 'battlefield', 'fate')),
+    subtype TEXT,
+    item_kind TEXT,
+    alignment TEXT,
+    "is" INTEGER,
+    cs INTEGER,
+    vp INTEGER,
+    rr INTEGER NOT NULL CHECK (rr BETWEEN 0 AND 9),
+    "unique" INTEGER NOT NULL CHECK ("unique" IN (0, 1)),
+    flavour TEXT NOT NULL
+);
+CREATE TABLE card_abilities (card_id TEXT NOT NULL REFERENCES cards(id), kind TEXT NOT NULL,
+    PRIMARY KEY (card_id, kind));
+CREATE TABLE card_windows (card_id TEXT NOT NULL REFERENCES cards(id), window TEXT NOT NULL,
+    PRIMARY KEY (card_id, window));
+CREATE TABLE deck_cards (deck_id TEXT NOT NULL, card_id TEXT NOT NULL REFERENCES cards(id),
+    PRIMARY KEY (deck_id, card_id));
+CREATE TABLE card_texts (card_id TEXT NOT NULL REFERENCES cards(id), lang TEXT NOT NULL, text TEXT NOT NULL,
+    PRIMARY KEY (card_id, lang));
+"""
+
+
+def json_text(records: Sequence[BWCardRecord], content_hash: str) -> str:
+    """Returns the JSON export: the content hash and every record."""
+    data = {"game": GAME_ID, "content_hash": content_hash, "cards": [record.as_json() for record in records]}
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def csv_text(records: Sequence[BWCardRecord], langs: tuple[str, ...]) -> str:
+    """Returns the records as CSV with a header row; lists space-separated, rules text a column per language."""
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([*COLUMNS, *(f"text_{lang}" for lang in langs)])
+    for record in records:
+        data = record.as_json()
+        cells = [" ".join(data[c]) if isinstance(data[c], list) else data[c] for c in COLUMNS]
+        row = ["" if cell is None else cell for cell in cells] + [record.text(lang) for lang in langs]
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
+    return buffer.getvalue()
+
+
+def write_sqlite(
+    records: Sequence[BWCardRecord], content_hash: str, langs: tuple[str, ...], path: Path
+) -> None:
+    """Writes the records into a new SQLite database at ``path``: cards, their abilities, windows, decks and texts."""
+    connection = sqlite3.connect(path)
+    try:
+        with connection:
+            connection.executescript(_SQL)
+            connection.executemany(
+                "INSERT INTO meta VALUES (?, ?)", [("game", GAME_ID), ("content_hash", content_hash)]
+            )
+            for r in records:
+                connection.execute(
+                    "INSERT INTO cards VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (r.id, r.position, r.name, r.kind, r.subtype, r.item_kind, r.alignment, r.is_, r.cs, r.vp,
+                     r.rr, int(r.unique), r.flavour),
+                )  # fmt: skip
+                connection.executemany(
+                    "INSERT INTO card_abilities VALUES (?, ?)", [(r.id, k) for k in r.ability_kinds]
+                )
+                connection.executemany(
+                    "INSERT INTO card_windows VALUES (?, ?)", [(r.id, w) for w in r.windows]
+                )
+                connection.executemany("INSERT INTO deck_cards VALUES (?, ?)", [(d, r.id) for d in r.decks])
+                connection.executemany(
+                    "INSERT INTO card_texts VALUES (?, ?, ?)", [(r.id, lang, r.text(lang)) for lang in langs]
+                )
+    finally:
+        connection.close()
+
+
+def _nullable(kind: str) -> dict[str, Any]:
+    return {"type": [kind, "null"]}
+
+
+def export_schema(langs: tuple[str, ...]) -> dict[str, Any]:
+    """Returns the JSON Schema of the JSON export."""
+    strings = {"type": "array", "items": {"type": "string"}}
+    card = {
+        "type": "object",
+        "additionalProperties": False,
+        "required": [*COLUMNS, "text"],
+        "properties": {
+            "id": {"type": "string"},
+            "name": {"type": "string"},
+            "kind": {"enum": ["warlord", "legion", "battlefield", "fate"]},
+            "subtype": _nullable("string"),
+            "item_kind": _nullable("string"),
+            "alignment": _nullable("string"),
+            "is": _nullable("integer"),
+            "cs": _nullable("integer"),
+            "vp": _nullable("integer"),
+            "rr": {"type": "integer", "minimum": 0, "maximum": 9},
+            "unique": {"type": "boolean"},
+            "ability_kinds": strings,
+            "windows": strings,
+            "decks": strings,
+            "flavour": {"type": "string"},
+            "text": {
+                "type": "object",
+                "additionalProperties": False,
+                "required": list(langs),
+                "properties": {lang: strings for lang in langs},
+            },
+        },
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": f"sfbkit {GAME_ID} card export",
+        "type": "object",
+        "additionalProperties": False,
+        "required": ["game", "content_hash", "cards"],
+        "properties": {
+            "game": {"const": GAME_ID},
+            "content_hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
+            "cards": {"type": "array", "items": card},
+        },
+    }
