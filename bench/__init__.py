@@ -11,6 +11,7 @@ BENCHMARKS = (
     "sfb_speed",
     "dc_engine",
     "dc_match_ends",
+    "bw_engine",
     "simulation",
     "search",
     "search_player",
