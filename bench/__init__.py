@@ -12,6 +12,7 @@ BENCHMARKS = (
     "dc_engine",
     "forks",
     "dc_match_ends",
+    "bw_engine",
     "simulation",
     "search",
     "search_player",

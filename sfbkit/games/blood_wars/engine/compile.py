@@ -25,7 +25,7 @@ from sfbkit.games.blood_wars.engine.definitions import (
 )
 
 _LETTER = {"lawful": "L", "chaotic": "C", "neutral": "N", "good": "G", "evil": "E"}
-_TO = {"this_warlord": "warlord", "this_card": "card", "own_side": "side"}
+_TO = {"this_warlord": "warlord", "this_legion": "legion", "this_card": "card", "own_side": "side"}
 
 
 def condition(data: Any) -> Effect:

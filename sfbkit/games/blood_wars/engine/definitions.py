@@ -31,8 +31,8 @@ class Passive:
     legion_cap: int = 0
     vp: int = 0
     immune: frozenset[str] = frozenset()
-    to: Literal["warlord", "card", "side"] = "warlord"
-    """What an ``is``/``cs`` modifier strengthens: the card's warlord, the card itself, or its side in a challenge."""
+    to: Literal["warlord", "legion", "card", "side"] = "warlord"
+    """What an ``is``/``cs`` modifier strengthens: its warlord, its legion, the card itself, or its side."""
     condition: Effect | None = None
     """``while``: the modifier applies only while this condition holds."""
 
@@ -77,12 +77,16 @@ class CardDef:
     passive: Passive | None = None
     abilities: tuple[Ability, ...] = ()
 
-    @property
-    def passives(self) -> tuple[Passive, ...]:
-        """Returns the card's passive modifiers: its own ``passive`` and those of passive abilities."""
+    passives: tuple[Passive, ...] = field(init=False, default=())
+    """The card's passive modifiers: its own ``passive`` and those of its passive abilities."""
+    cap_bonus: int = field(init=False, default=0)
+    """The sum of its ``legion_cap`` modifiers."""
+
+    def __post_init__(self) -> None:
         found = [] if self.passive is None else [self.passive]
         found.extend(a.passive for a in self.abilities if a.kind == "passive" and a.passive is not None)
-        return tuple(found)
+        object.__setattr__(self, "passives", tuple(found))
+        object.__setattr__(self, "cap_bonus", sum(p.legion_cap for p in found))
 
 
 @dataclass(frozen=True, slots=True)

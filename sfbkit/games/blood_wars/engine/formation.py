@@ -48,7 +48,8 @@ def formation_options(eng: Engine, player: int) -> list[Option]:
             holding = eng.held_by(card) if definition.kind == "legion" else None
             leaving = [card] if holding is None else [card, holding]
             rest = [c for c in troop if c not in leaving]
-            if _legal(eng, warlord, rest, holder):
+            rest_legal = _legal(eng, warlord, rest, holder)
+            if rest_legal:
                 options.append(Option(f"return:{card}", f"return {definition.name}"))
             for other in me.warlords:
                 target = me.battle[other]
@@ -61,16 +62,10 @@ def formation_options(eng: Engine, player: int) -> list[Option]:
                         if other == warlord:
                             ok = _legal(eng, warlord, troop, moved)
                         else:
-                            ok = _legal(eng, warlord, rest, moved) and _legal(
-                                eng, other, [*target, card], moved
-                            )
+                            ok = rest_legal and _legal(eng, other, [*target, card], moved)
                         if ok:
                             options.append(Option(f"move:{card}@{other}/{legion}", f"move {definition.name}"))
-                elif (
-                    other != warlord
-                    and _legal(eng, warlord, rest, holder)
-                    and _legal(eng, other, [*target, *leaving], holder)
-                ):
+                elif other != warlord and rest_legal and _legal(eng, other, [*target, *leaving], holder):
                     options.append(Option(f"move:{card}@{other}", f"move {definition.name}"))
     options.append(Option("done", "done"))
     return options

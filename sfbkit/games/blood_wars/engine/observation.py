@@ -29,7 +29,8 @@ def observation(eng: Engine, seat: int, decision: Decision | None) -> dict[str, 
             # BW §1.8: battle hands are private (their count is public) unless revealed; face-down faces are hidden.
             warlords.append(
                 {
-                    "warlord": warlord if mine or not down else None,
+                    # A warlord entered play face up: every seat can locate it, face down or not.
+                    "warlord": warlord,
                     "face_down": down,
                     "battle_hand": [
                         _card(eng, c, mine or (c in state.revealed and c not in state.face_down))

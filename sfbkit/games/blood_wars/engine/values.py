@@ -55,8 +55,13 @@ def legion_cs(eng: Engine, legion: str) -> int:
     """Returns a legion's current CS: printed or face-down, plus passives to the legion and modifiers."""
     value = eng.rules.face_down.legion_cs if legion in eng.state.face_down else eng.card(legion).cs
     for passive in _live_passives(eng, legion):
-        if passive.to == "card":
+        if passive.to in ("card", "legion"):
             value += passive.cs
+    held = eng.held_by(legion)
+    if held is not None:
+        for passive in _live_passives(eng, held):
+            if passive.to == "legion":
+                value += passive.cs
     for mod in eng.state.modifiers:
         if mod.card == legion and mod.stat == "cs":
             value += mod.amount
@@ -99,10 +104,11 @@ def side_total(eng: Engine, side: Side, stat: Literal["is", "cs"]) -> tuple[int,
 def legion_cap(eng: Engine, warlord: str, full: bool) -> int:
     """Returns a warlord's legion cap: 6 or 4 by the match degree (BW §7.2), plus ``legion_cap`` passives."""
     cap = eng.rules.legion_cap_full if full else eng.rules.legion_cap_partial
-    for card in (warlord, *_hand_of(eng, warlord)):
-        # BW §7.2 (ruling): face-down cards count as what they are, so a legion cap holds through a flip.
-        for passive in eng.card(card).passives:
-            cap += passive.legion_cap
+    cards = eng.cards
+    # BW §7.2 (ruling): face-down cards count as what they are, so a legion cap holds through a flip.
+    cap += cards[warlord].cap_bonus
+    for card in _hand_of(eng, warlord):
+        cap += cards[card].cap_bonus
     return cap
 
 

@@ -1,0 +1,1 @@
+"""Blood Wars players: the greedy player and the registry of the game's own players."""
