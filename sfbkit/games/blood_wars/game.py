@@ -114,8 +114,10 @@ class BloodWars:
         return None
 
     def players(self) -> Sequence[PlayerKind]:
-        """Returns the game's own players by name: none yet beyond the kit's."""
-        return ()
+        """Returns the game's own players by name: its greedy bot, and search on its evaluation."""
+        from sfbkit.games.blood_wars.play.players import GAME_PLAYERS
+
+        return GAME_PLAYERS
 
     def play_view(self, root: Path) -> None:
         """Returns None: Blood Wars has no play page yet."""
