@@ -6,23 +6,20 @@ import csv
 import io
 import json
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from sfbkit.kit.cached_catalogue import CachedCatalogue
 from sfbkit.kit.field_record import FieldRecord, RecordField, record_schema
 from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
 
 if TYPE_CHECKING:
-    from sfbkit.kit.cache_store import CacheStore
     from sfbkit.kit.content_declaration import ContentDeclaration
     from sfbkit.kit.game import CardRecord, SheetRequest
     from sfbkit.kit.search.fields import FieldTable
 
 LibraryT = TypeVar("LibraryT")
 EXPORT_FORMATS = ("json", "csv")
-RECORDS_ENTRY = "records"
-"""The cache entry of a tree's records, under the tree's key."""
 
 
 class CatalogueParts(Protocol[LibraryT]):
@@ -53,46 +50,13 @@ class CatalogueParts(Protocol[LibraryT]):
         ...
 
 
-class RecordCatalogue(Generic[LibraryT]):
+class RecordCatalogue(CachedCatalogue[LibraryT, FieldRecord]):
     """One tree's items and records, loaded (from the cache when it can) when a command first needs them."""
 
     def __init__(self, root: Path, parts: CatalogueParts[LibraryT]) -> None:
-        self.root = root
+        super().__init__(root, parts.content, parts.records)
         self.parts = parts
         self.item_kinds = parts.item_kinds
-
-    @cached_property
-    def _slot(self) -> tuple[CacheStore, str] | None:
-        from sfbkit.kit.tree_key import cache_slot
-
-        return cache_slot(self.root, self.parts.content)
-
-    @cached_property
-    def library(self) -> LibraryT:
-        """The validated library; InvalidContentError lists every problem."""
-        from sfbkit.kit.library_cache import cached_library
-
-        return cached_library(self.root, self.parts.content, self._slot)
-
-    @cached_property
-    def records(self) -> tuple[FieldRecord, ...]:
-        """Every card as a record (kept beside the library in the cache)."""
-        from sfbkit.kit.cache_store import load_unfrozen
-        from sfbkit.kit.library_cache import library_stored
-
-        slot = self._slot
-        kept = load_unfrozen(*slot, RECORDS_ENTRY) if slot is not None else None
-        if isinstance(kept, tuple):
-            return kept
-        records = self.parts.records(self.library)
-        if slot is not None and library_stored(slot):
-            slot[0].save(slot[1], RECORDS_ENTRY, records)
-        return records
-
-    @property
-    def content_hash(self) -> str:
-        content_hash: str = getattr(self.library, "content_hash")  # noqa: B009 (every library has one)
-        return content_hash
 
     def items(self, kind: str) -> Sequence[ListedItem]:
         """Returns the items of one kind by id."""
@@ -100,14 +64,12 @@ class RecordCatalogue(Generic[LibraryT]):
 
     def show(self, item_id: str, lang: str) -> str:
         """Returns an item laid out for the terminal; an item shown before is printed from the cache."""
-        from sfbkit.kit.library_cache import library_stored
         from sfbkit.kit.problems import printable
-        from sfbkit.kit.show_cache import shown_or_rendered
 
         def rendered() -> str:
             return "\n".join(printable(line) for line in self.parts.show_lines(self.library, item_id, lang))
 
-        return shown_or_rendered(self._slot, item_id, lang, rendered, lambda: library_stored(self._slot))
+        return self.kept_show(item_id, lang, rendered)
 
     def search(self, query: str, lang: str) -> Sequence[FieldRecord]:
         """Returns the records a query selects."""

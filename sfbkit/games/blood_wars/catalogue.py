@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from sfbkit.kit.cached_catalogue import CachedCatalogue
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
@@ -16,55 +16,19 @@ from sfbkit.kit.text_table import aligned_table
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.content.library import BWLibrary
     from sfbkit.games.blood_wars.db.card_record import BWCardRecord
-    from sfbkit.kit.cache_store import CacheStore
 
 LANGS = ("en", "ja")
-RECORDS_ENTRY = "records"
-"""The cache entry of a tree's card records, under the tree's key."""
 
 
-class BWCatalogue:
+class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
     """The cards and decks of one tree, loaded when a command first needs them."""
 
+    record_noun = "card"
+
     def __init__(self, root: Path) -> None:
-        self.root = root
-
-    @cached_property
-    def _slot(self) -> tuple[CacheStore, str] | None:
-        """The tree's cache slot (its key covers every content file, so it is computed once)."""
         from sfbkit.games.blood_wars.content.declaration import CONTENT
-        from sfbkit.kit.tree_key import cache_slot
 
-        return cache_slot(self.root, CONTENT)
-
-    @cached_property
-    def library(self) -> BWLibrary:
-        """The validated library, from the cache when the tree's bytes were validated before."""
-        from sfbkit.games.blood_wars.content.declaration import CONTENT
-        from sfbkit.kit.library_cache import cached_library
-
-        return cached_library(self.root, CONTENT, self._slot)
-
-    @cached_property
-    def records(self) -> tuple[BWCardRecord, ...]:
-        """Every card as a search record, in library order (kept beside the library)."""
-        from sfbkit.kit.cache_store import load_unfrozen
-
-        slot = self._slot
-        kept = load_unfrozen(*slot, RECORDS_ENTRY) if slot is not None else None
-        if isinstance(kept, tuple):
-            return kept
-        from sfbkit.games.blood_wars.db.records import card_records
-        from sfbkit.kit.library_cache import library_stored
-
-        records = card_records(self.library)
-        if slot is not None and library_stored(slot):
-            slot[0].save(slot[1], RECORDS_ENTRY, records)
-        return records
-
-    @property
-    def content_hash(self) -> str:
-        return self.library.content_hash
+        super().__init__(root, CONTENT, _card_records)
 
     item_kinds: tuple[ItemKind, ...] = (
         ItemKind("warlords", "warlord", shown=True),
@@ -90,27 +54,9 @@ class BWCatalogue:
         }
         return listed_items(collections[kind])
 
-    def record(self, item_id: str) -> BWCardRecord:
-        """Returns the card record with ``item_id``; UnknownIdError otherwise."""
-        from sfbkit.kit.errors import unknown_id
-
-        for record in self.records:
-            if record.id == item_id:
-                return record
-        raise unknown_id(item_id, [record.id for record in self.records], "card")
-
     def show(self, item_id: str, lang: str) -> str:
         """Returns a card or a deck laid out for the terminal, rules text generated."""
-        from sfbkit.kit.library_cache import library_stored
-        from sfbkit.kit.show_cache import shown_or_rendered
-
-        return shown_or_rendered(
-            self._slot,
-            item_id,
-            lang,
-            lambda: self._rendered(item_id, lang),
-            lambda: library_stored(self._slot),
-        )
+        return self.kept_show(item_id, lang, lambda: self._rendered(item_id, lang))
 
     def _rendered(self, item_id: str, lang: str) -> str:
         from sfbkit.games.blood_wars.faces import card_lines, deck_lines
@@ -208,3 +154,9 @@ class BWCatalogue:
 
 def _cell(value: object) -> str:
     return "" if value is None else one_line(str(value))
+
+
+def _card_records(library: BWLibrary) -> tuple[BWCardRecord, ...]:
+    from sfbkit.games.blood_wars.db.records import card_records
+
+    return card_records(library)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from sfbkit.kit.cached_catalogue import CachedCatalogue
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
@@ -16,59 +16,19 @@ from sfbkit.kit.text_table import aligned_table
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
     from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
-    from sfbkit.kit.cache_store import CacheStore
 
 LANGS = ("en", "ja")
-RECORDS_ENTRY = "records"
-"""The cache entry of a tree's card records, under the tree's key."""
 
 
-class DCCatalogue:
+class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
     """The commanders, creatures, orders and warbands of one tree, loaded when a command first needs them."""
 
+    record_noun = "creature, order or commander"
+
     def __init__(self, root: Path) -> None:
-        self.root = root
-
-    @cached_property
-    def _slot(self) -> tuple[CacheStore, str] | None:
-        """The tree's cache slot (its key covers every content file, so it is computed once)."""
         from sfbkit.games.dungeon_command.content.declaration import CONTENT
-        from sfbkit.kit.tree_key import cache_slot
 
-        return cache_slot(self.root, CONTENT)
-
-    @cached_property
-    def library(self) -> DCLibrary:
-        """The validated library, from the cache when the tree's bytes were validated before.
-
-        InvalidContentError lists every problem.
-        """
-        from sfbkit.games.dungeon_command.content.declaration import CONTENT
-        from sfbkit.kit.library_cache import cached_library
-
-        return cached_library(self.root, CONTENT, self._slot)
-
-    @cached_property
-    def records(self) -> tuple[DCCardRecord, ...]:
-        """Every commander, creature and order as a search record, in library order (kept beside the library)."""
-        from sfbkit.kit.cache_store import load_unfrozen
-
-        slot = self._slot
-        kept = load_unfrozen(*slot, RECORDS_ENTRY) if slot is not None else None
-        if isinstance(kept, tuple):
-            return kept
-        from sfbkit.games.dungeon_command.db.records import card_records
-
-        records = card_records(self.library)
-        from sfbkit.kit.library_cache import library_stored
-
-        if slot is not None and library_stored(slot):
-            slot[0].save(slot[1], RECORDS_ENTRY, records)
-        return records
-
-    @property
-    def content_hash(self) -> str:
-        return self.library.content_hash
+        super().__init__(root, CONTENT, _card_records)
 
     item_kinds: tuple[ItemKind, ...] = (
         ItemKind("commanders", "commander", shown=True),
@@ -94,30 +54,12 @@ class DCCatalogue:
         }
         return listed_items(collections[kind])
 
-    def record(self, item_id: str) -> DCCardRecord:
-        """Returns the card record with ``item_id``; UnknownIdError otherwise."""
-        from sfbkit.kit.errors import unknown_id
-
-        for record in self.records:
-            if record.id == item_id:
-                return record
-        raise unknown_id(item_id, [record.id for record in self.records], "creature, order or commander")
-
     def show(self, item_id: str, lang: str) -> str:
         """Returns a creature, order, commander or warband laid out for the terminal, rules text generated.
 
         An item shown before from the same tree is printed from the cache, not rendered.
         """
-        from sfbkit.kit.library_cache import library_stored
-        from sfbkit.kit.show_cache import shown_or_rendered
-
-        return shown_or_rendered(
-            self._slot,
-            item_id,
-            lang,
-            lambda: self._rendered(item_id, lang),
-            lambda: library_stored(self._slot),
-        )
+        return self.kept_show(item_id, lang, lambda: self._rendered(item_id, lang))
 
     def _rendered(self, item_id: str, lang: str) -> str:
         """Returns the item rendered from its model."""
@@ -231,3 +173,9 @@ class DCCatalogue:
 
 def _cell(value: object) -> str:
     return "" if value is None else one_line(str(value))
+
+
+def _card_records(library: DCLibrary) -> tuple[DCCardRecord, ...]:
+    from sfbkit.games.dungeon_command.db.records import card_records
+
+    return card_records(library)

@@ -5,18 +5,14 @@ The library's modules are imported when a callable first runs, so keying a tree 
 
 from __future__ import annotations
 
-from dataclasses import fields
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.dungeon_command import GAME_ID
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.kit.content_declaration import ContentDeclaration
+from sfbkit.kit.content_declaration import ContentDeclaration, dataclass_library
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
-    from sfbkit.kit.problems import Problem
-    from sfbkit.kit.validation_report import ValidationReport
 
 FOLDERS = ("commanders", "creatures", "orders", "tiles", "battlefields", "warbands", "rulesets", "matches")
 """The content folders in the order a tree is read (``content/kinds.py`` maps each to its kind)."""
@@ -24,46 +20,12 @@ ROOT_FILES = ("keywords.yaml",)
 """The keyword declarations, at the tree's root."""
 
 
-def _load_library(root: Path) -> DCLibrary:
-    from sfbkit.games.dungeon_command.content.library import load_library
-
-    return load_library(root)
-
-
-def _library_from(report: ValidationReport) -> DCLibrary:
-    from sfbkit.games.dungeon_command.content.library import library_from
-
-    return library_from(report)
-
-
-def _usable_library(root: Path) -> tuple[DCLibrary, tuple[Problem, ...]]:
-    """Returns the whole tree's library: Dungeon Command previews no tree with problems."""
-    return _load_library(root), ()
-
-
-def _library_entry(library: DCLibrary) -> object:
-    """Returns every field of the library but its root (the tree may be read from elsewhere)."""
-    return {field.name: getattr(library, field.name) for field in fields(library) if field.name != "root"}
-
-
-def _library_of_entry(root: Path, entry: object) -> DCLibrary | None:
-    from sfbkit.games.dungeon_command.content.library import DCLibrary
-
-    if not isinstance(entry, dict) or set(entry) != {field.name for field in fields(DCLibrary)} - {"root"}:
-        return None
-    return DCLibrary(root=root, **entry)
-
-
-CONTENT: ContentDeclaration[DCLibrary] = ContentDeclaration(
-    game_id=GAME_ID,
-    folders=FOLDERS,
+CONTENT: ContentDeclaration[DCLibrary] = dataclass_library(
+    GAME_ID,
+    FOLDERS,
+    bundled_root,
+    "sfbkit.games.dungeon_command.content.library",
+    "DCLibrary",
     root_files=ROOT_FILES,
-    script_folders=(),
-    bundled_root=bundled_root,
-    load_library=_load_library,
-    library_from=_library_from,
-    usable_library=_usable_library,
-    library_entry=_library_entry,
-    library_of_entry=_library_of_entry,
 )
 """Keywords, commanders, creatures, orders, tiles, battlefields, warbands, rulesets and match files."""
