@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
@@ -79,10 +78,13 @@ def _whole_library(module: str, root: Path) -> tuple[Any, tuple[Problem, ...]]:
 
 
 def _fields_but_root(library: Any) -> object:
+    from dataclasses import fields
+
     return {field.name: getattr(library, field.name) for field in fields(library) if field.name != "root"}
 
 
 def _library_of_fields(module: str, name: str, root: Path, kept: object) -> Any:
+    from dataclasses import fields
     from importlib import import_module
 
     cls = getattr(import_module(module), name)
