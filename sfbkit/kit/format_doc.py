@@ -127,6 +127,47 @@ def _string_text(schema: Schema) -> str:
     return "text"
 
 
+def reference_markdown(
+    intro: str,
+    schemas: Mapping[str, Schema],
+    places: Mapping[str, str],
+    examples: Mapping[str, str],
+    sections: Iterable[tuple[str, Mapping[str, type], str]],
+    closing: Iterable[str],
+) -> str:
+    """Returns a game's content format reference: its file kinds, then each section's objects, then the rest.
+
+    ``schemas`` maps each file kind's name to its schema; ``places`` and ``examples`` say where such a file
+    lies and show one; each section is a title, its models by kind and its introduction.
+    """
+    definitions: dict[str, Schema] = {}
+    for schema in schemas.values():
+        definitions.update(schema.get("$defs", {}))
+    parts = [intro, "## File kinds\n"]
+    parts.extend(
+        _kind_section(name, schema, places[name], examples[name]) for name, schema in schemas.items()
+    )
+    listed: set[str] = set()
+    for title, kinds, section_intro in sections:
+        names = [model.__name__ for model in kinds.values()]
+        listed.update(names)
+        parts.append(f"## {title}\n\n{section_intro}\n")
+        parts.extend(object_section(name, definitions[name], level=3) for name in names)
+    parts.append("## Other objects\n")
+    parts.extend(
+        object_section(name, definitions[name], level=3) for name in sorted(set(definitions) - listed)
+    )
+    parts.extend(closing)
+    return "\n".join(part.rstrip("\n") + "\n" for part in parts)
+
+
+def _kind_section(name: str, schema: Schema, place: str, example: str) -> str:
+    lines = [f"### {name}", "", f"{place}. {doc_text(schema.get('description', ''))}", ""]
+    lines.extend(field_table(schema))
+    lines += ["", "Example:", "", "```yaml", example.rstrip("\n"), "```", ""]
+    return "\n".join(lines)
+
+
 def doc_text(text: str) -> str:
     return re.sub(r"``([^`]+)``", r"`\1`", " ".join(text.split()))
 

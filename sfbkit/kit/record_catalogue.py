@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
@@ -105,12 +104,9 @@ class RecordCatalogue(CachedCatalogue[LibraryT, FieldRecord]):
         write_text_atomic(out, text, reading=reading | {self.root})
 
     def _json_text(self) -> str:
-        data = {
-            "game": self.parts.id,
-            "content_hash": self.content_hash,
-            "cards": [r.as_json() for r in self.records],
-        }
-        return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+        from sfbkit.kit.records_export import records_json
+
+        return records_json(self.parts.id, self.records, self.content_hash)
 
     def _csv_text(self) -> str:
         from sfbkit.kit.csv_cells import spreadsheet_safe

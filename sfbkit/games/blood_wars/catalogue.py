@@ -114,9 +114,11 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
 
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
-        from sfbkit.games.blood_wars.db.export import EXPORT_FORMATS, csv_text, json_text, write_sqlite
+        from sfbkit.games.blood_wars import GAME_ID
+        from sfbkit.games.blood_wars.db.export import COLUMNS, EXPORT_FORMATS, write_sqlite
         from sfbkit.kit.atomic import write_text_atomic, write_with_atomic
         from sfbkit.kit.errors import UsageError
+        from sfbkit.kit.records_export import records_csv, records_json
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"Blood Wars exports {', '.join(EXPORT_FORMATS)}, not {output}")
@@ -129,7 +131,9 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
             )
             return
         text = (
-            json_text(self.records, self.content_hash) if output == "json" else csv_text(self.records, LANGS)
+            records_json(GAME_ID, self.records, self.content_hash)
+            if output == "json"
+            else records_csv(self.records, COLUMNS, LANGS)
         )
         write_text_atomic(out, text, reading=reading | {self.root})
 

@@ -118,9 +118,10 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
 
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
-        from sfbkit.games.dungeon_command.db.export import EXPORT_FORMATS, csv_text, json_text
+        from sfbkit.games.dungeon_command.db.export import COLUMNS, EXPORT_FORMATS
         from sfbkit.kit.atomic import write_text_atomic
         from sfbkit.kit.errors import UsageError
+        from sfbkit.kit.records_export import records_csv, records_json
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"Dungeon Command exports {', '.join(EXPORT_FORMATS)}, not {output}")
@@ -131,7 +132,9 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
             write_records_sqlite(self.records, meta, out, reading | {self.root})
             return
         text = (
-            json_text(self.records, self.content_hash) if output == "json" else csv_text(self.records, LANGS)
+            records_json("dungeon-command", self.records, self.content_hash)
+            if output == "json"
+            else records_csv(self.records, COLUMNS, LANGS)
         )
         write_text_atomic(out, text, reading=reading | {self.root})
 

@@ -10,8 +10,7 @@ from sfbkit.games.blood_wars.content.effects import STEP_KINDS
 from sfbkit.games.blood_wars.content.kinds import ALL_KINDS
 from sfbkit.games.blood_wars.content.problem_codes import BW_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.blood_wars.content.schema_export import bw_schema_for
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.format_doc import doc_main, doc_text, field_table, object_section, table_cell
+from sfbkit.kit.format_doc import doc_main, reference_markdown, table_cell
 
 Schema = Mapping[str, Any]
 
@@ -192,41 +191,17 @@ and a battlefield no intrigue or combat ability.
 
 def content_format_markdown() -> str:
     """Returns the whole Blood Wars content format reference as Markdown."""
-    schemas = {kind.name: bw_schema_for(kind) for kind in ALL_KINDS}
-    definitions: dict[str, Schema] = {}
-    for schema in schemas.values():
-        definitions.update(schema.get("$defs", {}))
-    sections = (
-        ("Effect steps", STEP_KINDS, "An effect is a list of steps run in printed order (BW §17)."),
-        ("Conditions", CONDITION_KINDS, "A condition is a mapping with one key, its kind (BW §17)."),
+    return reference_markdown(
+        INTRO,
+        {kind.name: bw_schema_for(kind) for kind in ALL_KINDS},
+        FILE_PLACES,
+        EXAMPLES,
+        (
+            ("Effect steps", STEP_KINDS, "An effect is a list of steps run in printed order (BW §17)."),
+            ("Conditions", CONDITION_KINDS, "A condition is a mapping with one key, its kind (BW §17)."),
+        ),
+        (CROSS_CHECKS, _codes_section()),
     )
-    parts = [INTRO, "## File kinds\n"]
-    parts.extend(_kind_section(kind, schemas[kind.name]) for kind in ALL_KINDS)
-    listed: set[str] = set()
-    for title, kinds, intro in sections:
-        names = [model.__name__ for model in kinds.values()]
-        listed.update(names)
-        parts.append(f"## {title}\n\n{intro}\n")
-        parts.extend(object_section(name, definitions[name], level=3) for name in names)
-    parts.append("## Other objects\n")
-    parts.extend(
-        object_section(name, definitions[name], level=3) for name in sorted(set(definitions) - listed)
-    )
-    parts.append(CROSS_CHECKS)
-    parts.append(_codes_section())
-    return "\n".join(part.rstrip("\n") + "\n" for part in parts)
-
-
-def _kind_section(kind: FileKind, schema: Schema) -> str:
-    lines = [
-        f"### {kind.name}",
-        "",
-        f"{FILE_PLACES[kind.name]}. {doc_text(schema.get('description', ''))}",
-        "",
-    ]
-    lines.extend(field_table(schema))
-    lines += ["", "Example:", "", "```yaml", EXAMPLES[kind.name].rstrip("\n"), "```", ""]
-    return "\n".join(lines)
 
 
 def _codes_section() -> str:

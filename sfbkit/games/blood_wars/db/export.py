@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
@@ -12,7 +9,6 @@ from typing import Any
 
 from sfbkit.games.blood_wars import GAME_ID
 from sfbkit.games.blood_wars.db.card_record import BWCardRecord
-from sfbkit.kit.csv_cells import spreadsheet_safe
 
 EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
@@ -60,25 +56,6 @@ CREATE TABLE deck_cards (deck_id TEXT NOT NULL, card_id TEXT NOT NULL REFERENCES
 CREATE TABLE card_texts (card_id TEXT NOT NULL REFERENCES cards(id), lang TEXT NOT NULL, text TEXT NOT NULL,
     PRIMARY KEY (card_id, lang));
 """
-
-
-def json_text(records: Sequence[BWCardRecord], content_hash: str) -> str:
-    """Returns the JSON export: the content hash and every record."""
-    data = {"game": GAME_ID, "content_hash": content_hash, "cards": [record.as_json() for record in records]}
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-
-
-def csv_text(records: Sequence[BWCardRecord], langs: tuple[str, ...]) -> str:
-    """Returns the records as CSV with a header row; lists space-separated, rules text a column per language."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow([*COLUMNS, *(f"text_{lang}" for lang in langs)])
-    for record in records:
-        data = record.as_json()
-        cells = [" ".join(data[c]) if isinstance(data[c], list) else data[c] for c in COLUMNS]
-        row = ["" if cell is None else cell for cell in cells] + [record.text(lang) for lang in langs]
-        writer.writerow([spreadsheet_safe(cell) for cell in row])
-    return buffer.getvalue()
 
 
 def write_sqlite(

@@ -11,8 +11,7 @@ from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.dungeon_command.content.schema_export import dc_schema_for
 from sfbkit.games.dungeon_command.content.triggers import TRIGGER_KINDS
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.format_doc import doc_main, doc_text, field_table, object_section, table_cell
+from sfbkit.kit.format_doc import doc_main, reference_markdown, table_cell
 
 Schema = Mapping[str, Any]
 
@@ -196,42 +195,22 @@ under an `attack_declared` trigger, and `damage_dealt` only inside an attack's
 
 def content_format_markdown() -> str:
     """Returns the whole Dungeon Command content format reference as Markdown."""
-    schemas = {kind.name: dc_schema_for(kind) for kind in ALL_KINDS}
-    definitions: dict[str, Schema] = {}
-    for schema in schemas.values():
-        definitions.update(schema.get("$defs", {}))
-    sections = (
-        ("Effect steps", STEP_KINDS, "An effect is a list of steps run in printed order (DC §17.2, §17.5)."),
-        ("Conditions", CONDITION_KINDS, "A condition is a mapping with one key, its kind (DC §17.3)."),
-        ("Triggers", TRIGGER_KINDS, "A trigger is a mapping with one key, its kind (DC §17.6)."),
+    return reference_markdown(
+        INTRO,
+        {kind.name: dc_schema_for(kind) for kind in ALL_KINDS},
+        FILE_PLACES,
+        EXAMPLES,
+        (
+            (
+                "Effect steps",
+                STEP_KINDS,
+                "An effect is a list of steps run in printed order (DC §17.2, §17.5).",
+            ),
+            ("Conditions", CONDITION_KINDS, "A condition is a mapping with one key, its kind (DC §17.3)."),
+            ("Triggers", TRIGGER_KINDS, "A trigger is a mapping with one key, its kind (DC §17.6)."),
+        ),
+        (CROSS_CHECKS, _codes_section()),
     )
-    parts = [INTRO, "## File kinds\n"]
-    parts.extend(_kind_section(kind, schemas[kind.name]) for kind in ALL_KINDS)
-    listed: set[str] = set()
-    for title, kinds, intro in sections:
-        names = [model.__name__ for model in kinds.values()]
-        listed.update(names)
-        parts.append(f"## {title}\n\n{intro}\n")
-        parts.extend(object_section(name, definitions[name], level=3) for name in names)
-    parts.append("## Other objects\n")
-    parts.extend(
-        object_section(name, definitions[name], level=3) for name in sorted(set(definitions) - listed)
-    )
-    parts.append(CROSS_CHECKS)
-    parts.append(_codes_section())
-    return "\n".join(part.rstrip("\n") + "\n" for part in parts)
-
-
-def _kind_section(kind: FileKind, schema: Schema) -> str:
-    lines = [
-        f"### {kind.name}",
-        "",
-        f"{FILE_PLACES[kind.name]}. {doc_text(schema.get('description', ''))}",
-        "",
-    ]
-    lines.extend(field_table(schema))
-    lines += ["", "Example:", "", "```yaml", EXAMPLES[kind.name].rstrip("\n"), "```", ""]
-    return "\n".join(lines)
 
 
 def _codes_section() -> str:

@@ -2,14 +2,7 @@
 
 from __future__ import annotations
 
-import csv
-import io
-import json
-from collections.abc import Sequence
 from typing import Any
-
-from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
-from sfbkit.kit.csv_cells import spreadsheet_safe
 
 EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
@@ -31,25 +24,6 @@ COLUMNS = (
     "warbands",
     "flavour",
 )
-
-
-def json_text(records: Sequence[DCCardRecord], content_hash: str) -> str:
-    """Returns the JSON export: the content hash and every record."""
-    data = {"game": "dungeon-command", "content_hash": content_hash, "cards": [r.as_json() for r in records]}
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-
-
-def csv_text(records: Sequence[DCCardRecord], langs: tuple[str, ...]) -> str:
-    """Returns the records as CSV with a header row; lists space-separated, rules text a column per language."""
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="\n")
-    writer.writerow([*COLUMNS, *(f"text_{lang}" for lang in langs)])
-    for record in records:
-        data = record.as_json()
-        cells = [" ".join(data[c]) if isinstance(data[c], list) else data[c] for c in COLUMNS]
-        row = ["" if cell is None else cell for cell in cells] + [record.text(lang) for lang in langs]
-        writer.writerow([spreadsheet_safe(cell) for cell in row])
-    return buffer.getvalue()
 
 
 def _nullable(kind: str) -> dict[str, Any]:
