@@ -13,20 +13,30 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from markupsafe import Markup
+
 from sfbkit.kit.content_declaration import ContentDeclaration
 from sfbkit.kit.content_layout import ContentLayout
 from sfbkit.kit.item_list import ItemKind, Named
 from sfbkit.kit.tree_library import TreeLibrary, tree_library, unique_ids
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
+
+    from sfbkit.kit.declared_catalogue import DeclaredCatalogue
+    from sfbkit.kit.events import Event
     from sfbkit.kit.field_record import FieldRecord, RecordField
     from sfbkit.kit.file_kind import FileKind
-    from sfbkit.kit.game import MatchRun, Simulation, Starter
+    from sfbkit.kit.game import Simulation, Starter
     from sfbkit.kit.loader import LoadedFile
+    from sfbkit.kit.play.match_protocol import PlayableMatch
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
-    from sfbkit.kit.record_catalogue import RecordCatalogue
+    from sfbkit.kit.scripts.declared_run import DeclaredRun
+    from sfbkit.kit.scripts.expect_keys import ExpectKey
+    from sfbkit.kit.scripts.match_declaration import ClockName
     from sfbkit.kit.search.fields import FieldTable
+    from sfbkit.kit.serve.declared_play_view import DeclaredPlayView
     from sfbkit.kit.validation_report import ValidationReport
 
 
@@ -42,6 +52,13 @@ class DeclaredGame:
     search_fields: FieldTable
     record_fields: tuple[RecordField, ...]
     first_steps: tuple[str, ...] = ("sfbkit validate",)
+    setup_model: type[BaseModel] | None = None
+    """The model of a match's ``setup:``; None: the game has no matches."""
+    clock_event: str | None = None
+    """The event that ends a round or turn; None: the game keeps no clock."""
+    clock_name: ClockName = "round"
+    hand_key: str | None = "hand"
+    """The observation's key listing the seat's own cards, shown as faces on the play page."""
 
     def bundled_root(self) -> Path:
         """Returns the content tree shipped with the game."""
@@ -139,15 +156,15 @@ class DeclaredGame:
             first_steps=self.first_steps,
         )
 
-    def catalogue(self, root: Path) -> RecordCatalogue[TreeLibrary]:
-        """Opens the tree for browsing."""
-        from sfbkit.kit.record_catalogue import RecordCatalogue
+    def catalogue(self, root: Path) -> DeclaredCatalogue:
+        """Opens the tree for browsing, printing and its site."""
+        from sfbkit.kit.declared_catalogue import DeclaredCatalogue
 
-        return RecordCatalogue(root, self)
+        return DeclaredCatalogue(root, self)
 
     def content_folders(self, root: Path) -> tuple[Path, ...]:
-        """Returns the tree's content folders: no output may go there."""
-        return tuple(root / folder for folder in self.layout.folders)
+        """Returns the tree's content folders and its match scripts' folder: no output may go there."""
+        return (*(root / folder for folder in self.layout.folders), root / "matches")
 
     def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
         """Returns the tree's content files in a stable order."""
@@ -157,13 +174,58 @@ class DeclaredGame:
         """Returns a content file's kind from its place in the tree."""
         return self.layout.kind_of(path)
 
-    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
-        """Runs a match script on the tree."""
+    def library_of(self, root: Path) -> TreeLibrary:
+        """Returns the tree's validated library, from the cache when it can."""
+        from sfbkit.kit.library_cache import load_library
+
+        return load_library(root, self.content)
+
+    def new_match(self, library: TreeLibrary, setup: Any, seed: int) -> PlayableMatch:
+        """Returns a new match of a validated setup on the library's content."""
         raise NotImplementedError
 
-    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
-        """Replays a JSONL match log."""
-        raise NotImplementedError
+    def state_keys(self) -> Sequence[ExpectKey]:
+        """Returns the game's own expectation keys: none beyond the kit's by default."""
+        return ()
+
+    def event_words(self, event: Event) -> str:
+        """Returns an event as a sentence: by default its kind and fields in plain words."""
+        from sfbkit.kit.scripts.expect_keys import flow
+
+        fields = ", ".join(f"{key.replace('_', ' ')} {flow(value)}" for key, value in event.data.items())
+        return f"{event.kind.replace('_', ' ').capitalize()}" + (f": {fields}." if fields else ".")
+
+    def observation_rows(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
+        """Returns an observation as (what, value) rows: by default each key and its value in plain words."""
+        from sfbkit.kit.scripts.expect_keys import flow
+
+        return [(key.replace("_", " "), flow(value)) for key, value in observation.items()]
+
+    def face_html(self, record: FieldRecord, lang: str) -> Markup:
+        """Returns a card's face as safe HTML: by default its name, facts and rules text."""
+        from sfbkit.kit.render.declared_pages import default_face
+
+        return default_face(record, self.record_fields, lang)
+
+    def groups(self, library: TreeLibrary) -> Mapping[str, tuple[str, tuple[str, ...]]]:
+        """Returns the game's groups of cards (a deck, a suit) by id: their name and card ids; none by default."""
+        return {}
+
+    def site_words(self) -> Mapping[str, Mapping[str, str]]:
+        """Returns the site's interface words a game gives, by language (the kit's English fills the rest)."""
+        return {}
+
+    def run_script(self, root: Path, script: Path) -> tuple[DeclaredRun, str]:
+        """Runs a match script on the tree, on the kit's runner and the game's setup and state keys."""
+        from sfbkit.kit.scripts.declared_runs import run_script
+
+        return run_script(self, root, script)
+
+    def replay(self, root: Path, log: Path) -> tuple[DeclaredRun, str]:
+        """Replays a JSONL match log, verifying everything it states."""
+        from sfbkit.kit.scripts.declared_runs import replay
+
+        return replay(self, root, log)
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players: none beyond the kit's by default."""
@@ -173,6 +235,10 @@ class DeclaredGame:
         """Returns how ``simulate`` plays the game: not at all by default."""
         return None
 
-    def play_view(self, root: Path) -> None:
-        """Returns the game's half of ``sfbkit serve``: none by default."""
-        return None
+    def play_view(self, root: Path) -> DeclaredPlayView | None:
+        """Returns the kit's play page on the game's matches (None for a game without matches)."""
+        if self.setup_model is None:
+            return None
+        from sfbkit.kit.serve.declared_play_view import DeclaredPlayView
+
+        return DeclaredPlayView(self, root)

@@ -32,3 +32,10 @@ class Ruleset(Model):
 
 CARD = FileKind("card", Card, "id")
 RULESET = FileKind("ruleset", Ruleset, "id")
+
+
+class Setup(Model):
+    """A match: how many seats play and the ruleset whose hand size is dealt."""
+
+    seats: int = Field(3, ge=2, le=6)
+    ruleset: str = Field("standard", max_length=40)

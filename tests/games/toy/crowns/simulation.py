@@ -11,7 +11,7 @@ import click
 from sfbkit.kit.game import GameTally, SimulatedPairing, SimulationPlan, TallySection
 from sfbkit.kit.play.match_protocol import PlayableMatch
 
-from .rules import CrownsMatch, new_match
+from .rules import CrownsMatch
 
 
 class CrownsSimulation:
@@ -32,15 +32,10 @@ class CrownsSimulation:
     def start(
         self, root: Path, pairing: SimulatedPairing, order: tuple[int, ...], seed: int
     ) -> PlayableMatch:
-        from sfbkit.kit.library_cache import load_library
-
         from .game import GAME
-        from .models import Card
+        from .models import Setup
 
-        cards = [
-            card for card in load_library(root, GAME.content).of("card").values() if isinstance(card, Card)
-        ]
-        return new_match(cards, int(pairing.setup), 3, seed)
+        return GAME.new_match(GAME.library_of(root), Setup(seats=int(pairing.setup)), seed)
 
     def tally(self, root: Path, match: PlayableMatch, order: tuple[int, ...]) -> GameTally:
         assert isinstance(match, CrownsMatch)

@@ -1,0 +1,153 @@
+"""A declared game's match as it was driven: its answers and who gave them, its JSONL and text logs, its replay page."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from sfbkit import __version__
+from sfbkit.kit.decision_record import DecisionRecord
+from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.game import LogFormat
+from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
+from sfbkit.kit.play.decision_recorder import apply_recorded
+from sfbkit.kit.play.match_protocol import PlayableMatch
+from sfbkit.kit.play.seat_answerers import seat_answerers
+from sfbkit.kit.scripts.match_declaration import MatchDeclaration
+
+FORMAT_VERSION = 1
+HEADER_KEYS = frozenset(
+    {"type", "format", "format_version", "game", "sfbkit", "content_hash", "seed", "setup", "players"}
+)
+
+
+@dataclass(slots=True)
+class DeclaredRun:
+    """A match a script, a log or the play page drove, with every decision and who answered it."""
+
+    game: MatchDeclaration
+    setup: dict[str, Any]
+    """The match's setup as plain JSON data (what the log's header states)."""
+    seed: int
+    content_hash: str
+    match: PlayableMatch
+    decisions: list[DecisionRecord] = field(default_factory=list)
+    title: str = "match"
+    seat_names: dict[int, str] = field(default_factory=dict)
+    """Who plays each seat (``human``, ``random``), for seats that may not have answered yet."""
+    player_seeds: dict[int, int] = field(default_factory=dict)
+    frames: list[dict[str, Any]] = field(default_factory=list)
+    """Every seat's observation in the game's words at the start and after each decision, for the replay page."""
+
+    def __post_init__(self) -> None:
+        self.frames.append(self.frame("start"))
+
+    def frame(self, caption: str) -> dict[str, Any]:
+        """Returns the match as the replay page shows it: each seat's observation as rows of words."""
+        match = self.match
+        return {
+            "caption": caption,
+            "events": len(match.events),
+            "seats": [self.game.observation_rows(match.observation(seat)) for seat in range(match.seats)],
+        }
+
+    def forked(self) -> DeclaredRun:
+        """Returns a run of an independent copy of the match, with no answers yet."""
+        return DeclaredRun(
+            self.game, self.setup, self.seed, self.content_hash, self.match.fork(), title=self.title
+        )
+
+    def apply(self, option: str, source: str) -> None:
+        """Answers the pending decision and records it, counting from 0 (IllegalDecisionError if not legal)."""
+        if self.match.decision is None:
+            raise IllegalDecisionError(f"the match is over; no decision accepts {option!r}")
+        record = apply_recorded(self.match, self.decisions, option, source, first_index=0)
+        self.frames.append(self.frame(f"player {record.player} {record.kind}: {option}"))
+
+    def header(self) -> dict[str, Any]:
+        """Returns the header record: what a replay needs to start the same match."""
+        return {
+            "type": "header",
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "game": self.game.id,
+            "sfbkit": __version__,
+            "content_hash": self.content_hash,
+            "seed": self.seed,
+            "setup": self.setup,
+            "players": seat_answerers(self.decisions, self.seat_names),
+        }
+
+    def footer(self) -> dict[str, Any]:
+        """Returns the footer record: the result, the counts and the hash of the events."""
+        result = self.match.result
+        return {
+            "type": "footer",
+            "over": result is not None,
+            "result": None if result is None else {"winner": result.winner},
+            "events": len(self.match.events),
+            "decisions": len(self.decisions),
+            "events_hash": self.match.events_hash(),
+            "answers": answer_counts(self.decisions),
+        }
+
+    def log_text(self, log_format: LogFormat) -> str:
+        """Returns the JSONL log or the text log in the game's words."""
+        return self._jsonl() if log_format == "jsonl" else self._text()
+
+    def _jsonl(self) -> str:
+        events = self.match.events
+        lines = [dump(self.header())]
+        position = 0
+        for record in self.decisions:
+            while position < record.events_before:
+                lines.append(event_record(events[position]))
+                position += 1
+            lines.append(dump(record.to_json()))
+        lines.extend(event_record(event) for event in events[position:])
+        lines.append(dump(self.footer()))
+        return "\n".join(lines) + "\n"
+
+    def _text(self) -> str:
+        setup = ", ".join(f"{key} {value}" for key, value in self.setup.items())
+        lines = [f"{self.game.title}: {setup}, seed {self.seed}"]
+        events = self.match.events
+        position = 0
+        for record in self.decisions:
+            while position < record.events_before:
+                lines.append("  " + self.game.event_words(events[position]))
+                position += 1
+            lines.append(f"> player {record.player} answers {record.option} ({record.source})")
+        lines.extend("  " + self.game.event_words(event) for event in events[position:])
+        lines.append("Result: " + result_words(self.match) + ".")
+        return "\n".join(lines) + "\n"
+
+    def replay_html(self, title: str) -> str:
+        """Returns the self-contained replay page: a step per decision, each seat's observation in words."""
+        from sfbkit.kit.render.declared_replay import declared_replay_page
+        from sfbkit.kit.render.replay_page import ReplayStep
+
+        events = self.match.events
+        steps = []
+        for index, frame in enumerate(self.frames):
+            start = self.frames[index - 1]["events"] if index else 0
+            log = tuple(self.game.event_words(event) for event in events[start : frame["events"]])
+            status = f"decision {index} of {len(self.frames) - 1}"
+            steps.append(ReplayStep(frame["caption"], status, log, {"seats": frame["seats"]}))
+        result = None if self.match.result is None else result_words(self.match)
+        return declared_replay_page(title, self.match.seats, steps, result)
+
+
+def result_words(match: PlayableMatch) -> str:
+    """Returns how a match stands in words: unfinished, a draw, or its winner."""
+    result = match.result
+    if result is None:
+        return "the match is unfinished"
+    return "a draw" if result.winner is None else f"player {result.winner} wins"
+
+
+def setup_json(setup: Any) -> dict[str, Any]:
+    """Returns a validated setup as the log's header states it."""
+    data: Mapping[str, Any] = setup.model_dump(mode="json")
+    return dict(data)

@@ -1,0 +1,176 @@
+"""A declared game's ``match`` and ``replay``: its scripts on the kit's runner, its logs on the kit's verifier."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from sfbkit.kit.errors import IllegalDecisionError, ScriptError, UsageError
+from sfbkit.kit.events import event_line
+from sfbkit.kit.game import ScriptFailed
+from sfbkit.kit.log_verifier import LogVerifier
+from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.player_registry import PlayerRegistry
+from sfbkit.kit.play.seat_answerers import named_seats
+from sfbkit.kit.problems import excerpt
+from sfbkit.kit.scripts import declared_script
+from sfbkit.kit.scripts.atoms import Atom
+from sfbkit.kit.scripts.declared_run import FORMAT_VERSION, HEADER_KEYS, DeclaredRun, setup_json
+from sfbkit.kit.scripts.match_declaration import MatchDeclaration
+from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
+from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
+
+ANSWERERS = ("script", "human")
+"""Who may answer besides the game's players: a script or a person chose freely."""
+
+
+class DeclaredScriptRules:
+    """What a declared game adds to the kit's runner: option-id answers and its clock."""
+
+    side = "player"
+
+    def __init__(self, game: MatchDeclaration) -> None:
+        self.game = game
+        self.turn_event = game.clock_event or ""
+
+    def clock(self, match: Any) -> int:
+        """Returns the round or turn the match is in."""
+        return declared_script.clock(self.game, match)
+
+    def atoms(self, step: DecisionStep) -> list[Atom]:
+        """Returns the option id a step answers with."""
+        return declared_script.atoms(step)
+
+    def step_player(self, step: DecisionStep, match: Any) -> int | None:
+        """Returns the seat a step names, if any."""
+        return step.player
+
+    def reached(self, match: Any, place: str, since: int) -> int | None:
+        """Returns None: a declared game's steps are option ids, never places."""
+        return None
+
+
+def no_matches(game: MatchDeclaration, what: Path) -> ScriptError:
+    """Returns the error of a game that declares no matches."""
+    return ScriptError(f"{what}:1: {game.title} declares no matches (its setup_model and new_match)")
+
+
+def start_run(game: MatchDeclaration, root: Path, setup: BaseModel, seed: int, title: str) -> DeclaredRun:
+    """Starts a match of a validated setup on the tree."""
+    library = game.library_of(root)
+    match = game.new_match(library, setup, seed)
+    return DeclaredRun(game, setup_json(setup), seed, library.content_hash, match, title=title)
+
+
+def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun, str]:
+    """Runs a script on the tree; returns the run and ``SCRIPT: ok: ...``, or raises ScriptFailed at file:line."""
+    if game.setup_model is None:
+        raise no_matches(game, path)
+    script = declared_script.parse_script(game, path)
+    try:
+        run = start_run(game, root, script.setup, script.seed, path.stem)
+    except UsageError as error:
+        raise ScriptFailed(f"{path}:1: {error}", None) from None
+    registry = PlayerRegistry(game.players())
+    names = [(name, None) for name in script.players]
+    policies, seeds = seat_policies(names, script.seed, registry.make)
+    run.seat_names.update({seat: name for seat, (name, _) in policies.items()})
+    run.player_seeds.update(seeds)
+    runner = ScriptRunner(
+        str(path),
+        script.steps,
+        run,
+        DeclaredScriptRules(game),
+        declared_script.expectations(game),
+        policies=policies,
+        make_player=registry.make,
+        seed=script.seed,
+    )
+    try:
+        runner.run()
+    except ScriptFailure as failure:
+        raise ScriptFailed(str(failure), run) from None
+    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
+    return (
+        run,
+        f"{path}: ok: {len(script.steps)} steps, {len(run.decisions)} decisions, {expects} expectations",
+    )
+
+
+def read_log_file(game: MatchDeclaration, path: Path) -> LogFile:
+    """Reads a log of the game; LogError when it is unreadable, too large or malformed."""
+    try:
+        if path.stat().st_size > MAX_LOG_BYTES:
+            raise LogError(f"{path}: the log is larger than {MAX_LOG_BYTES} bytes")
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise LogError(f"{path}: cannot read the log: {error}") from None
+    return read_log(text, str(path), game.id, HEADER_KEYS, version=FORMAT_VERSION)
+
+
+def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title: str) -> DeclaredRun:
+    head = log.header
+    seed = head["seed"]
+    if type(seed) is not int or not 0 <= seed <= declared_script.MAX_SEED:
+        raise LogError(f"{file}:1: seed: expected an integer from 0 to 2**63 - 1")
+    assert game.setup_model is not None
+    try:
+        setup = game.setup_model.model_validate(head["setup"])
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise LogError(f"{file}:1: setup.{where}: {excerpt(first['msg'])}") from None
+    try:
+        run = start_run(game, root, setup, seed, title)
+    except UsageError as error:
+        raise LogError(f"{file}:1: {excerpt(str(error))}") from None
+    if head["content_hash"] != run.content_hash:
+        raise LogError(
+            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
+        )
+    return run
+
+
+def replay(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun, str]:
+    """Re-runs a log on the tree, verifying every decision, event and field it states.
+
+    Unseeded players (``first``) are asked again and must answer what the log says they answered.
+    """
+    if game.setup_model is None:
+        raise no_matches(game, path)
+    file = str(path)
+    log = read_log_file(game, path)
+    run = _started(game, root, log, file, path.stem)
+    match = run.match
+    verifier = LogVerifier(log, file)
+    registry = PlayerRegistry(game.players())
+    re_run: dict[str, Player[Any]] = {}
+    for line, record in log.decisions:
+        decision = match.decision
+        if decision is None:
+            raise verifier.fail(
+                line, f"the match is already over, but the log has decision {record['index']}"
+            )
+        asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
+        verifier.decision_asked(line, record, len(match.events), asked)
+        source = record["source"]
+        verifier.answerer(
+            line, source, (*ANSWERERS, source) if registry.knows(source) else (*ANSWERERS, *registry.names)
+        )
+        if registry.knows(source) and source.partition(":")[0] not in registry.seeded_names:
+            policy = re_run.setdefault(source, registry.make(source, 0))
+            verifier.policy_answer(
+                line, source, decision.player, policy.choose(match, decision), record["option"]
+            )
+        try:
+            run.apply(record["option"], source)
+        except IllegalDecisionError as error:
+            raise verifier.fail(line, str(error)) from None
+    verifier.events([event_line(event) for event in match.events])
+    run.seat_names = named_seats(log.header, run.decisions, match.seats)
+    verifier.fields("header", log.header, run.header())
+    verifier.fields("footer", log.footer, run.footer())
+    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"
