@@ -121,8 +121,8 @@ def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title:
         setup = game.setup_model.model_validate(head["setup"])
     except ValidationError as error:
         first = error.errors()[0]
-        where = ".".join(str(part) for part in first["loc"])
-        raise LogError(f"{file}:1: setup.{where}: {excerpt(first['msg'])}") from None
+        where = "".join(f".{part}" for part in first["loc"])
+        raise LogError(f"{file}:1: setup{where}: {excerpt(first['msg'])}") from None
     try:
         run = start_run(game, root, setup, seed, title)
     except UsageError as error:
@@ -135,10 +135,7 @@ def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title:
 
 
 def replay(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun, str]:
-    """Re-runs a log on the tree, verifying every decision, event and field it states.
-
-    Unseeded players (``first``) are asked again and must answer what the log says they answered.
-    """
+    """Re-runs a log on the tree, verifying every decision, event and field it states (unseeded players asked again)."""
     if game.setup_model is None:
         raise no_matches(game, path)
     file = str(path)

@@ -69,8 +69,7 @@ class DeclaredPlayView:
         return {"fields": fields}
 
     def start(self, form: Mapping[str, Any], seed: int) -> DeclaredRun:
-        """Returns a new match of the form's setup (numbers may come as text from the form)."""
-        from sfbkit.kit.errors import UsageError
+        """Returns a new match of the form's setup (numbers may come as text); the server turns UsageError into 422."""
         from sfbkit.kit.scripts.declared_runs import start_run
 
         given = {key: form[key] for key in self.form_keys if key in form}
@@ -79,10 +78,8 @@ class DeclaredPlayView:
             return start_run(self.game, self.root, setup, seed, "match")
         except ValidationError as error:
             first = error.errors()[0]
-            where = ".".join(str(part) for part in first["loc"])
+            where = ".".join(str(part) for part in first["loc"]) or "setup"
             raise RequestError(422, f"{where}: {first['msg']}") from None
-        except UsageError as error:
-            raise RequestError(422, str(error)) from None
 
     def restart(self, run: ServedRun) -> DeclaredRun:
         """Returns the same match from its start, its seats and bot seeds kept."""

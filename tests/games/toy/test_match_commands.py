@@ -6,6 +6,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
@@ -79,3 +80,25 @@ def test_a_tree_without_the_scripts_folder_runs_a_script_by_path(tmp_path: Path)
     shutil.copytree(CONTENT, tree, ignore=shutil.ignore_patterns("matches"))
     result = CliRunner().invoke(cli, ["match", str(SCRIPT), "--content", str(tree)])
     assert result.exit_code == 0, result.stderr
+
+
+@pytest.mark.parametrize(
+    ("setup", "message"),
+    [
+        (None, "setup: Input should be a valid dictionary"),
+        ({"seats": 9}, "setup.seats: Input should be less than or equal to 6"),
+        ({"seats": 3, "ruleset": "nope"}, "unknown ruleset 'nope'"),
+        ({"seats": 4}, "the replay asks for this decision after 5 events"),
+    ],
+)
+def test_a_log_whose_setup_is_not_the_match_is_refused_in_one_line(
+    tmp_path: Path, setup: object, message: str
+) -> None:
+    log = tmp_path / "match.jsonl"
+    assert invoke("match", "opening-trick", "--log", "jsonl", "--out", str(log))[0] == 0
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    header["setup"] = setup
+    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    code, out, err = invoke("replay", str(log))
+    assert code == 1 and message in err and len(err.splitlines()) == 1 and "Traceback" not in out + err

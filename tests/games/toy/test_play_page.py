@@ -45,3 +45,18 @@ def test_a_four_seat_match_is_played_to_its_end_and_its_log_replays(tmp_path: Pa
     saved.write_text(log, encoding="utf-8")
     _, summary = GAME.replay(CONTENT, saved)
     assert f"replay ok: {shown['decisions']} decisions" in summary
+
+
+def test_a_bad_setup_is_refused_with_what_was_expected(tmp_path: Path) -> None:
+    view = GAME.play_view(CONTENT)
+    assert view is not None
+    with TestClient(make_app(view, tmp_path), raise_server_exceptions=False) as client:
+        for body, message in (
+            ({"seats": "9"}, "seats: Input should be less than or equal to 6"),
+            ({"seats": "many"}, "seats: Input should be a valid integer"),
+            ({"ruleset": "nope"}, "unknown ruleset 'nope'"),
+            ({"seat": 5}, "no seat 5; seats are 0 to 2"),
+        ):
+            refused = client.post("/api/matches", json={**body, "opponent": "first"})
+            assert refused.status_code == 422 and message in refused.json()["error"], refused.text
+        assert list(tmp_path.iterdir()) == []
