@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.search.fields import FieldTable
 
 LibraryT = TypeVar("LibraryT")
-EXPORT_FORMATS = ("json", "csv")
+EXPORT_FORMATS = ("json", "csv", "sqlite")
 
 
 class CatalogueParts(Protocol[LibraryT]):
@@ -94,12 +94,18 @@ class RecordCatalogue(CachedCatalogue[LibraryT, FieldRecord]):
     export_formats = EXPORT_FORMATS
 
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
-        """Writes the JSON or CSV export to ``out`` (``-``: standard output) without touching ``reading``."""
+        """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.kit.atomic import write_text_atomic
         from sfbkit.kit.errors import UsageError
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"{self.parts.id} exports {', '.join(EXPORT_FORMATS)}, not {output}")
+        if output == "sqlite":
+            from sfbkit.kit.records_sqlite import write_records_sqlite
+
+            meta = {"game": self.parts.id, "content_hash": self.content_hash}
+            write_records_sqlite(self.records, meta, out, reading | {self.root})
+            return
         text = self._json_text() if output == "json" else self._csv_text()
         write_text_atomic(out, text, reading=reading | {self.root})
 

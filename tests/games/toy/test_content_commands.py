@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from click.testing import CliRunner
@@ -43,10 +45,15 @@ def test_schema_fmt_show_search_list_and_export(tmp_path: Path) -> None:
     royal = run("search", "is:royal -suit:leaves order:name", "--content", str(CONTENT))
     assert "2 cards" in royal and royal.index("basalt-regent") < royal.index("deep-regent")
     assert "oak-regent" in run("list", "cards", "--content", str(CONTENT))
-    for output in ("json", "csv"):
+    for output in ("json", "csv", "sqlite"):
         run("export", "--format", output, str(tmp_path / f"cards.{output}"), "--content", str(CONTENT))
     exported = json.loads((tmp_path / "cards.json").read_text())
     assert len(exported["cards"]) == 15 and exported["game"] == "toy"
+    with closing(sqlite3.connect(tmp_path / "cards.sqlite")) as database:
+        waves = database.execute(
+            "SELECT id FROM cards WHERE suit = 'waves' AND rank >= 7 ORDER BY id"
+        ).fetchall()
+        assert waves == [("deep-regent",), ("surge-knight",)]
 
 
 def test_a_tree_that_extends_crowns_adds_and_replaces_cards(tmp_path: Path) -> None:
