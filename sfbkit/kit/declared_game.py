@@ -190,16 +190,18 @@ class DeclaredGame:
 
     def event_words(self, event: Event) -> str:
         """Returns an event as a sentence: by default its kind and fields in plain words."""
-        from sfbkit.kit.scripts.expect_keys import flow
+        from sfbkit.kit.text.plain_values import plain_value
 
-        fields = ", ".join(f"{key.replace('_', ' ')} {flow(value)}" for key, value in event.data.items())
+        fields = ", ".join(
+            f"{key.replace('_', ' ')} {plain_value(value)}" for key, value in event.data.items()
+        )
         return f"{event.kind.replace('_', ' ').capitalize()}" + (f": {fields}." if fields else ".")
 
     def observation_rows(self, observation: Mapping[str, Any]) -> list[tuple[str, str]]:
         """Returns an observation as (what, value) rows: by default each key and its value in plain words."""
-        from sfbkit.kit.scripts.expect_keys import flow
+        from sfbkit.kit.text.plain_values import plain_value
 
-        return [(key.replace("_", " "), flow(value)) for key, value in observation.items()]
+        return [(key.replace("_", " "), plain_value(value)) for key, value in observation.items()]
 
     def face_html(self, record: FieldRecord, lang: str) -> Markup:
         """Returns a card's face as safe HTML: by default its name, facts and rules text."""
