@@ -66,6 +66,27 @@ def test_the_site_finds_what_python_finds_in_each_language(index_page: Any) -> N
     assert min(sizes) > 0 and len(sizes) > 3
 
 
+def test_the_replay_page_steps_through_each_seats_view_to_the_result(browser: Any, tmp_path: Path) -> None:
+    run, _ = GAME.run_script(CONTENT, CONTENT / "matches" / "opening-trick.yaml")
+    html = tmp_path / "replay.html"
+    html.write_text(run.replay_html("Opening trick"), encoding="utf-8")
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    try:
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='true']")
+        assert page.locator("#legend li").all_inner_texts() == ["player 0", "player 1", "player 2"]
+        assert "hand: deep-regent, surge-knight, willow-knight" in page.locator("#board").text_content()
+        page.keyboard.press("End")
+        assert page.locator("#status").inner_text() == "player 1 wins"
+        assert "tricks: 2, 3, 0" in page.locator("#board").text_content()
+        assert page.locator("#log li.current").last.inner_text() == "The match is over: tricks 2 3 0."
+        assert errors == []
+    finally:
+        page.close()
+
+
 @pytest.fixture()
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """Runs ``sfbkit serve --port 0`` on Crowns' content (the toy registered in that process) and yields its URL."""
