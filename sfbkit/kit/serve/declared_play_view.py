@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -10,6 +11,7 @@ from annotated_types import Ge, Le
 from pydantic import ValidationError
 
 from sfbkit.kit.decisions import Decision
+from sfbkit.kit.field_record import FieldRecord
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.request_error import RequestError
@@ -132,12 +134,16 @@ class DeclaredPlayView:
         if key is None:
             return []
         cards = _run(run).match.observation(seat).get(key, [])
-        records = {record.id: record for record in self.game.catalogue(self.root).records}
+        records = self._records
         return [
             {"id": card, "html": str(self.game.face_html(records[card], self.game.languages[0]))}
             for card in cards
             if card in records
         ]
+
+    @cached_property
+    def _records(self) -> dict[str, FieldRecord]:
+        return {record.id: record for record in self.game.catalogue(self.root).records}
 
     def places(self, run: ServedRun, decision: Decision) -> list[Place | None]:
         """Returns no place: every option is a button."""
