@@ -566,17 +566,7 @@ STEPS = KeyedKinds.of(_Steps, keyed=("if", "for_each"), aliases=SHORT_ALIASES)
 STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
 """Every operation by its key (DC §17.2, §17.5)."""
 
-Step = Annotated[
-    _Steps,
-    STEPS.discriminator(
-        "unknown-effect",
-        "expected an effect step: a mapping with one key of "
-        + ", ".join(STEPS.keys)
-        + " (or the bare names "
-        + ", ".join(sorted(STEPS.bare))
-        + ")",
-    ),
-]
+Step = Annotated[_Steps, STEPS.one_key_discriminator("unknown-effect", "an effect step")]
 """One effect step."""
 
 for _model in (AttackParams, IfStep, ChooseOneStep, MayStep, ForEachStep):

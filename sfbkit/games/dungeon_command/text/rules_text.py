@@ -413,7 +413,7 @@ def condition_text(condition: BaseModel, ctx: TextContext) -> str:
 
 def c_kind(condition: BaseModel) -> str:
     """Returns the key of a condition in CONDITION_KINDS."""
-    return next(key for key, model in c.CONDITION_KINDS.items() if type(condition) is model)
+    return c.CONDITIONS.kind(condition)
 
 
 def _adjacent(cond: c.AdjacentTo, ctx: TextContext) -> str:

@@ -340,17 +340,7 @@ STEPS = KeyedKinds.of(_Steps, OpName, keyed=("if",))
 STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
 """Every operation's step model by its name."""
 
-Step = Annotated[
-    _Steps,
-    STEPS.discriminator(
-        "unknown-effect",
-        "expected an effect step: a mapping with one key of "
-        + ", ".join(STEPS.keys)
-        + " (or the bare names "
-        + ", ".join(name for name in STEPS.kinds if name in STEPS.bare)
-        + ")",
-    ),
-]
+Step = Annotated[_Steps, STEPS.one_key_discriminator("unknown-effect", "an effect step")]
 """One effect step."""
 
 
