@@ -2,7 +2,8 @@
 
 Routes: ``/deck`` the page and ``/deck/assets/NAME`` its script and style;
 ``/api/deck/setup`` the cards and the tables and rulesets to check under;
-``/api/deck/check`` (POST a deck) its file's text, rows and problems; and
+``/api/deck/check`` (POST a deck) its file's text, rows and problems, and whether
+``decks/ID.yaml`` exists (the page then asks before replacing it); and
 ``/api/deck/save`` (POST a deck, ``overwrite`` to replace a file) writes
 ``decks/ID.yaml`` into the served tree when the deck has no problem.
 """
@@ -103,8 +104,11 @@ class DeckWorkshop:
         return {"cards": cards, "under": under, "max_copies": copies}
 
     def check(self, body: dict[str, Any]) -> dict[str, Any]:
-        """Returns the verdict on the deck a body describes."""
-        return judge(draft_from(body), self.library, self.root, self.deck_files).as_json()
+        """Returns the verdict on the deck a body describes, its file, and whether the tree has that file."""
+        draft = draft_from(body)
+        verdict = judge(draft, self.library, self.root, self.deck_files).as_json()
+        name = deck_file_name(draft.id)
+        return {**verdict, "file": f"decks/{name}", "exists": (self.root / "decks" / name).exists()}
 
     def save(self, body: dict[str, Any]) -> dict[str, Any]:
         """Saves the deck a body describes when it has no problem; returns where, and its verdict."""

@@ -42,8 +42,8 @@ class DeckVerdict:
     table: DeckTable
     size: int
     rows: tuple[dict[str, str], ...]
-    """Each row of BW §4: ``row``, ``allowed`` (a range or a cap, empty for a size the table lacks), ``count``
-    and ``state`` (``over``, ``under`` or empty)."""
+    """Each row of BW §4 in the column ``column_for`` the size: ``row``, ``allowed`` (a range or a cap),
+    ``count`` and ``state`` (``over``, ``under`` or empty)."""
     problems: tuple[Problem, ...]
 
     def as_json(self) -> dict[str, Any]:
@@ -53,6 +53,7 @@ class DeckVerdict:
             "table": self.table.id,
             "size": self.size,
             "sizes": list(self.table.deck_sizes),
+            "column": column_for(self.table, self.size),
             "rows": list(self.rows),
             "problems": [_problem_json(problem) for problem in self.problems],
         }
@@ -129,14 +130,18 @@ def _plain_deck(draft: DeckDraft, table_id: str) -> Deck:
     return Deck.model_construct(id=draft.id, name=draft.name, deck_table=table_id, cards=entries)
 
 
+def column_for(table: DeckTable, size: int) -> int:
+    """Returns the table's column a deck is shown against: its size's, else the next size up (else the largest)."""
+    sizes = table.deck_sizes
+    return next((column for column in sizes if column >= size), sizes[-1])
+
+
 def _rows(table: DeckTable, size: int, counts: Mapping[str, int]) -> tuple[dict[str, str], ...]:
-    limits = table.rows(size)
+    limits = table.rows(column_for(table, size))
+    assert limits is not None
     rows: list[dict[str, str]] = []
     for row in TABLE_ROWS:
         value = counts.get(row, 0)
-        if limits is None:
-            rows.append({"row": row, "allowed": "", "count": str(value), "state": ""})
-            continue
         limit = getattr(limits, row)
         low, high = (0, limit) if isinstance(limit, int) else (limit[0], limit[1])
         allowed = f"<= {limit}" if isinstance(limit, int) else f"{low}-{high}"

@@ -71,7 +71,13 @@ def test_the_rows_are_the_tables_column_for_the_decks_size_beside_its_counts(cli
     assert rows["warlords"] == {"row": "warlords", "allowed": "3-5", "count": "4", "state": ""}
     assert rows["is_cap"]["allowed"] == "<= 60"
     emptied = client.post("/api/deck/check", json=bundled_deck("mire-court", cards=[])).json()
-    assert {row["row"]: row["state"] for row in emptied["rows"]}["warlords"] == ""  # no column for 0 cards
+    assert emptied["column"] == 40  # no column for 0 cards: the rows of the smallest deck's
+    assert {row["row"]: row["state"] for row in emptied["rows"]}["warlords"] == "under"
+    grown = bundled_deck("wandering-concord")
+    grown["cards"] = [*grown["cards"], {"card": "gallows-choir", "count": 1}]
+    answer = client.post("/api/deck/check", json=grown).json()
+    assert (answer["size"], answer["column"]) == (61, 70)
+    assert {row["row"]: row["allowed"] for row in answer["rows"]}["warlords"] == "3-8"
     assert [problem["text"].split(": ", 2)[1] for problem in emptied["problems"]] == ["error[bad-value]"]
     assert "cards" in emptied["problems"][0]["text"]
 

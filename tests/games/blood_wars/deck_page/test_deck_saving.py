@@ -56,7 +56,10 @@ def test_a_deck_with_problems_is_not_saved(client: TestClient, tree: Path) -> No
 
 def test_an_existing_file_is_replaced_only_when_the_page_confirms(client: TestClient, tree: Path) -> None:
     first = bundled_deck("gavel-and-chain", name="First")
+    checked = client.post("/api/deck/check", json=first).json()
+    assert checked["file"] == "decks/my-gavel-and-chain.yaml" and checked["exists"] is False
     assert client.post("/api/deck/save", json=first).status_code == 201
+    assert client.post("/api/deck/check", json=first).json()["exists"] is True
     saved = (tree / "decks" / "my-gavel-and-chain.yaml").read_bytes()
     again = _refused(client.post("/api/deck/save", json={**first, "name": "Second"}), 409, "confirm")
     assert again["exists"] is True

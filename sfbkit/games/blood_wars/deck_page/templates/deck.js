@@ -2,7 +2,7 @@
 // The deck page: the card list, the deck being built, and the server's verdict on it (BW §4).
 (() => {
   const $ = (selector) => document.querySelector(selector);
-  const state = { cards: [], byId: new Map(), deck: new Map(), asked: 0, pending: 0 };
+  const state = { cards: [], byId: new Map(), deck: new Map(), asked: 0, pending: 0, verdict: null };
 
   const element = (tag, attributes = {}, text = "") => {
     const node = document.createElement(tag);
@@ -97,7 +97,9 @@
 
   const renderVerdict = (verdict) => {
     const size = verdict.size;
-    const column = verdict.sizes.includes(size) ? `the ${size}-card column` : `no ${size}-card column (sizes ${verdict.sizes.join(", ")})`;
+    const column = verdict.sizes.includes(size)
+      ? `the ${size}-card column`
+      : `no ${size}-card column (sizes ${verdict.sizes.join(", ")}); rows of the ${verdict.column}-card column`;
     $("#deck-size").textContent = `${size} cards · table ${verdict.table}, ${column}`;
     const body = $("#deck-rows tbody");
     body.replaceChildren();
@@ -121,7 +123,9 @@
       if (asked !== state.asked) return;
       if (status !== 200) { showError(data.error); return; }
       showError("");
+      state.verdict = data;
       renderVerdict(data);
+      $("#save").textContent = data.exists ? `Replace ${data.file}` : "Save to decks/";
     } catch (error) {
       showError(`the check failed: ${error}`);
     } finally {
@@ -140,15 +144,24 @@
   const save = async () => {
     busy(1);
     try {
-      let answer = await post("/api/deck/save", deckBody());
+      const replace = (question) => {
+        const yes = window.confirm(question);
+        if (!yes) $("#saved").textContent = "not saved";
+        return yes;
+      };
+      const known = state.verdict && state.verdict.exists;
+      if (known && !replace(`${state.verdict.file} exists. Replace the file?`)) return;
+      let answer = await post("/api/deck/save", { ...deckBody(), overwrite: Boolean(known) });
       if (answer.status === 409 && answer.data.exists) {
-        if (!window.confirm(`${answer.data.error}. Replace the file?`)) { $("#saved").textContent = "not saved"; return; }
+        // the file appeared since the last check (another save)
+        if (!replace(`${answer.data.error}. Replace the file?`)) return;
         answer = await post("/api/deck/save", { ...deckBody(), overwrite: true });
       }
       if (answer.status === 200 || answer.status === 201) {
         showError("");
         renderVerdict(answer.data);
         $("#saved").textContent = `${answer.data.outcome === "created" ? "saved" : "replaced"} ${answer.data.saved}`;
+        await check();
       } else {
         showError(answer.data.error);
         if (answer.data.problems) renderVerdict(answer.data);
