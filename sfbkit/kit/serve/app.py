@@ -180,7 +180,7 @@ def make_app(
         Route("/api/matches/{match_id}/log", log),
     ]
     routes += [route for found in pages for route in found.routes]
-    return _application(routes, site, allowed_hosts)
+    return _application(routes, site, allowed_hosts, "the match log is unchanged")
 
 
 def _pages_only(
@@ -193,11 +193,11 @@ def _pages_only(
         return RedirectResponse(first, status_code=307)
 
     routes: list[BaseRoute] = [Route("/", home), *(route for found in pages for route in found.routes)]
-    return _application(routes, site, allowed_hosts)
+    return _application(routes, site, allowed_hosts, "nothing was changed")
 
 
 def _application(
-    routes: list[BaseRoute], site: Path | None, allowed_hosts: Sequence[str] | None
+    routes: list[BaseRoute], site: Path | None, allowed_hosts: Sequence[str] | None, unchanged: str
 ) -> Starlette:
     """Returns the application of the routes: the site mounted, security headers, host check, 4xx answers."""
 
@@ -210,7 +210,7 @@ def _application(
         return _refuse(request, error.status_code, str(error.detail))
 
     async def broken(request: Request, error: Exception) -> Response:
-        return _refuse(request, 500, "the server failed on this request; the match log is unchanged")
+        return _refuse(request, 500, f"the server failed on this request; {unchanged}")
 
     if site is not None:
         routes.append(Mount("/site", app=StaticFiles(directory=site, html=True), name="site"))
