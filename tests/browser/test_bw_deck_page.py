@@ -132,3 +132,30 @@ def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_fi
     assert validated.exit_code == 0 and " 0 problems" in validated.output, validated.output
     shown = CliRunner().invoke(cli, ["deck", str(saved), "--content", str(tree), "--ruleset", "battle"])
     assert shown.exit_code == 0 and "0 problems" in shown.output, shown.output
+
+
+def test_a_bundled_deck_opened_on_the_page_needs_an_id_of_its_own(
+    browser: Any, served: tuple[str, Path]
+) -> None:
+    url, tree = served
+    page = browser.new_page(viewport=PHONE)
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"{url}/deck")
+    _settle(page)
+    page.select_option("#deck-open", "gavel-and-chain")
+    _settle(page)
+    assert page.input_value("#deck-id") == "gavel-and-chain"
+    assert _problems(page) == ["duplicate-id"] and page.is_disabled("#save")
+    page.fill("#deck-id", "my-gavel")
+    page.dispatch_event("#deck-id", "change")
+    _settle(page)
+    assert _problems(page) == []
+    page.click("#save")
+    _settle(page)
+    assert page.text_content("#saved") == "saved decks/my-gavel.yaml"
+    assert "Gavel and Chain (decks/my-gavel.yaml)" in page.text_content("#deck-open")
+    assert errors == []
+    result = CliRunner().invoke(cli, ["deck", str(tree / "decks" / "my-gavel.yaml"), "--content", str(tree)])
+    assert result.exit_code == 0, result.output

@@ -1,7 +1,7 @@
 """The deck page of ``sfbkit serve``: build a deck from the card list, see BW §4's table and problems, save it.
 
 Routes: ``/deck`` the page and ``/deck/assets/NAME`` its script and style;
-``/api/deck/setup`` the cards and the tables and rulesets to check under;
+``/api/deck/setup`` the cards, the tables and rulesets to check under and the tree's decks;
 ``/api/deck/check`` (POST a deck) its file's text, rows and problems, and whether
 ``decks/ID.yaml`` exists (the page then asks before replacing it); and
 ``/api/deck/save`` (POST a deck, ``overwrite`` to replace a file) writes
@@ -72,7 +72,7 @@ class DeckWorkshop:
         return cls(root, library_from(report), files)
 
     def setup(self) -> dict[str, Any]:
-        """Returns the card list and the choices of table and ruleset."""
+        """Returns the card list, the choices of table and ruleset, and the tree's decks to start from."""
         cards = [
             {
                 "id": record.id,
@@ -100,8 +100,17 @@ class DeckWorkshop:
             {"value": f"table:{table.id}", "label": f"{table.name} table alone"}
             for table in self.library.deck_tables.values()
         ]
-        copies = {table.id: table.max_copies for table in self.library.deck_tables.values()}
-        return {"cards": cards, "under": under, "max_copies": copies}
+        decks = [
+            {
+                "id": deck.id,
+                "name": deck.name,
+                "file": self.deck_files.get(deck.id, ""),
+                "deck_table": deck.deck_table,
+                "cards": [{"card": entry.card, "count": entry.count} for entry in deck.cards],
+            }
+            for deck in self.library.decks.values()
+        ]
+        return {"cards": cards, "under": under, "decks": decks}
 
     def check(self, body: dict[str, Any]) -> dict[str, Any]:
         """Returns the verdict on the deck a body describes, its file, and whether the tree has that file."""
@@ -160,6 +169,8 @@ def deck_page(root: Path) -> GamePage:
         body = await json_object(request, (*DRAFT_KEYS, "overwrite"))
         found = await run_in_threadpool(workshop)
         answer = await run_in_threadpool(found.save, body)
+        with opening:
+            opened.clear()  # read the tree again: the saved deck is one of its decks from now on
         return JSONResponse(answer, status_code=201 if answer["outcome"] == "created" else 200)
 
     routes: tuple[BaseRoute, ...] = (

@@ -208,3 +208,17 @@ def test_saves_that_race_for_one_new_file_leave_exactly_one_whole_file(tmp_path:
     assert os.listdir(root / "decks") == ["raced.yaml"]
     result = CliRunner().invoke(cli, ["validate", "--content", str(root)])
     assert result.exit_code == 0, result.output
+
+
+def test_a_saved_deck_is_one_of_the_trees_decks_to_start_from(client: TestClient) -> None:
+    listed = {deck["id"]: deck for deck in client.get("/api/deck/setup").json()["decks"]}
+    assert listed["mire-court"]["file"] == "blood-wars:decks/mire-court.yaml"
+    assert "my-dawnward-vigil" not in listed
+    body = bundled_deck("dawnward-vigil", name="Vigil of Mine")
+    assert client.post("/api/deck/save", json=body).status_code == 201
+    listed = {deck["id"]: deck for deck in client.get("/api/deck/setup").json()["decks"]}
+    assert listed["my-dawnward-vigil"]["file"] == "decks/my-dawnward-vigil.yaml"
+    assert listed["my-dawnward-vigil"]["name"] == "Vigil of Mine"
+    assert listed["my-dawnward-vigil"]["cards"] == body["cards"]
+    again = client.post("/api/deck/check", json=body).json()
+    assert again["problems"] == [] and again["exists"] is True

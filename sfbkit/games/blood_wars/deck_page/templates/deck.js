@@ -2,7 +2,7 @@
 // The deck page: the card list, the deck being built, and the server's verdict on it (BW §4).
 (() => {
   const $ = (selector) => document.querySelector(selector);
-  const state = { cards: [], byId: new Map(), deck: new Map(), asked: 0, pending: 0, verdict: null };
+  const state = { cards: [], byId: new Map(), deck: new Map(), decks: new Map(), asked: 0, pending: 0, verdict: null };
 
   const element = (tag, attributes = {}, text = "") => {
     const node = document.createElement(tag);
@@ -141,6 +141,26 @@
     check();
   };
 
+  const listDecks = (decks) => {
+    const select = $("#deck-open");
+    select.replaceChildren(element("option", { value: "" }, "an empty deck"));
+    state.decks = new Map(decks.map((deck) => [deck.id, deck]));
+    for (const deck of decks) select.append(element("option", { value: deck.id }, `${deck.name} (${deck.file})`));
+  };
+
+  const open = () => {
+    const deck = state.decks.get($("#deck-open").value);
+    state.deck = new Map();
+    if (deck) {
+      $("#deck-id").value = deck.id;
+      $("#deck-name").value = deck.name;
+      for (const entry of deck.cards) state.deck.set(entry.card, (state.deck.get(entry.card) || 0) + entry.count);
+    }
+    $("#saved").textContent = "";
+    renderDeck();
+    check();
+  };
+
   const save = async () => {
     busy(1);
     try {
@@ -162,6 +182,7 @@
         renderVerdict(answer.data);
         $("#saved").textContent = `${answer.data.outcome === "created" ? "saved" : "replaced"} ${answer.data.saved}`;
         await check();
+        listDecks((await (await fetch("/api/deck/setup")).json()).decks);
       } else {
         showError(answer.data.error);
         if (answer.data.problems) renderVerdict(answer.data);
@@ -183,6 +204,8 @@
       const alignments = [...new Set(state.cards.map((card) => card.alignment).filter(Boolean))].sort();
       for (const alignment of alignments) $("#filter-alignment").append(element("option", { value: alignment }, alignment));
       for (const choice of setup.under) $("#deck-under").append(element("option", { value: choice.value }, choice.label));
+      listDecks(setup.decks);
+      $("#deck-open").addEventListener("change", open);
       for (const id of ["#filter-kind", "#filter-alignment"]) $(id).addEventListener("change", renderCards);
       $("#filter-text").addEventListener("input", renderCards);
       for (const id of ["#deck-id", "#deck-name"]) $(id).addEventListener("change", check);
