@@ -53,7 +53,7 @@ def _is_loopback(host: str) -> bool:
 )
 @content_option()
 def command(host: str, port: int, saves: Path, content: Path | None) -> None:
-    """Serves the card site and the play page of the tree's game: play against a bot or hot-seat in the browser."""
+    """Serves the card site, the play page and the game's own pages (a deck page): play or build in the browser."""
     import uvicorn
 
     from sfbkit.kit.serve.accept_errors import quiet_accept_errors
