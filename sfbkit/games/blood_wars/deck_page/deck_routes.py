@@ -30,6 +30,7 @@ from sfbkit.games.blood_wars.deck_page.deck_draft import DRAFT_KEYS, draft_from
 from sfbkit.games.blood_wars.deck_page.deck_file import save_deck_file
 from sfbkit.games.blood_wars.deck_page.deck_verdict import deck_file_name, judge
 from sfbkit.kit.paths import package_file
+from sfbkit.kit.render.environment import page_environment
 from sfbkit.kit.serve.game_pages import GamePage
 from sfbkit.kit.serve.request_body import json_object
 from sfbkit.kit.serve.request_error import RequestError
@@ -38,16 +39,8 @@ ASSETS = {"deck.js": "text/javascript", "deck.css": "text/css"}
 """The page's script and style."""
 
 
-@cache
 def _template() -> jinja2.Template:
-    environment = jinja2.Environment(
-        loader=jinja2.PackageLoader(__package__ or "", "templates"),
-        autoescape=True,
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-    return environment.get_template("deck.html.j2")
+    return page_environment(__package__ or "").get_template("deck.html.j2")
 
 
 @cache
