@@ -121,7 +121,7 @@
     try {
       const { status, data } = await post("/api/deck/check", deckBody());
       if (asked !== state.asked) return;
-      if (status !== 200) { showError(data.error); return; }
+      if (status !== 200) { state.verdict = null; showError(data.error); return; }
       showError("");
       state.verdict = data;
       renderVerdict(data);
@@ -169,7 +169,9 @@
         if (!yes) $("#saved").textContent = "not saved";
         return yes;
       };
-      const known = state.verdict && state.verdict.exists;
+      await check(); // the fields may have changed since the last check (a field left by clicking Save)
+      if (!state.verdict || state.verdict.problems.length) return;
+      const known = state.verdict.exists;
       if (known && !replace(`${state.verdict.file} exists. Replace the file?`)) return;
       let answer = await post("/api/deck/save", { ...deckBody(), overwrite: Boolean(known) });
       if (answer.status === 409 && answer.data.exists) {
