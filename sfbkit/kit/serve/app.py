@@ -82,10 +82,7 @@ def make_app(
     title: str = "sfbkit",
     pages: Sequence[GamePage] = (),
 ) -> Starlette:
-    """Returns the application: matches saved in ``saves``, the card site served from ``site`` if given.
-
-    ``game`` None serves only the game's ``pages`` (and the site), ``/`` leading to the first page.
-    """
+    """Returns the application: matches saved in ``saves`` (a None ``game``: its pages alone), ``site`` if given."""
     if game is None:
         return _pages_only(pages, site, allowed_hosts)
     store = SessionStore(game, saves)
