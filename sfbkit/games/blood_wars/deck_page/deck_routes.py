@@ -28,7 +28,7 @@ from sfbkit.games.blood_wars.content.library import BWLibrary, library_from, val
 from sfbkit.games.blood_wars.db.records import card_records
 from sfbkit.games.blood_wars.deck_page.deck_draft import DRAFT_KEYS, draft_from
 from sfbkit.games.blood_wars.deck_page.deck_file import save_deck_file
-from sfbkit.games.blood_wars.deck_page.deck_verdict import deck_file_name, judge
+from sfbkit.games.blood_wars.deck_page.deck_verdict import deck_file_name, formatted, judge
 from sfbkit.kit.paths import package_file
 from sfbkit.kit.render.environment import page_environment
 from sfbkit.kit.serve.game_pages import GamePage
@@ -127,7 +127,7 @@ class DeckWorkshop:
                 **verdict.as_json(),
             )
         name = deck_file_name(draft.id)
-        outcome = save_deck_file(self.root, name, verdict.text, replace=overwrite)
+        outcome = save_deck_file(self.root, name, formatted(verdict.text), replace=overwrite)
         return {"saved": f"decks/{name}", "outcome": outcome, **verdict.as_json()}
 
 

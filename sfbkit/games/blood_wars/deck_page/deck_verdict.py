@@ -69,19 +69,30 @@ def deck_file_name(deck_id: str) -> str:
     return f"{deck_id}.yaml" if fits else "new-deck.yaml"
 
 
+class _IndentedDumper(yaml.SafeDumper):
+    """Writes block sequences indented under their key, as ``sfbkit fmt`` does."""
+
+    def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
+        super().increase_indent(flow, False)
+
+
 def deck_text(draft: DeckDraft, table_id: str) -> str:
-    """Returns the deck file the draft stands for, formatted as ``sfbkit fmt`` would leave it."""
+    """Returns the deck file the draft stands for, laid out line for line as ``sfbkit fmt`` leaves it."""
     data = {
         "id": draft.id,
         "name": draft.name,
         "deck_table": table_id,
         "cards": [{"card": card, "count": count} for card, count in draft.cards],
     }
-    dumped = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=4096)
+    return yaml.dump(data, Dumper=_IndentedDumper, allow_unicode=True, sort_keys=False, width=4096)
+
+
+def formatted(text: str) -> str:
+    """Returns a deck file's text as ``sfbkit fmt`` leaves it (the text itself when it cannot be formatted)."""
     try:
-        return format_text(dumped.encode("utf-8"), DECK)
+        return format_text(text.encode("utf-8"), DECK)
     except FormatFailure:
-        return dumped
+        return text
 
 
 def basis_of(draft: DeckDraft, library: BWLibrary) -> tuple[DeckTable, Ruleset | None]:

@@ -97,3 +97,18 @@ def test_an_unknown_table_or_ruleset_is_refused_with_its_name(client: TestClient
         assert response.status_code == 422 and words in response.json()["error"]
     response = client.post("/api/deck/check", json=bundled_deck("mire-court", under="nope"))
     assert response.status_code == 422 and "table:ID" in response.json()["error"]
+
+
+@pytest.mark.parametrize(
+    "name", ["Mine", 'Tom\'s "deck": yes', "日本語のデッキ", "- dash", "#hash", "yes", "123"]
+)
+def test_the_checked_text_has_the_lines_of_the_file_a_save_writes(client: TestClient, name: str) -> None:
+    from sfbkit.games.blood_wars.deck_page.deck_verdict import formatted
+    from sfbkit.kit.yaml_source import read_yaml
+
+    text = client.post("/api/deck/check", json=bundled_deck("mire-court", name=name)).json()["text"]
+    saved = formatted(text)
+    assert read_yaml(saved.encode()).data == read_yaml(text.encode()).data
+    assert [line.split(":")[0] for line in saved.splitlines()] == [
+        line.split(":")[0] for line in text.splitlines()
+    ]
