@@ -44,7 +44,8 @@ def test_a_game_without_a_play_page_serves_its_pages_alone(tmp_path: Path) -> No
     home = client.get("/", follow_redirects=False)
     assert home.status_code == 307 and home.headers["location"] == "/extra"
     assert client.get("/extra").text == "the page"
-    assert client.get("/play").status_code == 404
+    missing = client.get("/play")
+    assert missing.status_code == 404 and '<a href="/">' in missing.text  # the start leads to the page
     assert client.get("/api/matches").status_code == 404
     refused = client.get("/api/extra/refuse")
     assert refused.status_code == 409 and refused.json() == {"error": "the page refuses this"}
