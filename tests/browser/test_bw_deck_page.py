@@ -102,6 +102,8 @@ def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_fi
     assert page.text_content("#problems") == "no problem: the deck is legal"
     assert page.text_content("#deck-size") == "40 cards · table standard, the 40-card column"
     assert page.text_content("#deck-rows tr[data-row='warlords']") == "warlords3-54"
+    assert page.text_content("#deck-file summary") == "The file: decks/clicked-court.yaml"
+    assert page.text_content("#deck-file pre").startswith("id: clicked-court\nname: Clicked Court\n")
 
     page.click("#deck-list li[data-card='writ-of-recall'] button.remove")
     _settle(page)

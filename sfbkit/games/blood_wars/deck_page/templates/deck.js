@@ -113,6 +113,8 @@
     for (const problem of verdict.problems) problems.append(element("li", { "data-code": problem.code }, problem.text));
     if (!verdict.problems.length) problems.append(element("li", { class: "none" }, "no problem: the deck is legal"));
     $("#save").disabled = verdict.problems.length > 0;
+    $("#deck-file summary").textContent = verdict.file ? `The file: ${verdict.file}` : "The file";
+    $("#deck-file pre").textContent = verdict.text;
   };
 
   const check = async () => {
