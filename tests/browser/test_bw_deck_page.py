@@ -71,6 +71,7 @@ def _problems(page: Any) -> list[str]:
     )
 
 
+@pytest.mark.slow
 def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_file(
     browser: Any, served: tuple[str, Path]
 ) -> None:
