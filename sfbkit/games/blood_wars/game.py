@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.game import Catalogue, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
+    from sfbkit.kit.serve.game_pages import GamePage
     from sfbkit.kit.validation_report import ValidationReport
 
 
@@ -122,6 +123,12 @@ class BloodWars:
     def play_view(self, root: Path) -> None:
         """Returns None: Blood Wars has no play page yet."""
         return None
+
+    def game_pages(self, root: Path) -> Sequence[GamePage]:
+        """Returns the pages ``sfbkit serve`` adds for Blood Wars: the deck page, which saves into ``decks/``."""
+        from sfbkit.games.blood_wars.deck_page.deck_routes import deck_page
+
+        return (deck_page(root),)
 
 
 GAME = BloodWars()
