@@ -109,9 +109,11 @@ class BloodWars:
 
         return replay(root, log)
 
-    def simulation(self) -> Simulation | None:
-        """Returns None: simulations need the match engine."""
-        return None
+    def simulation(self) -> Simulation:
+        """Returns how ``simulate`` plays Blood Wars: decks as sides, 2 to 6 seats."""
+        from sfbkit.games.blood_wars.play.simulation import SIMULATION
+
+        return SIMULATION
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name: its greedy bot, and search on its evaluation."""
