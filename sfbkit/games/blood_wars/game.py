@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.game import Catalogue, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
+    from sfbkit.kit.serve.play_view import PlayView
     from sfbkit.kit.validation_report import ValidationReport
 
 
@@ -121,9 +122,12 @@ class BloodWars:
 
         return GAME_PLAYERS
 
-    def play_view(self, root: Path) -> None:
-        """Returns None: Blood Wars has no play page yet."""
-        return None
+    def play_view(self, root: Path) -> PlayView:
+        """Returns Blood Wars' half of ``sfbkit serve`` on the tree's content: 2 to 6 seats, people or bots."""
+        from sfbkit.games.blood_wars.content.library import load_library
+        from sfbkit.games.blood_wars.play_page.bw_view import BWView
+
+        return BWView(load_library(root))
 
 
 GAME = BloodWars()

@@ -36,7 +36,7 @@ def event_words(kind: str, data: Mapping[str, Any], names: Callable[[str], str])
     if kind == "challenge_result":
         return f"the {data['challenge']} challenge {'succeeds' if data['success'] else 'fails'}"
     if kind == "captured":
-        return f"{player} captures {names(str(data['card']))} ({data['vp']} VP)"
+        return f"{player} captures {names(str(data['card']))} (now {data['vp']} VP)"
     if kind == "cancelled":
         return "the challenge is cancelled"
     if kind == "victory":
