@@ -107,9 +107,10 @@ class PlaySession:
                 )
             return seat
         if self.hotseat:
-            # A bot's decision shows no person's hand; the page covers it until the next person takes the device.
-            people = decision is not None and self.seats[decision.player] == HUMAN
-            return decision.player if decision is not None and people else None
+            # Only a person's decision shows a hand; the page covers it until that person takes the device.
+            if decision is not None and self.seats[decision.player] == HUMAN:
+                return decision.player
+            return None
         return self.seats.index(HUMAN) if HUMAN in self.seats else None
 
     def answer(self, option: str, seat: int | None) -> None:

@@ -103,3 +103,28 @@ def test_bad_seats_are_one_line_and_exit_2(args: tuple[str, ...], expected: str)
     assert result.exit_code == 2, result.output
     assert expected in result.output
     assert "Traceback" not in result.output
+
+
+def test_two_warlords_of_one_name_are_told_apart_on_the_table() -> None:
+    from sfbkit.games.blood_wars.content.library import load_library
+    from sfbkit.games.blood_wars.engine.compile import definitions_of
+    from sfbkit.games.blood_wars.engine.match import new_match
+    from sfbkit.games.blood_wars.play.table_view import table_view
+
+    match = new_match(
+        definitions_of(load_library(bundled_root())),
+        decks=("cinder-host", "mire-court"),
+        ruleset="conflict",
+        seed=1,
+    )
+    me = match.state.players[0]
+    kettrins = sorted(card for card in match.engine.cards if card.startswith("p1:pyre-marshal-kettrin#"))
+    assert len(kettrins) == 2
+    for card in kettrins:
+        for place in (me.deck, me.hand, me.discard, me.warlords):
+            if card in place:
+                place.remove(card)
+        me.warlords.append(card)
+        me.battle[card] = []
+    names = [w["name"] for w in table_view(match, 0)["players"][0]["warlords"]]
+    assert names == [f"Pyre-Marshal Kettrin (copy {card.rpartition('#')[2]})" for card in kettrins]

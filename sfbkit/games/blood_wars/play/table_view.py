@@ -107,6 +107,11 @@ def challenge_view(match: BWMatch) -> dict[str, Any] | None:
     }
 
 
+def _told_apart(names: list[str], instance: str, name: str) -> str:
+    """Returns a warlord's name, with its copy number when another of the player's warlords has the same name."""
+    return f"{name} (copy {instance.rpartition('#')[2]})" if names.count(name) > 1 else name
+
+
 def table_view(match: BWMatch, viewer: int | None) -> dict[str, Any]:
     """Returns the table as ``viewer`` sees it (None: as every player does): players, warlords, pools, challenge."""
     seat = NOBODY if viewer is None else viewer
@@ -114,6 +119,7 @@ def table_view(match: BWMatch, viewer: int | None) -> dict[str, Any]:
     players = []
     for index, player in enumerate(seen["players"]):
         hand = player["hand"]
+        names = [name_of(match, w["warlord"]) for w in player["warlords"]]
         players.append(
             {
                 "seat": index,
@@ -126,7 +132,7 @@ def table_view(match: BWMatch, viewer: int | None) -> dict[str, Any]:
                 "warlords": [
                     {
                         "id": w["warlord"],
-                        "name": name_of(match, w["warlord"]),
+                        "name": _told_apart(names, w["warlord"], name_of(match, w["warlord"])),
                         "face_down": w["face_down"],
                         "battle_hand": [_card(match, c) for c in w["battle_hand"]],
                     }

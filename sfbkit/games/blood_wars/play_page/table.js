@@ -4,7 +4,7 @@
    the panels beside it. */
 window.sfbkitPlayBoard = function (svg, board) {
   var NS = "http://www.w3.org/2000/svg";
-  var ROW = 26, WIDTH = 300, LEFT = 70;
+  var ROW = 26, WIDTH = 300, LEFT = 96;
   function el(tag, attrs, parent) {
     var node = document.createElementNS(NS, tag);
     Object.keys(attrs).forEach(function (key) { node.setAttribute(key, attrs[key]); });
