@@ -55,6 +55,14 @@ def test_four_seats_give_win_rates_with_intervals_per_deck_and_per_card(tmp_path
     assert vhorza["win_rate_when_played"]["trials"] == vhorza["played"]
 
 
+def test_six_seats_without_decks_seat_the_trees_decks_in_turn(tmp_path: Path) -> None:
+    report = _report(tmp_path, "six", "--seats", "6", "--games", "1")
+    pairings = report["pairings"]
+    assert isinstance(pairings, list)
+    assert [p["sides"] for p in pairings] == [[*DECKS, DECKS[0]]]
+    assert report["games"] == 1
+
+
 def test_one_worker_two_workers_and_dask_give_the_same_figures(tmp_path: Path) -> None:
     args = ("--decks", "cinder-host,mire-court,wandering-concord", "--games", "6", "--seed", "11")
     one = _report(tmp_path, "one", *args, "--workers", "1")

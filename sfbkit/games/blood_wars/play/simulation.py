@@ -130,6 +130,9 @@ class DeckSimulation:
                 f"--decks {given}: {seats} decks; a match seats {MIN_SEATS} to {MAX_SEATS} "
                 "(give --seats to play them that many at a time)"
             )
+        if given is None and len(decks) < seats:
+            # More seats than the tree has decks: one pairing, the decks in turn, some at two seats.
+            decks = tuple(decks[index % len(decks)] for index in range(seats))
         if len(decks) < seats:
             raise UsageError(
                 f"--seats {seats} needs at least {seats} decks, and --decks names {len(decks)} "
