@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
@@ -128,3 +129,26 @@ def test_two_warlords_of_one_name_are_told_apart_on_the_table() -> None:
         me.battle[card] = []
     names = [w["name"] for w in table_view(match, 0)["players"][0]["warlords"]]
     assert names == [f"Pyre-Marshal Kettrin (copy {card.rpartition('#')[2]})" for card in kettrins]
+
+
+def test_the_log_written_at_the_terminal_resumes_on_the_play_page(tmp_path: Path) -> None:
+    from sfbkit.kit.registry import get_game
+
+    log = tmp_path / "match.jsonl"
+    result = _play(
+        "--players",
+        "human,greedy,random",
+        "--decks",
+        "cinder-host,mire-court,dawnward-vigil",
+        "--log",
+        str(log),
+        answers="1\n" * 8 + "quit\n",
+    )
+    assert result.exit_code == 0, result.output
+    assert f"wrote {log}" in result.output
+    game = get_game("blood-wars")
+    view = game.play_view(game.bundled_root())
+    assert view is not None
+    run, header = view.resume(log)
+    assert header["players"] == ["0:human", "1:greedy", "2:random"]
+    assert run.match.decision is not None and len(run.decisions) >= 8

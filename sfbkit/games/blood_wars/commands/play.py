@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
+from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.seeds import derive_seed
 
@@ -66,15 +67,24 @@ def seat_names(players: str | None, seats: int) -> tuple[str, ...]:
 )
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True)
 @click.option("--ruleset", default="conflict", show_default=True)
+@click.option(
+    "--log",
+    "log",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Write the JSONL log here when the match ends or you quit (the play page's format, which it resumes).",
+)
 @content_option()
-def command(decks: str, players: str | None, seed: int, ruleset: str, content: Path | None) -> None:
+def command(
+    decks: str, players: str | None, seed: int, ruleset: str, log: Path | None, content: Path | None
+) -> None:
     """Plays a Blood Wars match at the terminal; people pass the screen between their seats. Type help at the prompt."""
     from sfbkit.games.blood_wars.content.library import load_library
     from sfbkit.games.blood_wars.engine.compile import definitions_of
-    from sfbkit.games.blood_wars.engine.match import new_match
     from sfbkit.games.blood_wars.play.option_words import worded
     from sfbkit.games.blood_wars.play.players import PLAYERS
     from sfbkit.games.blood_wars.play.table_view import name_of
+    from sfbkit.games.blood_wars.play_page.served_run import BWSetup, log_text, start_run
     from sfbkit.games.blood_wars.terminal.public_events import event_words
     from sfbkit.games.blood_wars.terminal.view import BWTerminalView
     from sfbkit.kit.terminal.interactive_player import InteractivePlayer, QuitMatch
@@ -88,7 +98,13 @@ def command(decks: str, players: str | None, seed: int, ruleset: str, content: P
         for seat, name in enumerate(names)
         if name != HUMAN
     }
-    match = new_match(definitions_of(load_library(root)), decks=chosen, ruleset=ruleset, seed=seed)
+    library = load_library(root)
+    if log is not None:
+        check_output(log, [root])
+    run = start_run(definitions_of(library), BWSetup(seed, ruleset, chosen, library.content_hash))
+    run.seat_names.update(enumerate(names))
+    run.player_seeds.update({seat: derive_seed(seed, "opponent", seat) for seat in bots})
+    match = run.match
     view = BWTerminalView(tree.game.catalogue(root).show)
 
     def read(prompt: str) -> str:
@@ -122,7 +138,7 @@ def command(decks: str, players: str | None, seed: int, ruleset: str, content: P
             shown = len(match.events)
             human = humans.get(decision.player)
             if human is None:
-                match.apply(bots[decision.player].choose(match, decision))
+                run.apply(bots[decision.player].choose(match, decision), names[decision.player])
                 continue
             if len(humans) > 1 and facing != decision.player:
                 # Hot-seat: the last person's hand scrolls away before the next one's is shown.
@@ -132,7 +148,7 @@ def command(decks: str, players: str | None, seed: int, ruleset: str, content: P
                 )
                 facing = decision.player
                 human = humans[decision.player] = InteractivePlayer(decision.player, click.echo, read, view)
-            match.apply(human.choose(match, worded(decision, words_of)))
+            run.apply(human.choose(match, worded(decision, words_of)), HUMAN)
     except QuitMatch:
         stopped = "you quit"
     except (click.Abort, EOFError):
@@ -140,6 +156,8 @@ def command(decks: str, players: str | None, seed: int, ruleset: str, content: P
     for event in match.events[shown:]:
         if event.kind in PUBLIC_EVENTS:
             click.echo("  " + event_words(event.kind, event.data, words_of))
+    if log is not None:
+        write_text_atomic(log, log_text(run), reading=[root])
     result = match.result
     if result is None:
         click.echo(f"The match is unfinished ({stopped or 'stopped'}).")
@@ -152,5 +170,7 @@ def command(decks: str, players: str | None, seed: int, ruleset: str, content: P
             f"Winner: player {result.winner} (p{result.winner + 1}, {result.reason}) in round {result.round}; "
             f"VP {', '.join(map(str, result.vp))}."
         )
+    if log is not None:
+        click.echo(f"wrote {log}")
     if stopped == "input ended or was interrupted":
         raise SystemExit(1)
