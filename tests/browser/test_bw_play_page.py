@@ -15,6 +15,9 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.game import GAME
 
+SETTLE_MS = 120_000
+"""How long an answer and the bots' replies may take on a loaded machine."""
+
 PICK = """() => {
   document.querySelectorAll("[data-pick]").forEach(node => node.removeAttribute("data-pick"));
   const shuffling = /^(move|return):/;
@@ -65,11 +68,15 @@ def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
         yield url, saves
     finally:
         process.terminate()
-        process.wait(timeout=10)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(timeout=10)
 
 
 def _settle(page: Any) -> None:
-    page.wait_for_selector("body[data-busy='false']")
+    page.wait_for_selector("body[data-busy='false']", timeout=SETTLE_MS)
 
 
 def _new_match(page: Any, url: str, decks: list[str], players: list[str]) -> None:
@@ -97,9 +104,7 @@ def test_one_person_and_two_bots_play_to_the_end_by_clicking(browser: Any, serve
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
     page.on("pageerror", lambda error: errors.append(str(error)))
     try:
-        _new_match(
-            page, url, ["cinder-host", "mire-court", "dawnward-vigil"], ["human", "greedy", "search:25"]
-        )
+        _new_match(page, url, ["cinder-host", "mire-court", "dawnward-vigil"], ["human", "greedy", "random"])
         assert page.locator("#vp-race .vp-row").count() == 3
         started = time.monotonic()
         clicks = 0

@@ -17,26 +17,6 @@ HUMAN = "human"
 CLEAR_LINES = 40
 """Blank lines printed before a hand-over, so the last person's hand scrolls out of sight."""
 
-PUBLIC_EVENTS = frozenset(
-    {
-        "turn_started",
-        "battlefield_played",
-        "inducted",
-        "challenge_declared",
-        "stance",
-        "fate_played",
-        "ability_used",
-        "ballot",
-        "comparison",
-        "challenge_result",
-        "captured",
-        "cancelled",
-        "victory",
-        "round_limit",
-    }
-)
-"""The events every player sees and the terminal prints as they happen (BW §1.8); the others stay unsaid."""
-
 
 def seat_names(players: str | None, seats: int) -> tuple[str, ...]:
     """Returns each seat's player: ``--players`` one per seat, or a person in seat 0 and greedy bots elsewhere."""
@@ -85,7 +65,7 @@ def command(
     from sfbkit.games.blood_wars.play.players import PLAYERS
     from sfbkit.games.blood_wars.play.table_view import name_of
     from sfbkit.games.blood_wars.play_page.served_run import BWSetup, log_text, start_run
-    from sfbkit.games.blood_wars.terminal.public_events import event_words
+    from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
     from sfbkit.games.blood_wars.terminal.view import BWTerminalView
     from sfbkit.kit.terminal.interactive_player import InteractivePlayer, QuitMatch
 

@@ -15,7 +15,7 @@ from sfbkit.games.blood_wars.play.option_words import worded
 from sfbkit.games.blood_wars.play.players import PLAYERS
 from sfbkit.games.blood_wars.play.table_view import name_of, table_view
 from sfbkit.games.blood_wars.play_page.served_run import BWServedRun, BWSetup, log_text, replay_run, start_run
-from sfbkit.games.blood_wars.terminal.public_events import event_words
+from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
 from sfbkit.games.blood_wars.terminal.view import battle_hand_words
 from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import UsageError
@@ -229,8 +229,6 @@ class BWView:
 
     def log_lines(self, run: ServedRun, viewer: int | None, everything: bool) -> list[str]:
         """Returns the public events in words (BW §1.8): draws and battle-hand moves stay unsaid."""
-        from sfbkit.games.blood_wars.commands.play import PUBLIC_EVENTS
-
         match = _served(run).match
         return [
             event_words(event.kind, event.data, lambda card: name_of(match, card))

@@ -1,9 +1,29 @@
-"""The public Blood Wars events in a line each, for the terminal (BW §1.8: what every player sees happen)."""
+"""The public Blood Wars events in a line each, for the terminal and the play page (BW §1.8: what every player sees happen)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from typing import Any
+
+PUBLIC_EVENTS = frozenset(
+    {
+        "turn_started",
+        "battlefield_played",
+        "inducted",
+        "challenge_declared",
+        "stance",
+        "fate_played",
+        "ability_used",
+        "ballot",
+        "comparison",
+        "challenge_result",
+        "captured",
+        "cancelled",
+        "victory",
+        "round_limit",
+    }
+)
+"""The events every player sees and the terminal prints as they happen (BW §1.8); the others stay unsaid."""
 
 
 def _totals(data: Mapping[str, Any]) -> str:
