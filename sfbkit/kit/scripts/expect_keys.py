@@ -69,6 +69,20 @@ class ExpectKey:
     """The content ids its value names, checked by ``sfbkit validate``."""
 
 
+def per_seat_names(kind: str) -> Names:
+    """Returns the Names of a list with one entry per seat, each a list of ids of a kind (or a count, or null)."""
+
+    def names(value: list[Any]) -> list[Named]:
+        return [
+            ((seat, index), item, kind)
+            for seat, entry in enumerate(value)
+            if isinstance(entry, list)
+            for index, item in enumerate(entry)
+        ]
+
+    return names
+
+
 @dataclass(frozen=True, slots=True)
 class Mismatch:
     """One expectation that does not hold."""

@@ -25,6 +25,7 @@ from sfbkit.kit.scripts.expect_keys import (
     flow,
     game_independent_keys,
     movement_left_key,
+    per_seat_names,
 )
 from sfbkit.kit.scripts.expectations import Expectations
 
@@ -95,18 +96,6 @@ def _pile(name: str, read: Callable[[PlayerState], list[str]], ordered: bool) ->
                 )
 
     return check
-
-
-def _pile_names(kind: str) -> Callable[[Any], list[Named]]:
-    def names(value: list[Any]) -> list[Named]:
-        return [
-            ((seat, index), card, kind)
-            for seat, pile in enumerate(value)
-            if isinstance(pile, list)
-            for index, card in enumerate(pile)
-        ]
-
-    return names
 
 
 def _top_first(cards: list[str]) -> list[str]:
@@ -248,7 +237,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
             f"per player (`null` to skip one): the {kind} {what}, or their number",
             example,
             _pile(f"{kind} {pile[:-1]}", read, ordered),
-            names=_pile_names(kind),
+            names=per_seat_names(kind),
         )
         for kind, pile, what, example, read, ordered in (
             (

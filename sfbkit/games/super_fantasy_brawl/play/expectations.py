@@ -24,6 +24,7 @@ from sfbkit.kit.scripts.expect_keys import (
     flow,
     game_independent_keys,
     movement_left_key,
+    per_seat_names,
 )
 from sfbkit.kit.scripts.expectations import Expectations
 
@@ -37,20 +38,6 @@ Count = Annotated[int, Field(ge=0, le=99)]
 
 def _keyed_by_champion(value: dict[str, Any]) -> list[Named]:
     return [((cid,), cid, "champion") for cid in value]
-
-
-def _per_player_ids(kind: IdKind) -> Names:
-    """Returns a Names for a list with one entry per player, each a list of ids (or a count, or null)."""
-
-    def names(value: list[Any]) -> list[Named]:
-        return [
-            ((player, index), item, kind)
-            for player, entry in enumerate(value)
-            if isinstance(entry, list)
-            for index, item in enumerate(entry)
-        ]
-
-    return names
 
 
 def _pile_ids(kind: IdKind) -> Names:
@@ -218,7 +205,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one), the champions in any order (after a draft, say)",
         "[[borka, pip, velvet], null]",
         _check_teams,
-        names=_per_player_ids("champion"),
+        names=per_seat_names("champion"),
     ),
     ExpectKey(
         "hexes",
@@ -299,7 +286,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the cards in hand in any order, or their number",
         "[[borka-anvil-drop], 0]",
         _per_player(lambda p: p.hand, "hand", ordered=False),
-        names=_per_player_ids("card"),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "deck_top",
@@ -307,7 +294,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the top cards of the deck, top first",
         "[[pip-cartwheel], null]",
         _check_deck_top,
-        names=_per_player_ids("card"),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "decks",
@@ -315,7 +302,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the whole deck, top first, or its number of cards",
         "[[borka-tempered, pip-cartwheel], 12]",
         _per_player(lambda p: _top_first(p.deck), "deck", ordered=True),
-        names=_per_player_ids("card"),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "discards",
@@ -323,7 +310,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "per player (`null` to skip one): the discard pile in any order, or its number of cards",
         "[[borka-anvil-drop], null]",
         _per_player(lambda p: p.discard, "discard pile", ordered=False),
-        names=_per_player_ids("card"),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "cores",

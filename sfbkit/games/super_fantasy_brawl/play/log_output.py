@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_text
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import text_log_lines
 from sfbkit.kit.atomic import write_text_atomic
@@ -16,7 +16,7 @@ from sfbkit.kit.problems import one_line
 def log_text(recording: Recording, library: Library, log_format: str) -> str:
     """Returns the log of a recording in ``text`` or ``jsonl`` form."""
     if log_format == "jsonl":
-        return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
+        return jsonl_text(recording, library.content_hash)
     lines = [one_line(line) for line in text_log_lines(recording.match.events)]
     if recording.match.result is None:
         lines.append(
