@@ -14,9 +14,9 @@ from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
 from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script as run_loaded_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
-from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
 from sfbkit.kit.game import LogFormat, ScriptFailed
 from sfbkit.kit.library_cache import cached_library
+from sfbkit.kit.scripts.runner import script_summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +48,7 @@ def run_script(root: Path, script_path: Path) -> tuple[SfbRun, str]:
     except ScriptFailure as failure:
         partial = SfbRun(failure.recording, library, title) if failure.recording is not None else None
         raise ScriptFailed(str(failure), partial) from None
-    decisions = len(outcome.recording.decisions)
-    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
-    summary = f"{script_path}: ok: {len(script.steps)} steps, {decisions} decisions, {expects} expectations"
+    summary = script_summary(script_path, script.steps, len(outcome.recording.decisions))
     return SfbRun(outcome.recording, library, title), summary
 
 
