@@ -95,6 +95,8 @@ def flow(value: Any) -> str:
     """Returns a value as a script writes it (YAML flow style): ``[a, null]``, not ``['a', None]``."""
     if value is None:
         return "null"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}: {flow(item)}" for key, item in value.items()) + "}"
     if isinstance(value, list | tuple):
         return "[" + ", ".join(flow(item) for item in value) + "]"
     return str(value)

@@ -14,7 +14,7 @@ from typing import Any, NamedTuple
 
 import click
 
-from sfbkit.cli.simulate_options import all_pairings_asked, pairing_flags
+from sfbkit.cli.simulate_options import all_pairings_asked, known_id, pairing_flags, ruleset_option
 from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 from sfbkit.kit.errors import UsageError
@@ -69,12 +69,7 @@ class WarbandSimulation:
                 ["--warbands"], default=None, metavar="A,B", help="The two warbands, seat 0 then seat 1."
             ),
             *pairing_flags("Every ordered pairing of two different warbands."),
-            click.Option(
-                ["--ruleset"],
-                default="simulation",
-                show_default=True,
-                help="Ruleset id (a turn limit keeps games finite).",
-            ),
+            ruleset_option("simulation", "Ruleset id (a turn limit keeps games finite)."),
             click.Option(["--battlefield"], default="twin-vaults", show_default=True),
         ]
 
@@ -84,13 +79,8 @@ class WarbandSimulation:
 
         library = load_library(root)
         known = sorted(library.warbands)
-        ruleset, battlefield = str(options["ruleset"]), str(options["battlefield"])
-        if ruleset not in library.rulesets:
-            raise UsageError(f"unknown ruleset {ruleset!r}; known: {', '.join(sorted(library.rulesets))}")
-        if battlefield not in library.battlefields:
-            raise UsageError(
-                f"unknown battlefield {battlefield!r}; known: {', '.join(sorted(library.battlefields))}"
-            )
+        ruleset = known_id("ruleset", str(options["ruleset"]), library.rulesets)
+        battlefield = known_id("battlefield", str(options["battlefield"]), library.battlefields)
         warbands = options.get("warbands")
         if all_pairings_asked(options) == (warbands is not None):
             raise UsageError("give either --warbands A,B or --all-pairings")
@@ -105,8 +95,7 @@ class WarbandSimulation:
         else:
             pairs = list(permutations(known, 2))
         for name in (name for pair in pairs for name in pair):
-            if name not in known:
-                raise UsageError(f"unknown warband {name!r}; known: {', '.join(known)}")
+            known_id("warband", name, known)
         pairings = tuple(SimulatedPairing(pair, MatchSetup(ruleset, battlefield, pair)) for pair in pairs)
         # Ordered pairings already play each warband in both seats: the sides keep their seats.
         return SimulationPlan(

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
 import click
 
-from sfbkit.cli.simulate_options import all_pairings_asked, pairing_flags
+from sfbkit.cli.simulate_options import all_pairings_asked, known_id, pairing_flags, ruleset_option
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
@@ -79,15 +80,9 @@ def _side(library: Library, text: str, option: str, players: int, size: int) -> 
     return groups
 
 
-_LIBRARIES: dict[str, Library] = {}
-
-
+@cache
 def _library(root: Path) -> Library:
-    library = _LIBRARIES.get(str(root))
-    if library is None:
-        library = load_library(root)
-        _LIBRARIES[str(root)] = library
-    return library
+    return load_library(root)
 
 
 class BrawlSimulation:
@@ -114,15 +109,13 @@ class BrawlSimulation:
                 default=None,
                 help="Override the ruleset's round limit.",
             ),
-            click.Option(["--ruleset"], default="standard", show_default=True),
+            ruleset_option("standard"),
         ]
 
     def plan(self, root: Path, options: Mapping[str, Any]) -> SimulationPlan:
         """Returns the pairings of ``--teams``/``--vs`` or ``--all-pairings``; UsageError names a bad one."""
         library = _library(root)
-        ruleset_id = str(options["ruleset"])
-        if ruleset_id not in library.rulesets:
-            raise UsageError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(sorted(library.rulesets))}")
+        ruleset_id = known_id("ruleset", str(options["ruleset"]), library.rulesets)
         ruleset = library.rulesets[ruleset_id]
         per_side = ruleset.players // SIDES
         teams, versus = options.get("teams"), options.get("versus")
