@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, TypeVar
 
 from sfbkit import __version__
 from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_line_record
 from sfbkit.kit.play.match_protocol import PlayableMatch
+
+E = TypeVar("E")
 
 HEADER_KEYS = frozenset({"type", "format", "format_version", "sfbkit", "content_hash", "players"})
 """The header keys of every game's log; a game adds those of its match setup."""
@@ -59,6 +61,17 @@ def footer_record(
     }
 
 
+def stretches(
+    decisions: Sequence[DecisionRecord], events: Sequence[E]
+) -> Iterator[tuple[Sequence[E], DecisionRecord | None]]:
+    """Yields the events before each decision with that decision, then the events after the last with None."""
+    position = 0
+    for record in decisions:
+        yield events[position : record.events_before], record
+        position = max(position, record.events_before)
+    yield events[position:], None
+
+
 def log_text(
     header: dict[str, Any],
     event_lines: Sequence[str],
@@ -67,11 +80,9 @@ def log_text(
 ) -> str:
     """Returns the log: the header, events (their canonical lines) and decisions as they happened, the footer."""
     lines = [dump(header)]
-    position = 0
-    for record in decisions:
-        lines.extend(event_line_record(line) for line in event_lines[position : record.events_before])
-        position = max(position, record.events_before)
-        lines.append(dump(record.to_json()))
-    lines.extend(event_line_record(line) for line in event_lines[position:])
+    for before, record in stretches(decisions, event_lines):
+        lines.extend(event_line_record(line) for line in before)
+        if record is not None:
+            lines.append(dump(record.to_json()))
     lines.append(dump(footer))
     return "\n".join(lines) + "\n"

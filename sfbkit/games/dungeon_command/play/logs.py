@@ -10,7 +10,7 @@ from sfbkit.games.dungeon_command.play.run import DCRun
 from sfbkit.games.dungeon_command.play.state_digest import state_digest
 from sfbkit.kit.events import event_line
 from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
-from sfbkit.kit.log_writer import footer_record, header_record, log_text
+from sfbkit.kit.log_writer import footer_record, header_record, log_text, stretches
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
 
 GAME = "dungeon-command"
@@ -72,14 +72,10 @@ def text_log(run: DCRun) -> str:
         f"Dungeon Command: {setup.warbands[0]} (player 0) against {setup.warbands[1]} (player 1) on "
         f"{setup.battlefield}, ruleset {setup.ruleset}, seed {setup.seed}"
     ]
-    events = run.match.events
-    position = 0
-    for record in run.decisions:
-        while position < record.events_before:
-            lines.append("  " + event_words(events[position].kind, events[position].data))
-            position += 1
-        lines.append(f"> player {record.player} {words(record.kind)}: {record.option} ({record.source})")
-    lines.extend("  " + event_words(e.kind, e.data) for e in events[position:])
+    for before, record in stretches(run.decisions, run.match.events):
+        lines.extend("  " + event_words(e.kind, e.data) for e in before)
+        if record is not None:
+            lines.append(f"> player {record.player} {words(record.kind)}: {record.option} ({record.source})")
     result = run.match.result
     if result is None:
         lines.append("Result: the match is unfinished.")
