@@ -11,13 +11,13 @@ from sfbkit.cli.options import content_option
 from sfbkit.games.super_fantasy_brawl.commands.options import content_library, parse_team
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
+from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import TextLogWriter
 from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer
-from sfbkit.kit.atomic import check_output
+from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event
 from sfbkit.kit.play.player import Player
@@ -84,7 +84,7 @@ def command(
             click.echo(line)
 
     stop = play_at_terminal(match, players, recording.apply, show)
-    write_log(path, log_text(recording, library, "jsonl"), reading=reading)
+    write_text_atomic(path, log_text(recording, library, "jsonl"), reading=reading)
     if stop is not None:
         click.echo(f"\nthe match was abandoned ({stop}); its log is in {path}", err=True)
         raise SystemExit(1 if stop == INTERRUPTED else 0)
