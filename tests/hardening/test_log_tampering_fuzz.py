@@ -25,7 +25,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.library import load_library as load_sfb_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_text
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log as read_sfb_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
@@ -153,7 +153,7 @@ def sfb_logs(library: Library) -> list[Records]:
         rules={"round_limit": 2},
     )
     recording = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(4)])
-    logs.append("\n".join(jsonl_lines(recording, library.content_hash)) + "\n")
+    logs.append(jsonl_text(recording, library.content_hash))
     return [[json.loads(line) for line in text.splitlines()] for text in logs]
 
 
