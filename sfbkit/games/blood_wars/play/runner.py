@@ -8,11 +8,13 @@ from sfbkit.games.blood_wars.content.library import BWLibrary
 from sfbkit.games.blood_wars.content.position import Position
 from sfbkit.games.blood_wars.engine.compile import definitions_of
 from sfbkit.games.blood_wars.engine.match import BWMatch
+from sfbkit.games.blood_wars.play.deck_check import KEY as DECK_CHECK
+from sfbkit.games.blood_wars.play.deck_check import DeckCheckRun, run_deck_check
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS
 from sfbkit.games.blood_wars.play.players import PLAYERS
 from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.scenario_checks import position_problems
-from sfbkit.games.blood_wars.play.script import BWScript, parse_script
+from sfbkit.games.blood_wars.play.script import BWScript, parse_script, read_document
 from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.games.blood_wars.play.step_forms import atoms
 from sfbkit.kit.errors import UsageError
@@ -87,8 +89,11 @@ def run_steps(run: BWRun, script: BWScript) -> str:
     return f"{script.path}: ok: {len(script.steps)} steps, {len(run.decisions)} decisions, {expects} expectations"
 
 
-def run_script_file(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
-    """Parses and runs a script against a library; returns the run and its summary line."""
-    script = parse_script(path)
+def run_script_file(library: BWLibrary, path: Path) -> tuple[BWRun | DeckCheckRun, str]:
+    """Parses and runs a script (or a deck check) against a library; returns the run and its summary line."""
+    data, root = read_document(path)
+    if isinstance(data, dict) and DECK_CHECK in data:
+        return run_deck_check(library, path, data, root)
+    script = parse_script(path, (data, root))
     run = start_run(library, script)
     return run, run_steps(run, script)

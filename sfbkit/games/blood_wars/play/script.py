@@ -92,9 +92,9 @@ def parse_header(path: Path, data: Any, root: Node) -> ScriptHeader:
         ) from None
 
 
-def parse_script(path: Path) -> BWScript:
+def parse_script(path: Path, document: tuple[Any, Node] | None = None) -> BWScript:
     """Reads a script (a BW §16 match file); raises ScriptFailed (with no run) naming every problem's line."""
-    data, root = read_document(path)
+    data, root = read_document(path) if document is None else document
     header = parse_header(path, data, root)
     problems: list[ScriptProblem] = []
     steps = parse_steps(header, root, str(path), problems)
