@@ -19,6 +19,7 @@ from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.games.blood_wars.play.step_forms import atoms
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ScriptFailed
+from sfbkit.kit.model_errors import format_path
 from sfbkit.kit.scripts.atoms import Atom
 from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
 from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
@@ -57,7 +58,7 @@ def start_run(library: BWLibrary, script: BWScript) -> BWRun:
     if script.scenario is not None:
         for path, message in position_problems(Position.model_validate(script.scenario), defs):
             node = script.root.deepest(path)
-            where = ".".join(str(part) for part in path)
+            where = format_path(path)
             raise ScriptFailed(f"{script.path}:{node.line}:{node.column}: {where}: {message}", None)
     try:
         match = start_match(defs, setup)
