@@ -172,7 +172,9 @@ PHRASES: dict[str, Callable[[dict[str, Any]], str]] = {
     "dead_book": lambda d: f"{card(d['card'])} goes to the Dead-Book.",
     "cancelled": lambda d: f"{card(d['by'])} cancels the challenge.",
     "lying_low": lambda d: f"{words(d['warlords'])} {'lies' if len(d['warlords']) == 1 else 'lie'} low.",
-    "inducted": lambda d: f"{seat(d['player'])} inducts {card(d['card'])} into the command hand.",
+    "inducted": lambda d: (
+        f"{seat(d['player'])} inducts {card(d['card'])}: the warlord comes into play face up."
+    ),
     "regrouped": lambda d: (
         f"{seat(d['player'])} regroups: {words(d['cards'])} turn face up."
         if d["cards"]
