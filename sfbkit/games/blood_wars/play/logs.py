@@ -9,7 +9,8 @@ from sfbkit.games.blood_wars.play.event_words import event_words, seat, words
 from sfbkit.games.blood_wars.play.run import BWRun
 from sfbkit.games.blood_wars.play.state_digest import state_digest
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
+from sfbkit.kit.match_log import FORMAT, answer_counts
+from sfbkit.kit.play.match_records import jsonl_log, text_lines
 
 GAME = "blood-wars"
 FORMAT_VERSION = 1
@@ -75,17 +76,7 @@ def footer(run: BWRun) -> dict[str, Any]:
 
 def jsonl_text(run: BWRun) -> str:
     """Returns the JSONL log: header, events and decisions in the order they happened, footer."""
-    events = run.match.events
-    lines = [dump(header(run))]
-    position = 0
-    for record in run.decisions:
-        while position < record.events_before:
-            lines.append(event_record(events[position]))
-            position += 1
-        lines.append(dump(record.to_json()))
-    lines.extend(event_record(event) for event in events[position:])
-    lines.append(dump(footer(run)))
-    return "\n".join(lines) + "\n"
+    return jsonl_log(header(run), run.decisions, run.match.events, footer(run))
 
 
 def opening_line(run: BWRun) -> str:
@@ -116,14 +107,5 @@ def result_text(run: BWRun) -> str:
 
 def text_log(run: BWRun) -> str:
     """Returns the readable log: every event in plain words, each answered decision marked with ``>``."""
-    lines = [opening_line(run)]
-    events = run.match.events
-    position = 0
-    for record in run.decisions:
-        while position < record.events_before:
-            lines.append("  " + event_words(events[position].kind, events[position].data))
-            position += 1
-        lines.append(decision_line(record))
-    lines.extend("  " + event_words(e.kind, e.data) for e in events[position:])
-    lines.append(f"Result: {result_text(run)}.")
-    return "\n".join(lines) + "\n"
+    body = text_lines(run.decisions, run.match.events, lambda e: event_words(e.kind, e.data), decision_line)
+    return "\n".join([opening_line(run), *body, f"Result: {result_text(run)}."]) + "\n"

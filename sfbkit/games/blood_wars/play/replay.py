@@ -12,10 +12,10 @@ from sfbkit.games.blood_wars.play.players import PLAYERS
 from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.script_header import POLICIES
 from sfbkit.games.blood_wars.play.start import start_match
-from sfbkit.kit.errors import IllegalDecisionError, UsageError
-from sfbkit.kit.events import event_line
-from sfbkit.kit.log_verifier import LogVerifier
-from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.match_log import LogError, LogFile
+from sfbkit.kit.play.log_replay import read_log_file as read_game_log
+from sfbkit.kit.play.log_replay import replay_answers
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
@@ -29,13 +29,7 @@ RE_RUN = ("first",)
 
 def read_log_file(path: Path) -> LogFile:
     """Reads a BW log file; raises LogError when it is unreadable, too large or malformed."""
-    try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise LogError(f"{path}: the log is larger than {MAX_LOG_BYTES} bytes")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise LogError(f"{path}: cannot read the log: {error}") from None
-    return read_log(text, str(path), GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
+    return read_game_log(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
 
 
 def _setup(log: LogFile, library: BWLibrary, file: str) -> MatchSetup:
@@ -69,7 +63,7 @@ def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
     """Re-runs a log against a library; returns the run and ``LOG: replay ok: N decisions, M events``.
 
     Checked: each decision's place among the events, its index, player and
-    kind, its answerer (first is asked again), every event, and every
+    kind, its answerer (``first`` is asked again), every event, and every
     header and footer field against those the replay writes.
     """
     file = str(path)
@@ -80,29 +74,14 @@ def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
     except (UsageError, ValueError) as error:
         raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
     run = BWRun(setup, match, title=path.stem)
-    verifier = LogVerifier(log, file)
     policies: dict[str, Player[Any]] = {}
-    for line, record in log.decisions:
-        decision = match.decision
-        if decision is None:
-            raise verifier.fail(
-                line, f"the match is already over, but the log has decision {record['index']}"
-            )
-        asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
-        verifier.decision_asked(line, record, len(match.events), asked)
-        source = record["source"]
-        # A bot of a budget (``search:25``, as the server names it) is a known answerer too.
-        verifier.answerer(line, source, (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS)
-        if source in RE_RUN:
-            policy = policies.setdefault(source, PLAYERS.make(source, 0))
-            verifier.policy_answer(
-                line, source, decision.player, policy.choose(match, decision), record["option"]
-            )
-        try:
-            run.apply(record["option"], source)
-        except IllegalDecisionError as error:
-            raise verifier.fail(line, str(error)) from None
-    verifier.events([event_line(event) for event in match.events])
+
+    def re_run(source: str) -> Player[Any] | None:
+        if source not in RE_RUN:
+            return None
+        return policies.setdefault(source, PLAYERS.make(source, 0))
+
+    verifier = replay_answers(log, file, run, answerers=ANSWERERS, knows=PLAYERS.knows, re_run=re_run)
     run.seat_names = named_seats(log.header, run.decisions, match.seats)
     verifier.fields("header", log.header, header(run))
     verifier.fields("footer", log.footer, footer(run))

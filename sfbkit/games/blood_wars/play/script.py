@@ -11,17 +11,15 @@ from pydantic import ValidationError
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS
 from sfbkit.games.blood_wars.play.script_header import POLICIES, ScriptHeader
 from sfbkit.games.blood_wars.play.step_forms import FORMS, bare, parse_value, step_kinds
-from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.model_errors import located_errors
+from sfbkit.kit.scripts.script_yaml import MAX_SCRIPT_BYTES, read_script_yaml
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepGrammar, StepParser
 from sfbkit.kit.scripts.steps import AutoMode, ScriptStep
-from sfbkit.kit.yaml_source import Node, read_yaml
+from sfbkit.kit.yaml_source import Node
 
 AUTO_MODES: tuple[AutoMode, ...] = ("turns", "rounds", "until_round", "decisions")
 """How far an ``auto:`` step of this game plays besides ``end``: it counts turns and rounds."""
-
-MAX_SCRIPT_BYTES = 4 * 1024 * 1024
 
 GRAMMAR = StepGrammar(
     kinds=step_kinds(),
@@ -53,19 +51,8 @@ class BWScript:
 
 
 def read_document(path: Path) -> tuple[Any, Node]:
-    """Returns a script's YAML data and root node; ScriptFailed naming a file that is no YAML mapping."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise ScriptError(f"{path}: cannot read the script: {error.strerror}") from None
-    if len(raw) > MAX_SCRIPT_BYTES:
-        raise ScriptFailed(f"{path}:1:1: the script is larger than {MAX_SCRIPT_BYTES} bytes", None)
-    document = read_yaml(raw)
-    if not document.usable or document.root is None:
-        issue = document.issues[0] if document.issues else None
-        where = f"{issue.line}:{issue.column}: {issue.message}" if issue else "1:1: not YAML"
-        raise ScriptFailed(f"{path}:{where}", None)
-    return document.data, document.root
+    """Returns a script's YAML data and root node; ScriptFailed naming a file that is no YAML."""
+    return read_script_yaml(path, MAX_SCRIPT_BYTES)
 
 
 def parse_steps(

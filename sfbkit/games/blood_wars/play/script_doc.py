@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS, GAME_KEYS
 from sfbkit.games.blood_wars.play.step_forms import FORMS
-from sfbkit.kit.problems import one_line
 from sfbkit.kit.scripts.doc_tables import DocTables, Table, key_table
+from sfbkit.kit.scripts.option_steps import forms_table
 
 DOC_PATH = "docs/blood-wars/match-scripts.md"
 COMMAND = "python -m sfbkit.games.blood_wars.play.script_doc"
@@ -15,11 +15,7 @@ COMMAND = "python -m sfbkit.games.blood_wars.play.script_doc"
 
 def steps_table() -> str:
     """Returns the table of the game's step forms, each with the docstring of its handler."""
-    rows = ["| step | answers |", "|---|---|"]
-    rows.extend(
-        f"| `{name}` | {one_line(FORMS.get(name).__doc__ or '').replace('``', '`')} |" for name in FORMS
-    )
-    return "\n".join(rows)
+    return forms_table(FORMS)
 
 
 def expectation_table() -> str:

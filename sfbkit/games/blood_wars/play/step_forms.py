@@ -3,16 +3,11 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Any
 
 from sfbkit.kit.script_registry import Registry
-from sfbkit.kit.scripts.atoms import Atom, fixed
-from sfbkit.kit.scripts.steps import DecisionStep, StepSyntaxError
+from sfbkit.kit.scripts.option_steps import StepForm, bare_option, form_value, option_atoms
 from sfbkit.kit.yaml_source import Node
-
-StepForm = Callable[[Any], tuple[str, ...]]
-"""Turns a step's value into the option ids it answers, in order; raises ValueError on a bad value."""
 
 FORMS: Registry[StepForm] = Registry("step form")
 
@@ -101,28 +96,13 @@ def step_kinds() -> tuple[str, ...]:
 
 def bare(word: str) -> tuple[str, Any] | None:
     """Returns the option step a bare word stands for (``- done``), or None when it is no option id."""
-    try:
-        return OPTION, option(word)
-    except ValueError:
-        return None
+    return bare_option(option, OPTION, word)
 
 
 def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     """Returns a step's option ids and its text; StepSyntaxError naming what was wrong."""
-    try:
-        ids = FORMS.get(kind)(value)
-    except ValueError as error:
-        raise StepSyntaxError(node, f"{kind}: {error}") from None
-    return ids, f"{kind} {_written(value)}"
+    return form_value(FORMS, kind, value, node)
 
 
-def _written(value: Any) -> str:
-    if isinstance(value, list):
-        return "[" + ", ".join(_written(item) for item in value) + "]"
-    return str(value)
-
-
-def atoms(step: DecisionStep) -> list[Atom]:
-    """Returns the answers of a step: each of its option ids, for whatever decision is asked."""
-    ids: tuple[str, ...] = step.value
-    return [Atom(frozenset(), fixed(option_id)) for option_id in ids]
+atoms = option_atoms
+"""The answers of a step: each of its option ids, for whatever decision is asked."""
