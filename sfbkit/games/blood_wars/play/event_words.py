@@ -202,8 +202,15 @@ def event_words(kind: str, data: dict[str, Any]) -> str:
     phrase = PHRASES.get(kind)
     if phrase is not None:
         try:
-            return phrase(data)
+            return sentence(phrase(data))
         except (KeyError, TypeError, ValueError, AttributeError):
             pass
     fields = ", ".join(f"{words(key)} {words(value)}" for key, value in data.items())
-    return f"{words(kind)}: {fields}." if fields else f"{words(kind)}."
+    return sentence(f"{words(kind)}: {fields}." if fields else f"{words(kind)}.")
+
+
+def sentence(text: str) -> str:
+    """Returns a phrase as a sentence: its first letter upper case, unless it opens with a player's name (``p2``)."""
+    if len(text) > 1 and text[0] == "p" and text[1].isdigit():
+        return text
+    return text[:1].upper() + text[1:]

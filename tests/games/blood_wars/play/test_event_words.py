@@ -67,3 +67,11 @@ def test_card_instances_read_as_owner_and_copy() -> None:
     assert event_words("stance", {"player": 2, "stance": "oppose", "warlord": "p3:cc#1"}) == (
         "p3 opposes with p3's cc."
     )
+
+
+def test_a_sentence_opens_upper_case_unless_with_a_player_name() -> None:
+    assert event_words("modified", {"stat": "cs", "amount": 3, "side": "defending", "by": "p1:aa#1"}) == (
+        "The defending side gets +3 CS from p1's aa."
+    )
+    assert event_words("flipped", {"card": "p2:bb#1", "down": True}) == "p2's bb turns face down."
+    assert event_words("unheard_of", {"count": 2}) == "Unheard of: count 2."
