@@ -26,6 +26,8 @@ from sfbkit.kit.yaml_source import Node
 KEY = "deck_check"
 """The header key that makes a script a deck check instead of a match."""
 
+MOST_COPIES = 100
+"""The most copies of one card a deck entry may hold (BW §16), the table's limit aside."""
 Code = Annotated[str, Field(pattern=r"^[a-z][a-z_-]*(:[a-z_]+)?$")]
 Counts = dict[Id, Annotated[int, Field(ge=1, le=100)]]
 
@@ -89,17 +91,19 @@ class DeckCheckRun:
 
 def changed(deck: Deck, change: DeckChange) -> Deck | str:
     """Returns the deck with a change made, or why it cannot be made (a card removed that is not there)."""
-    counts: Counter[str] = Counter({entry.card: entry.count for entry in deck.cards})
+    counts: Counter[str] = Counter()
+    for entry in deck.cards:
+        counts[entry.card] += entry.count
     for card, count in change.remove.items():
         if counts[card] < count:
             return f"the deck has {counts[card]} of {card}, the change removes {count}"
         counts[card] -= count
     for card, count in change.add.items():
         counts[card] += count
-    # Counts above the table's copies stay as written: the check reports them (``copies``).
-    cards = [DeckEntry(card=card, count=min(count, 3)) for card, count in counts.items() if count > 0]
-    extra = [DeckEntry(card=card, count=min(count - 3, 3)) for card, count in counts.items() if count > 3]
-    return deck.model_copy(update={"cards": cards + extra})
+        if counts[card] > MOST_COPIES:
+            return f"the change makes {counts[card]} of {card}; a deck check counts at most {MOST_COPIES} of a card"
+    cards = [DeckEntry(card=card, count=count) for card, count in counts.items() if count > 0]
+    return deck.model_copy(update={"cards": cards})
 
 
 def _codes(library: BWLibrary, file: LoadedFile, deck: Deck) -> list[Problem]:

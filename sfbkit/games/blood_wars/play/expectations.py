@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from sfbkit.games.blood_wars.engine.core import card_id
-from sfbkit.games.blood_wars.engine.state import PlayerState
+from sfbkit.games.blood_wars.engine.state import Phase, PlayerState
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.scripts.expect_keys import (
@@ -32,7 +32,6 @@ Pile = Annotated[list[list[Id] | Count | None], Field(min_length=2, max_length=6
 """Per seat, the card ids of a place or their number; ``null`` skips a seat."""
 Instance = Annotated[str, Field(pattern=r"^p[1-6]:[a-z0-9][a-z0-9-]*#[1-9][0-9]*$")]
 """A card instance ``p<seat>:<card id>#<copy>`` (BW §14)."""
-Phase = Literal["setup", "opening", "assembly", "action", "resolution", "victory", "over"]
 
 
 class WarlordFields(Model):

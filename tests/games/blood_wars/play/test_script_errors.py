@@ -107,3 +107,13 @@ def test_a_deck_check_names_the_change_whose_codes_differ(tmp_path: Path) -> Non
     assert result.stderr.startswith(
         f"{script}:{line}: a town of VP 4 for one of VP 3 (VP 41 of 40): expected"
     )
+
+
+def test_a_deck_change_that_cannot_be_made_is_named_at_its_line(tmp_path: Path) -> None:
+    script = tmp_path / "deck.yaml"
+    text = (ROOT / "matches" / "scenario-01-deck-at-40.yaml").read_text(encoding="utf-8")
+    script.write_text(text.replace("remove: {vellmoor: 1}", "remove: {vellmoor: 5}"), encoding="utf-8")
+    result = CliRunner().invoke(cli, ["match", str(script), "--content", str(ROOT)])
+    assert result.exit_code == 1
+    assert "the deck has 2 of vellmoor, the change removes 5" in result.stderr
+    assert result.stderr.startswith(f"{script}:")
