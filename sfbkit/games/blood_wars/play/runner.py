@@ -7,7 +7,6 @@ from pathlib import Path
 from sfbkit.games.blood_wars.content.library import BWLibrary
 from sfbkit.games.blood_wars.content.position import Position
 from sfbkit.games.blood_wars.engine.compile import definitions_of
-from sfbkit.games.blood_wars.engine.match import BWMatch
 from sfbkit.games.blood_wars.play.deck_check import KEY as DECK_CHECK
 from sfbkit.games.blood_wars.play.deck_check import DeckCheckRun, run_deck_check
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS
@@ -16,39 +15,13 @@ from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.scenario_checks import position_problems
 from sfbkit.games.blood_wars.play.script import BWScript, parse_script, read_document
 from sfbkit.games.blood_wars.play.start import start_match
-from sfbkit.games.blood_wars.play.step_forms import atoms
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.model_errors import format_path
-from sfbkit.kit.scripts.atoms import Atom
-from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
-from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
+from sfbkit.kit.scripts.option_rules import OptionScriptRules, run_script_steps
 
-
-class BWScriptRules:
-    """What Blood Wars adds to the kit's runner: its option-id answers and its rounds."""
-
-    side = "seat"
-    turn_event = "turn_started"
-
-    def clock(self, match: BWMatch) -> int:
-        """Returns the round."""
-        return match.state.round
-
-    def atoms(self, step: DecisionStep) -> list[Atom]:
-        """Returns the option ids a step answers with."""
-        return atoms(step)
-
-    def step_player(self, step: DecisionStep, match: BWMatch) -> int | None:
-        """Returns the seat a step says it is for, if any."""
-        return step.player
-
-    def reached(self, match: BWMatch, place: str, since: int) -> int | None:
-        """Returns None: Blood Wars has no board to move on."""
-        return None
-
-
-RULES = BWScriptRules()
+RULES = OptionScriptRules("seat", "turn_started", lambda match: match.state.round)
+"""What Blood Wars adds to the kit's runner: a winner is a seat, turns start with ``turn_started``, rounds count."""
 
 
 def start_run(library: BWLibrary, script: BWScript) -> BWRun:
@@ -71,23 +44,16 @@ def start_run(library: BWLibrary, script: BWScript) -> BWRun:
 
 def run_steps(run: BWRun, script: BWScript) -> str:
     """Runs a script's steps on a started run; returns the summary line or raises ScriptFailed."""
-    policies, _ = seat_policies(script.policies, script.seed, PLAYERS.make)
-    runner = ScriptRunner(
-        str(script.path),
+    return run_script_steps(
+        script.path,
         script.steps,
         run,
         RULES,
         EXPECTATIONS,
-        policies=policies,
-        make_player=PLAYERS.make,
+        seats=script.policies,
         seed=script.seed,
+        make_player=PLAYERS.make,
     )
-    try:
-        runner.run()
-    except ScriptFailure as failure:
-        raise ScriptFailed(str(failure), run) from None
-    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
-    return f"{script.path}: ok: {len(script.steps)} steps, {len(run.decisions)} decisions, {expects} expectations"
 
 
 def run_script_file(library: BWLibrary, path: Path) -> tuple[BWRun | DeckCheckRun, str]:

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from sfbkit.kit.script_registry import Registry
-from sfbkit.kit.scripts.option_steps import StepForm, bare_option, form_value, option_atoms
+from sfbkit.kit.scripts.option_steps import StepForm, bare_option, form_value
 from sfbkit.kit.yaml_source import Node
 
 FORMS: Registry[StepForm] = Registry("step form")
@@ -102,7 +102,3 @@ def bare(word: str) -> tuple[str, Any] | None:
 def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     """Returns a step's option ids and its text; StepSyntaxError naming what was wrong."""
     return form_value(FORMS, kind, value, node)
-
-
-atoms = option_atoms
-"""The answers of a step: each of its option ids, for whatever decision is asked."""
