@@ -120,3 +120,16 @@ def test_a_designer_tree_sweeps_an_item_of_the_base_it_extends_and_is_not_writte
         sorted((path.relative_to(mine), path.read_bytes()) for path in mine.rglob("*") if path.is_file())
         == before
     )
+
+
+def test_a_blood_wars_card_with_triggers_is_swept_for_the_deck_that_holds_it() -> None:
+    """Its file's ``on:`` trigger keys stay keys in the layered copy, and a deck's ``{card: ID}`` entry names its side."""
+    before = tree_digest("blood-wars")
+    result = run(
+        "sweep", "ashlord-vhorza", "is", "6", "9", "--content", str(get_game("blood-wars").bundled_root()),
+        "--decks", "dawnward-vigil,cinder-host", "--games", "2",
+    )  # fmt: skip
+    table = rows(result)
+    assert result.stdout.splitlines()[1] == "ashlord-vhorza is: win rate of cinder-host"
+    assert set(table) == {"6", "9"} and not any(row.startswith("not played") for row in table.values())
+    assert tree_digest("blood-wars") == before

@@ -7,9 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,10 +32,16 @@ def _walk(data: Any, keys: Iterable[str | int]) -> Any:
 
 
 def _read(path: Path) -> Any:
+    """Returns a file's data as validation reads it (``on:`` stays a key, not a flag), None when unreadable."""
     try:
-        return yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        raw = path.read_bytes()
+    except OSError:
         return None
+    data = read_plain_data(raw)
+    if data is NOT_PLAIN:
+        document = read_yaml(raw)
+        return document.data if document.usable else None
+    return data
 
 
 def find_item(files: Iterable[Path], item: str) -> ItemFile | None:
@@ -91,11 +96,11 @@ def with_value(found: ItemFile, keys: tuple[str | int, ...], value: Any) -> Any:
 
 
 def lists(holder: Any, item: str) -> bool:
-    """Returns whether one of the holder's lists names the item (a warband's ``creatures: [{id: ...}]``)."""
+    """Returns whether one of the holder's lists names the item (``creatures: [{id: ...}]``, ``cards: [{card: ...}]``)."""
     if not isinstance(holder, dict):
         return False
     return any(
-        entry == item or (isinstance(entry, dict) and entry.get("id") == item)
+        entry == item or (isinstance(entry, dict) and item in entry.values())
         for value in holder.values()
         if isinstance(value, list)
         for entry in value

@@ -120,7 +120,10 @@ def plan_sweep(
         next_index += len(specs)
         made.append(SweepValue(value, layer, None, shifted))
     files = [*game.content_files(root), *(game.content_files(holder) if holder != root else [])]
-    side = item_side(files, found, item, plan.pairings[0].sides) if plan is not None else None
+    sides = (
+        dict.fromkeys(side for pairing in plan.pairings for side in pairing.sides) if plan is not None else {}
+    )
+    side = item_side(files, found, item, tuple(sides)) if sides else None
     return SweepPlan(item, field, side, tuple(made)), plan
 
 
