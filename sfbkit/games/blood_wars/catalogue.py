@@ -127,7 +127,7 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
             write_with_atomic(
                 out,
                 lambda path: write_sqlite(records, content_hash, LANGS, path),
-                reading=reading | {self.root},
+                reading=reading | self.guarded,
             )
             return
         text = (
@@ -135,7 +135,7 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
             if output == "json"
             else records_csv(self.records, COLUMNS, LANGS)
         )
-        write_text_atomic(out, text, reading=reading | {self.root})
+        write_text_atomic(out, text, reading=reading | self.guarded)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""

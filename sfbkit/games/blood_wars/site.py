@@ -45,4 +45,4 @@ def write_site(catalogue: BWCatalogue, out: Path, lang: str = "en") -> None:
     """Writes the site into ``out`` atomically, never over the content it reads."""
     from sfbkit.kit.atomic import write_directory_atomic
 
-    write_directory_atomic(out, lambda folder: _fill(catalogue, folder, lang), reading=[catalogue.root])
+    write_directory_atomic(out, lambda folder: _fill(catalogue, folder, lang), reading=catalogue.guarded)

@@ -191,7 +191,7 @@ def write_site(game: DeclaredGame, catalogue: DeclaredCatalogue, out: Path) -> N
     """Writes the site into ``out`` atomically, never over the content it reads."""
     from sfbkit.kit.atomic import write_directory_atomic
 
-    write_directory_atomic(out, lambda folder: _fill(game, catalogue, folder), reading=[catalogue.root])
+    write_directory_atomic(out, lambda folder: _fill(game, catalogue, folder), reading=catalogue.guarded)
 
 
 def group_members(groups: Mapping[str, tuple[str, tuple[str, ...]]]) -> dict[str, list[str]]:
