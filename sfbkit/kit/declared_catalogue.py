@@ -11,6 +11,7 @@ from sfbkit.kit.tree_library import TreeLibrary
 if TYPE_CHECKING:
     from sfbkit.kit.declared_game import DeclaredGame
     from sfbkit.kit.game import SheetRequest
+    from sfbkit.kit.render.card_pages import CardPages
 
 
 class DeclaredCatalogue(RecordCatalogue[TreeLibrary]):
@@ -20,14 +21,33 @@ class DeclaredCatalogue(RecordCatalogue[TreeLibrary]):
         super().__init__(root, game)
         self.game = game
 
+    def pages(self) -> CardPages:
+        """Returns the tree's cards as the kit's sheets and site draw them."""
+        from sfbkit.kit.render.card_pages import CardPages, no_lines, plain_lines
+
+        game = self.game
+        return CardPages(
+            title=game.title,
+            languages=game.languages,
+            records=self.records,
+            groups=game.groups(self.library),
+            face_html=game.face_html,
+            text_lines=plain_lines,
+            group_lines=no_lines,
+            search_fields=game.search_fields,
+            record_fields=game.record_fields,
+            words=game.site_words(),
+            guarded=self.guarded,
+        )
+
     def sheet(self, request: SheetRequest) -> bytes:
         """Returns a printed sheet of the cards (or groups) a request names."""
         from sfbkit.kit.render.declared_pages import sheet_bytes
 
-        return sheet_bytes(self.game, self, request)
+        return sheet_bytes(self.pages(), request)
 
     def write_site(self, out: Path) -> None:
         """Writes the static card browser into ``out``."""
         from sfbkit.kit.render.declared_pages import write_site
 
-        write_site(self.game, self, out)
+        write_site(self.pages(), out)

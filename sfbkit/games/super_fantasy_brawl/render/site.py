@@ -321,7 +321,9 @@ class SiteBuilder:
 
 def write_site(library: Library, out: Path) -> None:
     """Builds the site in a temporary folder next to ``out``, then moves it into place."""
-    from sfbkit.games.super_fantasy_brawl.game import GAME
+    from sfbkit.kit.registry import get_game
 
     builder = SiteBuilder(library)
-    write_directory_atomic(out, builder.write, reading=guarded_paths(GAME, library.root))
+    write_directory_atomic(
+        out, builder.write, reading=guarded_paths(get_game("super-fantasy-brawl"), library.root)
+    )
