@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -20,6 +21,13 @@ class DeclaredCatalogue(RecordCatalogue[TreeLibrary]):
     def __init__(self, root: Path, game: DeclaredGame) -> None:
         super().__init__(root, game)
         self.game = game
+
+    @cached_property
+    def guarded(self) -> frozenset[Path]:
+        """The tree's content folders, root content files and manifest, read from the game itself."""
+        from sfbkit.kit.content_guard import guarded_paths
+
+        return frozenset(guarded_paths(self.game, self.root))
 
     def pages(self) -> CardPages:
         """Returns the tree's cards as the kit's sheets and site draw them."""

@@ -10,8 +10,12 @@ from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
 from sfbkit.kit.registry import get_game
+from tests.games.toy.conftest import crowns
 
-GAMES = ("super-fantasy-brawl", "dungeon-command", "blood-wars")
+__all__ = ["crowns"]
+"""Crowns, the toy game, registered for these tests: the kit's declared catalogue guards its tree too."""
+
+GAMES = ("super-fantasy-brawl", "dungeon-command", "blood-wars", "toy")
 WRITES = (
     ("export", "--format", "csv", "{}"),
     ("export", "--format", "json", "{}"),
