@@ -53,7 +53,7 @@ def _is_loopback(host: str) -> bool:
 )
 @content_option()
 def command(host: str, port: int, saves: Path, content: Path | None) -> None:
-    """Serves the card site and the play page of the tree's game: play against a bot or hot-seat in the browser."""
+    """Serves the card site, the play page and the game's own pages (a deck page): play or build in the browser."""
     import uvicorn
 
     from sfbkit.kit.serve.accept_errors import quiet_accept_errors
@@ -64,11 +64,13 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         default_max_connections,
         guarded_protocol,
     )
+    from sfbkit.kit.serve.game_pages import pages_of
     from sfbkit.kit.serve.site_folder import new_site_folder, remove_leftover_sites
 
     tree = game_tree(content)
     view = tree.game.play_view(tree.root)
-    if view is None:
+    pages = pages_of(tree.game, tree.root)
+    if view is None and not pages:
         raise UsageError(f"{tree.game.title} has no play page to serve")
     local = _is_loopback(host)
     if not local:
@@ -77,7 +79,8 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
             err=True,
         )
     try:
-        saves.mkdir(parents=True, exist_ok=True)
+        if view is not None:
+            saves.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise UsageError(f"--saves: cannot create {saves}: {error.strerror}") from None
     try:
@@ -100,13 +103,19 @@ def command(host: str, port: int, saves: Path, content: Path | None) -> None:
         site.mkdir()
         tree.game.catalogue(tree.root).write_site(site)
         allowed = (*LOCAL_NAMES, host) if local else None
-        app = make_app(view, saves, site, allowed_hosts=allowed, title=tree.game.title)
+        app = make_app(view, saves, site, allowed_hosts=allowed, title=tree.game.title, pages=pages)
         bound = listener.getsockname()[1]
         shown = f"[{host}]" if ":" in host else host
+        first = ("the play page", "/play") if view is not None else (pages[0].title, pages[0].path)
         click.echo(
-            f"serving the play page on http://{shown}:{bound}/play and the card site on /site/", err=True
+            f"serving {first[0]} on http://{shown}:{bound}{first[1]} and the card site on /site/", err=True
         )
-        click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
+        for page in pages:
+            click.echo(f"{page.title}: http://{shown}:{bound}{page.path}", err=True)
+        if view is not None:
+            click.echo(f"matches are saved in {saves.resolve()}; stop with Ctrl-C", err=True)
+        else:
+            click.echo("stop with Ctrl-C", err=True)
         limits = ConnectionLimits(max_connections=default_max_connections())
         config = uvicorn.Config(
             app,

@@ -26,6 +26,19 @@ def pairing_flags(help: str) -> list[click.Option]:
     ]
 
 
+def ruleset_option(default: str, help: str | None = None) -> click.Option:
+    """Returns a game's ``--ruleset`` option with its default ruleset."""
+    return click.Option(["--ruleset"], default=default, show_default=True, help=help)
+
+
+def known_id(what: str, value: str, known: Iterable[str]) -> str:
+    """Returns an id the content has; UsageError naming the known ones otherwise."""
+    ids = sorted(known)
+    if value not in ids:
+        raise UsageError(f"unknown {what} {value!r}; known: {', '.join(ids)}")
+    return value
+
+
 def all_pairings_asked(options: Mapping[str, Any]) -> bool:
     """Returns whether ``--all-pairings`` (or the deprecated ``--all-teams``, with a warning) was given."""
     if options.get("all_teams"):

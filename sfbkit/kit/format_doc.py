@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -181,11 +182,18 @@ def _unique(items: Iterable[str]) -> list[str]:
 
 
 def doc_main(argv: list[str], default: str, module: str, generate: Callable[[], str]) -> int:
-    """Writes a generated reference to the path in ``argv`` (or ``default``); ``--check`` only compares."""
+    """Writes a generated reference to the path in ``argv`` (or ``default``); ``--check`` only compares; 2 on other options."""
     from sfbkit.kit.atomic import write_reference
 
     check = "--check" in argv
     paths = [arg for arg in argv if arg != "--check"]
+    wrong = [arg for arg in paths if arg.startswith("-")] or paths[1:]
+    if wrong:
+        print(
+            f"usage: python -m {module} [--check] [PATH]: expected at most one path, got {wrong[0]!r}",
+            file=sys.stderr,
+        )
+        return 2
     target = Path(paths[0] if paths else default)
     text = generate()
     current = target.read_text(encoding="utf-8") if target.is_file() else None

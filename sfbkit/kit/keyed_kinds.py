@@ -115,6 +115,20 @@ class KeyedKinds:
         """Returns the union's discriminator, reporting an unknown key as ``code`` with ``message``."""
         return keyed_discriminator(self.tag, code, message, self.keys)
 
+    def expected(self, noun: str) -> str:
+        """Returns what a value naming no kind is told: ``expected <noun>: a mapping with one key of ...``."""
+        message = f"expected {noun}: a mapping with one key of " + ", ".join(self.keys)
+        bare = [name for name in self.kinds if name in self.bare]
+        if len(bare) == 1:
+            return message + f" (or the bare name {bare[0]})"
+        if bare:
+            return message + " (or the bare names " + ", ".join(bare) + ")"
+        return message
+
+    def one_key_discriminator(self, code: str, noun: str) -> Discriminator:
+        """Returns the union's discriminator, reporting an unknown key as ``code``, expecting ``noun``."""
+        return self.discriminator(code, self.expected(noun))
+
 
 def walk(
     steps: Iterable[BaseModel], nested: Callable[[BaseModel], Iterable[Iterable[BaseModel]]]

@@ -6,11 +6,13 @@ import json
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.events import Event, event_line
+from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.number_digits import NumberError, bounded_json_int
 from sfbkit.kit.problems import excerpt
 
@@ -151,3 +153,21 @@ def read_log(
     if foot is None:
         raise LogError(f"{file}: the log ends without a footer")
     return LogFile(head, events, decisions, foot, footer_line)
+
+
+def read_log_file(
+    path: Path,
+    game: str | None,
+    header_keys: frozenset[str],
+    *,
+    version: int | None = None,
+    footer_keys: frozenset[str] = FOOTER_KEYS,
+) -> LogFile:
+    """Reads a log file (``read_log``); raises LogError when it is unreadable, too large, not UTF-8 or malformed."""
+    try:
+        text = read_input(path, MAX_LOG_BYTES).decode("utf-8")
+    except UnreadableInput as error:
+        raise LogError(f"{path}: {error}") from None
+    except UnicodeDecodeError as error:
+        raise LogError(f"{path}: cannot read: not UTF-8 ({error.reason} at byte {error.start})") from None
+    return read_log(text, str(path), game, header_keys, version=version, footer_keys=footer_keys)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -75,12 +75,17 @@ def write_records_sqlite(
     records: Sequence[CardRecord], meta: dict[str, str], out: Path, reading: Iterable[Path]
 ) -> None:
     """Writes the SQLite export of ``records`` to ``out`` atomically, never over what it reads."""
+    write_database(out, lambda connection: fill_records(connection, records, meta), reading)
+
+
+def write_database(out: Path, fill: Callable[[sqlite3.Connection], None], reading: Iterable[Path]) -> None:
+    """Writes the database ``fill`` fills to ``out`` atomically, never over what it reads; a failed write is an OutputError."""
 
     def write(path: Path) -> None:
         try:
             connection = sqlite3.connect(path)
             try:
-                fill_records(connection, records, meta)
+                fill(connection)
                 connection.commit()
             finally:
                 connection.close()

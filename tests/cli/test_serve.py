@@ -159,3 +159,26 @@ def test_a_later_start_removes_the_site_a_killed_server_left(tmp_path: Path) -> 
         process.terminate()
         process.wait(timeout=10)
     assert sorted(path.name for path in temporary.iterdir()) == sorted([alive.name, unrelated.name])
+
+
+def test_a_games_own_pages_are_printed_and_served_beside_its_play_page(tmp_path: Path) -> None:
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    (tree / "sfbkit.yaml").write_text("game: blood-wars\nextends: blood-wars\n", encoding="utf-8")
+    process, lines = _serve("--port", "0", "--saves", str(tmp_path / "saves"), "--content", str(tree))
+    try:
+        assert lines[-1].startswith("serving the play page on http://127.0.0.1:")
+        base = lines[-1].split(" on ", 1)[1].split(" ", 1)[0].removesuffix("/play")
+        deck_line = process.stderr.readline() if process.stderr else ""
+        assert deck_line.startswith("the deck page: ") and deck_line.strip().endswith(f"{base}/deck"), deck_line
+        with urllib.request.urlopen(f"{base}/deck") as response:
+            assert "<h1>Build a Blood Wars deck</h1>" in response.read().decode()
+        with urllib.request.urlopen(f"{base}/api/deck/setup") as response:
+            assert "gallows-choir" in [card["id"] for card in json.load(response)["cards"]]
+        with urllib.request.urlopen(f"{base}/play") as response:
+            assert response.status == 200
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+    assert process.returncode == 0
+    assert sorted(path.name for path in tree.iterdir()) == ["sfbkit.yaml"]

@@ -31,7 +31,7 @@ def library() -> Library:
 
 def test_the_tables_of_step_forms_and_expectation_keys_are_current() -> None:
     text = DOC.read_text(encoding="utf-8")
-    assert script_doc.with_tables(text) == text, f"run '{script_doc.COMMAND}'"
+    assert script_doc.DOC.with_tables(text) == text, f"run '{script_doc.DOC.command}'"
 
 
 @pytest.mark.parametrize("key", EXPECT_KEYS, ids=[key.name for key in EXPECT_KEYS])
@@ -43,20 +43,20 @@ def test_every_key_has_an_example_that_parses(key: ExpectKey) -> None:
 
 def test_the_check_mode_reports_a_stale_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     stale = tmp_path / "match-scripts.md"
-    blocks = [script_doc.markers(name, source) for name, source, _ in script_doc.TABLES]
+    blocks = [script_doc.DOC.markers(name, source) for name, source, _ in script_doc.DOC.tables]
     stale.write_text(
         "# Match scripts\n\n" + "".join(f"{begin}\n| old |\n{end}\n\n" for begin, end in blocks),
         encoding="utf-8",
     )
-    assert script_doc.main([str(stale), "--check"]) == 1
+    assert script_doc.DOC.main([str(stale), "--check"]) == 1
     assert "is stale" in capsys.readouterr().err
-    assert script_doc.main([str(stale)]) == 0
-    assert script_doc.main([str(stale), "--check"]) == 0
+    assert script_doc.DOC.main([str(stale)]) == 0
+    assert script_doc.DOC.main([str(stale), "--check"]) == 0
     written = stale.read_text(encoding="utf-8")
     assert "| `teams` |" in written and "| `reject: <step>` |" in written and "| old |" not in written
     missing = tmp_path / "other.md"
     missing.write_text("no markers\n", encoding="utf-8")
-    assert script_doc.main([str(missing)]) == 2
+    assert script_doc.DOC.main([str(missing)]) == 2
     assert "has no" in capsys.readouterr().err
 
 
@@ -78,7 +78,7 @@ def test_the_setup_example_with_null_entries_parses() -> None:
 
 def test_dungeon_commands_tables_are_current() -> None:
     text = DOC.read_text(encoding="utf-8")
-    assert dc_script_doc.with_tables(text) == text, f"run '{dc_script_doc.COMMAND}'"
+    assert dc_script_doc.DOC.with_tables(text) == text, f"run '{dc_script_doc.DOC.command}'"
 
 
 def test_dungeon_commands_example_script_runs(tmp_path: Path) -> None:

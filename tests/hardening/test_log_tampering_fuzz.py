@@ -1,4 +1,4 @@
-"""Seeded tampering of both games' logs, line by line and field by field: no tampered log replays ok, none crashes.
+"""Seeded tampering of every game's logs, line by line and field by field: no tampered log replays ok, none crashes.
 
 Logs of bundled example matches (scripted, greedy and random answers) are
 tampered with in every class: a value edited, a line inserted, deleted or
@@ -17,6 +17,10 @@ from typing import Any
 
 import pytest
 
+from sfbkit.games.blood_wars.content.library import BWLibrary
+from sfbkit.games.blood_wars.content.library import load_library as load_bw_library
+from sfbkit.games.blood_wars.content.paths import bundled_root as bw_bundled_root
+from sfbkit.games.blood_wars.play.replay import replay_log as replay_bw
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.content.library import load_library as load_dc_library
 from sfbkit.games.dungeon_command.content.paths import bundled_root
@@ -25,7 +29,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.library import load_library as load_sfb_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_text
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log as read_sfb_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
@@ -153,7 +157,7 @@ def sfb_logs(library: Library) -> list[Records]:
         rules={"round_limit": 2},
     )
     recording = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(4)])
-    logs.append("\n".join(jsonl_lines(recording, library.content_hash)) + "\n")
+    logs.append(jsonl_text(recording, library.content_hash))
     return [[json.loads(line) for line in text.splitlines()] for text in logs]
 
 
@@ -175,6 +179,39 @@ def dc_logs(library: DCLibrary, folder: Path) -> list[Records]:
     return logs
 
 
+@pytest.fixture(scope="module")
+def bw_library() -> BWLibrary:
+    return load_bw_library(bw_bundled_root())
+
+
+def bw_logs(library: BWLibrary, folder: Path) -> list[Records]:
+    """Logs of a scripted four-seat scenario, and of a match from setup played by random, first and greedy."""
+    from sfbkit.games.blood_wars.play.runner import run_script_file
+
+    mixed = folder / "mixed.yaml"
+    mixed.write_text(
+        "seed: 5\nplayers: [{deck: cinder-host, policy: greedy}, {deck: mire-court}]\nsteps:\n"
+        "  - auto: {player: random, decisions: 40}\n  - auto: {player: first, decisions: 5}\n"
+        "  - auto: {player: random, decisions: 30}\n",
+        encoding="utf-8",
+    )
+    logs = []
+    for script in (bw_bundled_root() / "matches" / "scenario-06-hidden-allies.yaml", mixed):
+        run, _ = run_script_file(library, script)
+        logs.append([json.loads(line) for line in run.log_text("jsonl").splitlines()])
+    return logs
+
+
+def bw_replays(library: BWLibrary, folder: Path) -> Replays:
+    def replays(records: Records) -> bool:
+        path = folder / "tampered.jsonl"
+        path.write_text(text_of(records), encoding="utf-8")
+        replay_bw(library, path)
+        return True
+
+    return replays
+
+
 def sfb_replays(library: Library) -> Replays:
     def replays(records: Records) -> bool:
         replay_sfb(read_sfb_log(text_of(records), "tampered.jsonl"), library, "tampered.jsonl")
@@ -194,12 +231,14 @@ def dc_replays(library: DCLibrary, folder: Path) -> Replays:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("game", ["super-fantasy-brawl", "dungeon-command"])
-def test_no_tampered_log_of_either_game_replays_ok(
-    game: str, sfb_library: Library, dc_library: DCLibrary, tmp_path: Path
+@pytest.mark.parametrize("game", ["super-fantasy-brawl", "dungeon-command", "blood-wars"])
+def test_no_tampered_log_of_any_game_replays_ok(
+    game: str, sfb_library: Library, dc_library: DCLibrary, bw_library: BWLibrary, tmp_path: Path
 ) -> None:
     if game == "super-fantasy-brawl":
         logs, replays = sfb_logs(sfb_library), sfb_replays(sfb_library)
+    elif game == "blood-wars":
+        logs, replays = bw_logs(bw_library, tmp_path), bw_replays(bw_library, tmp_path)
     else:
         logs, replays = dc_logs(dc_library, tmp_path), dc_replays(dc_library, tmp_path)
     for records in logs:

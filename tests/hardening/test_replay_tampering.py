@@ -23,7 +23,7 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_lines, read_log
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import jsonl_text, read_log
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
@@ -53,7 +53,7 @@ def random_log(library: Library) -> str:
         rules={"round_limit": 2},
     )
     recording = play_recorded(library, spec, [RandomPlayer(3), RandomPlayer(4)])
-    return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
+    return jsonl_text(recording, library.content_hash)
 
 
 def canonical(records: Records) -> list[str]:

@@ -66,3 +66,20 @@ def test_walk_enters_the_lists_it_is_told_of() -> None:
     (twice,) = STEPS.validate_python([{"twice": [{"hop": 1}, "rest"]}])
     nested = lambda step: [step.twice] if isinstance(step, Twice) else []  # noqa: E731
     assert [KINDS.kind(step) for step in walk([twice], nested)] == ["twice", "hop", "rest"]
+
+
+def test_the_expected_message_lists_the_keys_then_the_bare_names() -> None:
+    assert KINDS.expected("a step") == (
+        "expected a step: a mapping with one key of hop, rest, twice, skip (or the bare name rest)"
+    )
+    hops = KeyedKinds.of(Annotated[Hop, Tag("hop")] | Annotated[Twice, Tag("twice")])
+    assert hops.expected("a hop") == "expected a hop: a mapping with one key of hop, twice"
+    rests = KeyedKinds.of(Annotated[Rest, Tag("rest")] | Annotated[Rest, Tag("pause")])
+    assert rests.expected("a rest").endswith("(or the bare names rest, pause)")
+
+
+def test_the_one_key_discriminator_reports_the_expected_message() -> None:
+    step = Annotated[Union, KINDS.one_key_discriminator("unknown-step", "a step")]
+    with pytest.raises(ValidationError) as error:
+        TypeAdapter(step).validate_python({"leap": 1})
+    assert error.value.errors()[0]["msg"] == KINDS.expected("a step")

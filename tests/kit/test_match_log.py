@@ -23,7 +23,7 @@ def sfb_log() -> list[str]:
     library = load_library(bundled_content_root())
     spec = MatchSpec(seed=2, teams=(("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda")))
     recording = play_recorded(library, spec, [RandomPlayer(1), RandomPlayer(2)])
-    return jsonl_log.jsonl_lines(recording, library.content_hash)
+    return jsonl_log.jsonl_text(recording, library.content_hash).splitlines()
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,6 @@
-"""``sfbkit init`` serves every registered game: the README's first steps work as written, the hooks and the
-editor mapping cover every content file of the new tree, which extends the game's bundled tree."""
+"""``sfbkit init`` serves every registered game: the README's first steps work as written, what they make is
+seen by every command, the hooks and the editor mapping cover every content file of the new tree, which
+extends the game's bundled tree."""
 
 from __future__ import annotations
 
@@ -76,3 +77,49 @@ def test_the_validate_hook_and_the_editor_mapping_cover_every_content_file(repo:
         assert any(fnmatch.fnmatch(name, glob) for glob in positive), name
     for schema in mapping:
         assert (repo / schema).is_file(), schema
+
+
+GROUPS = {"deck": "deck", "warband": "warband", "champion": "champion"}
+"""The kinds ``sfbkit new`` makes that hold cards, and the search field that finds a group's cards."""
+
+
+def _new_items(repo: Path) -> list[tuple[str, str]]:
+    """Returns the kind and id of each item the README's first steps make with ``sfbkit new KIND ID``."""
+    readme = (repo / "README.md").read_text(encoding="utf-8")
+    return re.findall(r"^sfbkit new ([a-z]+) ([a-z0-9-]+)", readme, re.MULTILINE)
+
+
+def _site_text(folder: Path) -> str:
+    return "\n".join(path.read_text(encoding="utf-8") for path in sorted(folder.rglob("*.html")))
+
+
+def test_the_first_steps_new_items_are_seen_by_every_command(repo: Path, tmp_path: Path) -> None:
+    items = _new_items(repo)
+    assert items, "the README's first steps make nothing with sfbkit new"
+    _run_first_steps(repo)
+    own = json.loads(_sfbkit("validate", "--format", "json"))
+    assert own["summary"]["problems"] == 0
+    export = tmp_path / "export.json"
+    _sfbkit("export", "--format", "json", str(export))
+    exported = export.read_text(encoding="utf-8")
+    site = tmp_path / "site"
+    _sfbkit("site", str(site))
+    pages = _site_text(site)
+    for kind, item in items:
+        assert any(Path(name).stem.endswith(item) for name in own["files"]), (item, own["files"])
+        assert item in _sfbkit("list", kind), (kind, item)
+        assert item in _sfbkit("show", item), item
+        if kind in GROUPS:
+            found = json.loads(_sfbkit("search", "--format", "json", f"{GROUPS[kind]}:{item}"))
+            printed = _sfbkit("sheet", "--group", item, "--format", "txt")
+        else:
+            found = json.loads(_sfbkit("search", "--format", "json", f"id:{item}"))
+            printed = _sfbkit("sheet", item, "--format", "txt")
+            assert [card["id"] for card in found] == [item]
+        assert found, (kind, item)
+        assert item in printed, (kind, item)
+        assert f'"{item}"' in exported, (kind, item)
+        assert item in pages, (kind, item)
+        if kind == "deck":
+            shown = _sfbkit("deck", f"decks/{item}.yaml")
+            assert f"({item}): 40 cards" in shown and shown.rstrip().endswith("0 problems"), shown

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
     from sfbkit.kit.game import Catalogue, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
+    from sfbkit.kit.serve.game_pages import GamePage
+    from sfbkit.kit.serve.play_view import PlayView
     from sfbkit.kit.validation_report import ValidationReport
 
 
@@ -28,7 +30,7 @@ class BloodWars:
     title = "Blood Wars"
     languages: tuple[str, ...] = ("en", "ja")
     commands: Mapping[str, str] = {
-        name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck")
+        name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck", "play")
     }
 
     @property
@@ -109,9 +111,11 @@ class BloodWars:
 
         return replay(root, log)
 
-    def simulation(self) -> Simulation | None:
-        """Returns None: simulations need the match engine."""
-        return None
+    def simulation(self) -> Simulation:
+        """Returns how ``simulate`` plays Blood Wars: decks as sides, 2 to 6 seats."""
+        from sfbkit.games.blood_wars.play.simulation import SIMULATION
+
+        return SIMULATION
 
     def players(self) -> Sequence[PlayerKind]:
         """Returns the game's own players by name: its greedy bot, and search on its evaluation."""
@@ -119,9 +123,18 @@ class BloodWars:
 
         return GAME_PLAYERS
 
-    def play_view(self, root: Path) -> None:
-        """Returns None: Blood Wars has no play page yet."""
-        return None
+    def play_view(self, root: Path) -> PlayView:
+        """Returns Blood Wars' half of ``sfbkit serve`` on the tree's content: 2 to 6 seats, people or bots."""
+        from sfbkit.games.blood_wars.content.library import load_library
+        from sfbkit.games.blood_wars.play_page.bw_view import BWView
+
+        return BWView(load_library(root))
+
+    def game_pages(self, root: Path) -> Sequence[GamePage]:
+        """Returns the pages ``sfbkit serve`` adds for Blood Wars: the deck page, which saves into ``decks/``."""
+        from sfbkit.games.blood_wars.deck_page.deck_routes import deck_page
+
+        return (deck_page(root),)
 
 
 GAME = BloodWars()

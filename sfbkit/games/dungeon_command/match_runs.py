@@ -11,9 +11,10 @@ if TYPE_CHECKING:
 
 
 def _library(root: Path) -> DCLibrary:
-    from sfbkit.games.dungeon_command.content.library import load_library
+    from sfbkit.games.dungeon_command.content.declaration import CONTENT
+    from sfbkit.kit.library_cache import cached_library
 
-    return load_library(root)
+    return cached_library(root, CONTENT)
 
 
 def run_script(root: Path, script: Path) -> tuple[DCRun, str]:

@@ -7,18 +7,16 @@ from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES, read_log
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log_file
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
 from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script as run_loaded_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
-from sfbkit.games.super_fantasy_brawl.play.script_steps import ExpectStep
-from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import LogFormat, ScriptFailed
-from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.library_cache import cached_library
+from sfbkit.kit.scripts.runner import script_summary
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,23 +48,13 @@ def run_script(root: Path, script_path: Path) -> tuple[SfbRun, str]:
     except ScriptFailure as failure:
         partial = SfbRun(failure.recording, library, title) if failure.recording is not None else None
         raise ScriptFailed(str(failure), partial) from None
-    decisions = len(outcome.recording.decisions)
-    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
-    summary = f"{script_path}: ok: {len(script.steps)} steps, {decisions} decisions, {expects} expectations"
+    summary = script_summary(script_path, script.steps, len(outcome.recording.decisions))
     return SfbRun(outcome.recording, library, title), summary
 
 
 def replay(root: Path, log_path: Path) -> tuple[SfbRun, str]:
     """Replays a JSONL match log on the tree at ``root``; ScriptError names what differs."""
     library = cached_library(root, CONTENT)
-    try:
-        text = read_input(log_path, MAX_LOG_BYTES).decode("utf-8")
-    except UnreadableInput as error:
-        raise ScriptError(f"{log_path}: {error}") from None
-    except UnicodeDecodeError as error:
-        raise ScriptError(
-            f"{log_path}: cannot read: not UTF-8 ({error.reason} at byte {error.start})"
-        ) from None
-    report = replay_log(read_log(text, str(log_path)), library, str(log_path))
+    report = replay_log(read_log_file(log_path), library, str(log_path))
     summary = f"{log_path}: replay ok: {report.decisions} decisions, {report.events} events"
     return SfbRun(report.recording, library, log_path.stem), summary

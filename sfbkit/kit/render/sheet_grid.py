@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from sfbkit.kit.errors import UsageError
+
+if TYPE_CHECKING:
+    from sfbkit.kit.game import SheetRequest
 
 Face = TypeVar("Face")
 
@@ -34,6 +37,20 @@ class SheetOptions:
     offset_x: float = 0.0
     offset_y: float = 0.0
     """Millimetres the backs pages are shifted right and down, to match a printer's duplex misregistration."""
+
+    @classmethod
+    def asked_by(cls, request: SheetRequest) -> SheetOptions:
+        """Returns the layout a sheet request asks for; raises UsageError when it cannot be printed."""
+        options = cls(
+            lang=request.lang,
+            paper=request.paper,
+            bleed=request.bleed,
+            backs=request.backs,
+            offset_x=request.offset_x,
+            offset_y=request.offset_y,
+        )
+        check_options(options)
+        return options
 
 
 @dataclass(frozen=True, slots=True)

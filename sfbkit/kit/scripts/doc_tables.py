@@ -5,8 +5,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from sfbkit.kit.atomic import write_reference
+from sfbkit.kit.problems import one_line
+from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.scripts.expect_keys import ExpectKey
 
 Table = tuple[str, str, Callable[[], str]]
@@ -17,6 +20,15 @@ def key_table(keys: Sequence[ExpectKey]) -> str:
     """Returns the Markdown table of expectation keys: what each checks, and an example."""
     rows = ["| key | checks | example |", "|---|---|---|"]
     rows.extend(f"| `{key.name}` | {key.meaning} | `{key.name}: {key.example}` |" for key in keys)
+    return "\n".join(rows)
+
+
+def forms_table(forms: Registry[Callable[..., Any]]) -> str:
+    """Returns the Markdown table of a game's step forms, each with the first line of its handler's docstring."""
+    rows = ["| step | answers |", "|---|---|"]
+    rows.extend(
+        f"| `{name}` | {one_line(forms.get(name).__doc__ or '').replace('``', '`')} |" for name in forms
+    )
     return "\n".join(rows)
 
 

@@ -69,6 +69,74 @@ class ExpectKey:
     """The content ids its value names, checked by ``sfbkit validate``."""
 
 
+def per_seat_names(kind: str) -> Names:
+    """Returns the Names of a list with one entry per seat, each a list of ids of a kind (or a count, or null)."""
+
+    def names(value: list[Any]) -> list[Named]:
+        return [
+            ((seat, index), item, kind)
+            for seat, entry in enumerate(value)
+            if isinstance(entry, list)
+            for index, item in enumerate(entry)
+        ]
+
+    return names
+
+
+def top_first(cards: list[str]) -> list[str]:
+    """Returns a pile kept with its next card last (a deck) with its next card first, as a script writes it."""
+    return list(reversed(cards))
+
+
+def compare_pile(got: list[str], want: list[str] | int, what: str, ordered: bool) -> Iterator[str]:
+    """Yields what differs between a pile and the expected one: its cards (in order when ``ordered``) or its size."""
+    if isinstance(want, int):
+        if len(got) != want:
+            yield f"expected {want} in {what}, found {len(got)}: {flow(got)}"
+        return
+    if (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
+        order = "in this order" if ordered else "in any order"
+        yield f"expected {what} to be {flow(want)} ({order}), found {flow(got)}"
+
+
+SeatCompare = Callable[[Any, int, Any], Iterator[str]]
+"""Yields what differs between one seat's player state (the game's own) and the value expected of that seat."""
+
+
+def per_seat(compare: SeatCompare) -> Check:
+    """Checks a list with one entry per seat: null skips a seat; ``compare`` says what differs for the others."""
+
+    def check(probe: Probe, values: list[Any]) -> Iterator[Found]:
+        players = probe.state.players
+        for seat, want in enumerate(values):
+            if want is None:
+                continue
+            if seat >= len(players):
+                yield (seat,), f"there is no player {seat} (the match has {len(players)})"
+                continue
+            for message in compare(players[seat], seat, want):
+                yield (seat,), message
+
+    return check
+
+
+def per_seat_pile(read: Callable[[Any], list[str]], what: str, ordered: bool) -> Check:
+    """Checks a pile of each seat's player state: null skips a seat, a list is the cards, a number the size."""
+    return per_seat(
+        lambda player, seat, want: compare_pile(read(player), want, f"player {seat}'s {what}", ordered)
+    )
+
+
+def per_seat_count(read: Callable[[Any], int], what: str) -> Check:
+    """Checks a number of each seat's player state: null skips a seat."""
+
+    def compare(player: Any, seat: int, want: int) -> Iterator[str]:
+        if read(player) != want:
+            yield f"expected player {seat}'s {what} {want}, found {read(player)}"
+
+    return per_seat(compare)
+
+
 @dataclass(frozen=True, slots=True)
 class Mismatch:
     """One expectation that does not hold."""
@@ -81,6 +149,8 @@ def flow(value: Any) -> str:
     """Returns a value as a script writes it (YAML flow style): ``[a, null]``, not ``['a', None]``."""
     if value is None:
         return "null"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}: {flow(item)}" for key, item in value.items()) + "}"
     if isinstance(value, list | tuple):
         return "[" + ", ".join(flow(item) for item in value) + "]"
     return str(value)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, Self
 
 from sfbkit.kit.decisions import Decision
@@ -38,10 +39,15 @@ class ScriptRecording(Protocol):
 class ScriptRules(Protocol):
     """What a game adds to the kit's runner: how its steps answer, and how it counts turns and rounds."""
 
-    side: str
-    """What a result's winner is: ``team`` or ``player``."""
-    turn_event: str
-    """The event kind that starts a turn (``auto: {turns: N}`` counts them)."""
+    @property
+    def side(self) -> str:
+        """What a result's winner is: ``team`` or ``player``."""
+        ...
+
+    @property
+    def turn_event(self) -> str:
+        """The event kind that starts a turn (``auto: {turns: N}`` counts them)."""
+        ...
 
     def clock(self, match: Any) -> int:
         """Returns the round (or turn) the match is in, for ``rounds`` and ``until_round`` (``until_turn``)."""
@@ -58,6 +64,29 @@ class ScriptRules(Protocol):
     def reached(self, match: Any, place: str, since: int) -> int | None:
         """Returns the movement number when a piece entered ``place`` by itself since event ``since``, else None."""
         ...
+
+
+def _step_says(step: DecisionStep, match: Any) -> int | None:
+    return step.player
+
+
+def _places_named(match: Any, place: str, since: int) -> int | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class StepRules:
+    """A game's script rules as values: its winner's side, turn event, clock and step answers (``ScriptRules``).
+
+    By default a step is for the seat it names, and names every place a piece enters.
+    """
+
+    side: str
+    turn_event: str
+    clock: Callable[[Any], int]
+    atoms: Callable[[DecisionStep], Sequence[Atom]]
+    step_player: Callable[[DecisionStep, Any], int | None] = _step_says
+    reached: Callable[[Any, str, int], int | None] = _places_named
 
 
 class ScriptFailure(ScriptError):
@@ -297,3 +326,9 @@ def seat_policies(
         policies[seat] = (name, make_player(name, chosen))
         seeds[seat] = chosen
     return policies, seeds
+
+
+def script_summary(path: object, steps: Sequence[ScriptStep], decisions: int) -> str:
+    """Returns the line a script that held prints: ``SCRIPT: ok: N steps, M decisions, K expectations``."""
+    expects = sum(1 for step in steps if isinstance(step, ExpectStep))
+    return f"{path}: ok: {len(steps)} steps, {decisions} decisions, {expects} expectations"

@@ -5,7 +5,8 @@ new-match form and saved matches; ``/play/{id}`` a match; ``/api/setup``,
 ``/api/matches`` (GET the saved ones, POST a new one),
 ``/api/matches/{id}`` (GET what a seat sees), ``/api/matches/{id}/answer``
 (POST an option id) and ``/api/matches/{id}/log`` (the JSONL log, once the
-match is over or in hot-seat). Refused requests get a 4xx answer with a
+match is over or in hot-seat); a game's own pages (``GamePage``, such as ``/deck``) beside them, and
+only those when the game has no play page. Refused requests get a 4xx answer with a
 one-line ``error`` (JSON under ``/api``, a short page elsewhere); an illegal
 option gets 409 with the ``legal`` ids, a log that could not be saved 503
 (nothing changed: send it again). docs/play.md lists what the server promises.
@@ -23,9 +24,10 @@ from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, RedirectResponse, Response
-from starlette.routing import Mount, Route
+from starlette.routing import BaseRoute, Mount, Route
 from starlette.staticfiles import StaticFiles
 
+from sfbkit.kit.serve.game_pages import GamePage
 from sfbkit.kit.serve.host_check import HostCheck
 from sfbkit.kit.serve.page_templates import environment, json_for_script, page_asset
 from sfbkit.kit.serve.play_view import PlayView
@@ -73,13 +75,16 @@ def _seat(request: Request) -> int | None:
 
 
 def make_app(
-    game: PlayView,
+    game: PlayView | None,
     saves: Path,
     site: Path | None = None,
     allowed_hosts: Sequence[str] | None = None,
     title: str = "sfbkit",
+    pages: Sequence[GamePage] = (),
 ) -> Starlette:
-    """Returns the application: matches saved in ``saves``, the card site served from ``site`` if given."""
+    """Returns the application: matches saved in ``saves`` (a None ``game``: its pages alone), ``site`` if given."""
+    if game is None:
+        return _pages_only(pages, site, allowed_hosts)
     store = SessionStore(game, saves)
     scripts = [f"game/{name}" for name, kind in game.board_assets.items() if kind == "text/javascript"]
     styles = [f"game/{name}" for name, kind in game.board_assets.items() if kind == "text/css"]
@@ -159,18 +164,7 @@ def make_app(
         session = await run_in_threadpool(store.get, request.path_params["match_id"])
         return PlainTextResponse(await run_in_threadpool(session.full_log), media_type="application/x-ndjson")
 
-    async def refused(request: Request, error: Exception) -> Response:
-        assert isinstance(error, RequestError)
-        return _refuse(request, error.status, str(error), error.details)
-
-    async def http_error(request: Request, error: Exception) -> Response:
-        assert isinstance(error, HTTPException)
-        return _refuse(request, error.status_code, str(error.detail))
-
-    async def broken(request: Request, error: Exception) -> Response:
-        return _refuse(request, 500, "the server failed on this request; the match log is unchanged")
-
-    routes: list[Route | Mount] = [
+    routes: list[BaseRoute] = [
         Route("/", home),
         Route("/play", play_form),
         Route("/play/{match_id}", play_match),
@@ -182,6 +176,39 @@ def make_app(
         Route("/api/matches/{match_id}/answer", answer, methods=["POST"]),
         Route("/api/matches/{match_id}/log", log),
     ]
+    routes += [route for found in pages for route in found.routes]
+    return _application(routes, site, allowed_hosts, "the match log is unchanged")
+
+
+def _pages_only(
+    pages: Sequence[GamePage], site: Path | None, allowed_hosts: Sequence[str] | None
+) -> Starlette:
+    """Returns the application of a game with no play page: its own pages, ``/`` leading to the first."""
+    first = pages[0].path if pages else "/site/"
+
+    async def home(request: Request) -> Response:
+        return RedirectResponse(first, status_code=307)
+
+    routes: list[BaseRoute] = [Route("/", home), *(route for found in pages for route in found.routes)]
+    return _application(routes, site, allowed_hosts, "nothing was changed")
+
+
+def _application(
+    routes: list[BaseRoute], site: Path | None, allowed_hosts: Sequence[str] | None, unchanged: str
+) -> Starlette:
+    """Returns the application of the routes: the site mounted, security headers, host check, 4xx answers."""
+
+    async def refused(request: Request, error: Exception) -> Response:
+        assert isinstance(error, RequestError)
+        return _refuse(request, error.status, str(error), error.details)
+
+    async def http_error(request: Request, error: Exception) -> Response:
+        assert isinstance(error, HTTPException)
+        return _refuse(request, error.status_code, str(error.detail))
+
+    async def broken(request: Request, error: Exception) -> Response:
+        return _refuse(request, 500, f"the server failed on this request; {unchanged}")
+
     if site is not None:
         routes.append(Mount("/site", app=StaticFiles(directory=site, html=True), name="site"))
     middleware = [Middleware(SecurityHeaders)]

@@ -74,13 +74,13 @@ class PlaySession:
 
     @property
     def hotseat(self) -> bool:
-        """Tells whether people play every seat (one device passed between them)."""
-        return all(seat == HUMAN for seat in self.seats)
+        """Tells whether two or more seats are people (one device passed between them)."""
+        return self.seats.count(HUMAN) > 1
 
     @property
     def open_to_all(self) -> bool:
-        """Tells whether the whole log (seed and every decision) may be read: the match is over, or hot-seat."""
-        return self.run.match.result is not None or self.hotseat
+        """Tells whether the whole log (seed and every decision) may be read: the match is over, or people play every seat."""
+        return self.run.match.result is not None or all(seat == HUMAN for seat in self.seats)
 
     def run_bots(self) -> None:
         """Lets the bots answer, in the kit's play loop, until a person must decide or the match ends."""
@@ -107,7 +107,10 @@ class PlaySession:
                 )
             return seat
         if self.hotseat:
-            return decision.player if decision is not None else None
+            # Only a person's decision shows a hand; the page covers it until that person takes the device.
+            if decision is not None and self.seats[decision.player] == HUMAN:
+                return decision.player
+            return None
         return self.seats.index(HUMAN) if HUMAN in self.seats else None
 
     def answer(self, option: str, seat: int | None) -> None:
@@ -190,9 +193,13 @@ class PlaySession:
                 }
                 if mine:
                     places = self.view.places(self.run, decision)
+                    labels = [option.label for option in decision.options]
+                    worded = getattr(self.view, "option_labels", None)
+                    if worded is not None:
+                        labels = worded(self.run, decision)
                     pending["options"] = [
-                        {"id": option.id, "label": option.label, "place": place}
-                        for option, place in zip(decision.options, places, strict=True)
+                        {"id": option.id, "label": label, "place": place}
+                        for option, label, place in zip(decision.options, labels, places, strict=True)
                     ]
             picture = self.view.picture(self.run, viewer)
             return {
@@ -245,7 +252,15 @@ class SessionStore:
             run = self.view.start(form, seed)
         except UsageError as error:
             raise RequestError(422, str(error)) from None
-        seats = seats_for(opponent, seat, run.match.seats, self.view)
+        named = run.seat_names
+        if sorted(named) == list(range(run.match.seats)):
+            # The game's form named each seat's player (2 to 6 seats, people and bots in any mix).
+            seats = tuple(named[index] for index in range(run.match.seats))
+            for index, name in enumerate(seats):
+                if name != HUMAN and not self.view.players.knows(name):
+                    raise RequestError(422, f"seat {index}: unknown player {name[:40]!r}")
+        else:
+            seats = seats_for(opponent, seat, run.match.seats, self.view)
         run.seat_names.update(enumerate(seats))
         bots: dict[int, Player[Any]] = {}
         for index, name in enumerate(seats):

@@ -67,16 +67,20 @@ class Locales:
         except KeyError:
             raise KeyError(f"the {self.title} glossary has no term {group}.{key}") from None
 
+    def raw_phrases(self, lang: str) -> Mapping[str, str]:
+        """Returns every template of ``lang`` by dotted key, as written (glossary references not inserted)."""
+        self.check_lang(lang)
+        flat: dict[str, str] = {}
+        _flatten("", self.read("phrases", f"{lang}.yaml"), flat)
+        return flat
+
     def phrases(self, lang: str) -> Mapping[str, str]:
         """Returns every template of ``lang`` by dotted key, glossary terms already inserted."""
         cached = self._phrases.get(lang)
         if cached is None:
-            self.check_lang(lang)
-            flat: dict[str, str] = {}
-            _flatten("", self.read("phrases", f"{lang}.yaml"), flat)
             cached = {
                 key: _TERM_RE.sub(lambda m: self.term(m.group(1), m.group(2), lang), text)
-                for key, text in flat.items()
+                for key, text in self.raw_phrases(lang).items()
             }
             self._phrases[lang] = cached
         return cached
@@ -95,6 +99,11 @@ def _parse(data: bytes) -> Any:
     import yaml  # a language's texts are read on first use, not when a game is found
 
     return yaml.load(data, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+
+def referenced_terms(template: str) -> set[tuple[str, str]]:
+    """Returns the (group, key) of every glossary reference ``[[group.key]]`` in a template."""
+    return {(match.group(1), match.group(2)) for match in _TERM_RE.finditer(template)}
 
 
 def fields(template: str) -> frozenset[str]:

@@ -145,8 +145,10 @@ def test_a_deck_over_a_cap_is_marked_on_its_row(repo: Path) -> None:
     assert re.findall(r"error\[([a-z:-]+)\]", result.output) == ["cap:is"]
 
 
-def test_a_kit_command_blood_wars_declines_is_refused_in_one_line(repo: Path) -> None:
-    result = _run("simulate")
+def test_another_games_command_is_refused_in_one_line(repo: Path) -> None:
+    result = _run("coverage")
     assert result.exit_code == 2
-    assert result.output.startswith("error: Blood Wars does not offer 'simulate'; its commands here")
-    assert "simulate" not in result.output.split("its commands here", 1)[1]
+    assert result.output.startswith(
+        "error: Blood Wars does not offer 'coverage' (Super Fantasy Brawl does); its commands here"
+    )
+    assert "simulate" in result.output.split("its commands here", 1)[1]

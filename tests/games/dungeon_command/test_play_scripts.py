@@ -92,6 +92,18 @@ def test_a_bad_header_is_located(tmp_path: Path) -> None:
         run_script(ROOT, script)
 
 
+def test_every_header_problem_is_located_at_once(tmp_path: Path) -> None:
+    script = tmp_path / "bad.yaml"
+    script.write_text(
+        "seed: -1\nruleset: [standard]\nplayers:\n  - {warband: lanternguard}\n  - {warband: mirewood-brood}\n"
+    )
+    with pytest.raises(ScriptFailed) as failed:
+        run_script(ROOT, script)
+    lines = str(failed.value).splitlines()
+    assert [line.split(": ")[0] for line in lines] == [f"{script}:1:7", f"{script}:2:10"]
+    assert failed.value.run is None
+
+
 def test_events_and_options_expectations_see_what_happened(tmp_path: Path) -> None:
     script = _script(
         tmp_path,

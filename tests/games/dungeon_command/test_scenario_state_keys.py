@@ -120,10 +120,10 @@ def test_a_refresh_start_counts_the_turn_up_to_the_one_given(tmp_path: Path) -> 
 
 
 BAD = {
-    "leadership: [3, 99]": "scenario.leadership.1",
+    "leadership: [3, 99]": r"scenario.leadership\[1\]",
     "turn: 0": "scenario.turn",
     "phase: cleanup": "scenario.phase",
-    "statuses: {h2: [{status: immobilized, stat: speed}]}": "scenario.statuses.h2.0",
+    "statuses: {h2: [{status: immobilized, stat: speed}]}": r"scenario.statuses.h2\[0\]",
     "order_decks: [[lantern-strike]]": "scenario.order_decks",
 }
 

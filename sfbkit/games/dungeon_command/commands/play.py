@@ -11,6 +11,7 @@ from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.seeds import derive_seed
+from sfbkit.kit.terminal.terminal_match import INTERRUPTED, log_option, opponent_option, play_at_terminal
 
 
 @click.command("play")
@@ -21,23 +22,11 @@ from sfbkit.kit.play.seeds import derive_seed
     metavar="A,B",
     help="Your warband (seat 0), then the opponent's.",
 )
-@click.option(
-    "--opponent",
-    type=click.Choice([*POLICIES, "human"]),
-    default="greedy",
-    show_default=True,
-    help="Who plays seat 1.",
-)
+@opponent_option(POLICIES, "Who plays seat 1.")
 @click.option("--seed", type=click.IntRange(0, 2**63 - 1), default=0, show_default=True)
 @click.option("--ruleset", default="standard", show_default=True)
 @click.option("--battlefield", default="twin-vaults", show_default=True)
-@click.option(
-    "--log",
-    "log",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Write the JSONL log here when the match ends or you quit.",
-)
+@log_option("Write the JSONL log here when the match ends or you quit.")
 @content_option()
 def command(
     warbands: str,
@@ -56,7 +45,7 @@ def command(
     from sfbkit.games.dungeon_command.play.players import player
     from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
     from sfbkit.games.dungeon_command.terminal.view import DCTerminalView
-    from sfbkit.kit.terminal.interactive_player import InteractivePlayer, QuitMatch
+    from sfbkit.kit.terminal.interactive_player import InteractivePlayer
 
     tree = game_tree(content)
     root = tree.root
@@ -81,32 +70,16 @@ def command(
     def read(prompt: str) -> str:
         return str(click.prompt(prompt, default="", show_default=False))
 
-    humans = {
-        seat: InteractivePlayer(seat, click.echo, read, view)
-        for seat in (0, 1)
+    players = [
+        InteractivePlayer(seat, click.echo, read, view)
         if seat == 0 or opponent == "human"
-    }
-    bot = None if opponent == "human" else player(opponent, derive_seed(seed, "opponent", 1))  # type: ignore[arg-type]
-    shown = 0
+        else player(opponent, derive_seed(seed, "opponent", 1))  # type: ignore[arg-type]
+        for seat in (0, 1)
+    ]
     click.echo("Type help at the prompt for the commands.")
-    stopped: str | None = None
-    try:
-        while (decision := match.decision) is not None:
-            for event in match.events[shown:]:
-                click.echo("  " + event_words(event.kind, event.data))
-            shown = len(match.events)
-            human = humans.get(decision.player)
-            if human is None:
-                assert bot is not None
-                run.apply(bot.choose(match, decision), bot.name)
-                continue
-            run.apply(human.choose(match, decision), "human")
-    except QuitMatch:
-        stopped = "you quit"
-    except (click.Abort, EOFError):
-        stopped = "input ended or was interrupted"
-    for event in match.events[shown:]:
-        click.echo("  " + event_words(event.kind, event.data))
+    stopped = play_at_terminal(
+        match, players, run.apply, lambda event: click.echo("  " + event_words(event.kind, event.data))
+    )
     result = match.result
     if log is not None:
         write_text_atomic(log, run.log_text("jsonl"), reading=[root])
@@ -116,5 +89,5 @@ def command(
         click.echo(f"Winner: player {result.winner} ({result.reason}).")
     if log is not None:
         click.echo(f"wrote {log}")
-    if stopped == "input ended or was interrupted":
+    if stopped == INTERRUPTED:
         raise SystemExit(1)

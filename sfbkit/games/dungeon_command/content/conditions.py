@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, Field, Tag, model_validator
 
 from sfbkit.games.dungeon_command.content.numbers import Hp, Level, Range
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Side
 from sfbkit.kit.ids import Id
-from sfbkit.kit.keyed_kinds import BareName, NoParams
-from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
+from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.model_base import Model, ShortFormModel
 
 SquareKind = Literal["floor", "wall", "difficult", "hazardous", "obstacle"]
 """The kinds of square (DC §1.4, §7)."""
@@ -198,43 +199,7 @@ class Not(Model):
     not_: Condition = Field(alias="not")
 
 
-CONDITION_KINDS: dict[str, type[Model]] = {
-    "adjacent_to": AdjacentTo,
-    "level_at_most": LevelAtMost,
-    "has_keyword": HasKeyword,
-    "tapped": Tapped,
-    "damaged": Damaged,
-    "hp_at_most": HpAtMost,
-    "in_terrain": InTerrain,
-    "has_cover": HasCover,
-    "on_treasure": OnTreasure,
-    "morale_at_most": MoraleAtMost,
-    "moved_this_activation": MovedThisActivation,
-    "distance": Distance,
-    "count": Count,
-    "environment": Environment,
-    "damage_dealt": DamageDealt,
-    "attack_kind": AttackKind,
-    "and": And,
-    "or": Or,
-    "not": Not,
-}
-"""Every condition kind by its key (DC §17.3)."""
-
-_CONDITION_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in CONDITION_KINDS.items()}
-
-
-def _condition_kind(value: Any) -> str | None:
-    if isinstance(value, BaseModel):
-        return _CONDITION_TAGS.get(type(value))
-    if isinstance(value, str):
-        return value if value == "damage_dealt" else None
-    if isinstance(value, dict) and len(value) == 1:
-        return str(next(iter(value)))
-    return None
-
-
-Condition = Annotated[
+_Conditions: TypeAlias = (
     Annotated[AdjacentTo, Tag("adjacent_to")]
     | Annotated[LevelAtMost, Tag("level_at_most")]
     | Annotated[HasKeyword, Tag("has_keyword")]
@@ -253,16 +218,16 @@ Condition = Annotated[
     | Annotated[AttackKind, Tag("attack_kind")]
     | Annotated[And, Tag("and")]
     | Annotated[Or, Tag("or")]
-    | Annotated[Not, Tag("not")],
-    keyed_discriminator(
-        _condition_kind,
-        "unknown-condition",
-        "expected a condition: a mapping with one key of "
-        + ", ".join(CONDITION_KINDS)
-        + " (or the bare name damage_dealt)",
-        CONDITION_KINDS,
-    ),
-]
+    | Annotated[Not, Tag("not")]
+)
+
+CONDITIONS = KeyedKinds.of(_Conditions)
+"""The condition kinds, read from the union."""
+
+CONDITION_KINDS: Mapping[str, type[BaseModel]] = CONDITIONS.kinds
+"""Every condition kind by its key (DC §17.3)."""
+
+Condition = Annotated[_Conditions, CONDITIONS.one_key_discriminator("unknown-condition", "a condition")]
 """A condition: a mapping with exactly one key naming its kind."""
 
 for _model in (And, Or, Not):

@@ -18,6 +18,7 @@ from pydantic_core import CoreSchema
 from sfbkit.games.dungeon_command.content.conditions import Condition
 from sfbkit.games.dungeon_command.content.numbers import Count, Damage, Level, Points, Range, Squares
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Who
+from sfbkit.kit.control_steps import ChooseOneStepShape, IfStepShape
 from sfbkit.kit.ids import Id
 from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams, walk
 from sfbkit.kit.model_base import Model, ShortFormModel
@@ -459,18 +460,12 @@ class ExtraActionStep(Model):
     extra_action: ExtraActionParams
 
 
-class IfStep(Model):
+class IfStep(IfStepShape[Condition, "Step"]):
     """Resolves ``then`` when the condition holds, otherwise ``else``."""
 
-    if_: Condition = Field(alias="if", description="The condition, checked when the step resolves.")
-    then: list[Step] = Field(min_length=1, description="Steps when the condition holds.")
-    else_: list[Step] = Field(default_factory=list, alias="else", description="Steps otherwise.")
 
-
-class ChooseOneStep(Model):
+class ChooseOneStep(ChooseOneStepShape["Step"]):
     """The controller chooses one of the modes and resolves its steps."""
-
-    choose_one: list[list[Step]] = Field(min_length=2, description="The modes, each a list of steps.")
 
 
 class MayStep(Model):
@@ -566,17 +561,7 @@ STEPS = KeyedKinds.of(_Steps, keyed=("if", "for_each"), aliases=SHORT_ALIASES)
 STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
 """Every operation by its key (DC §17.2, §17.5)."""
 
-Step = Annotated[
-    _Steps,
-    STEPS.discriminator(
-        "unknown-effect",
-        "expected an effect step: a mapping with one key of "
-        + ", ".join(STEPS.keys)
-        + " (or the bare names "
-        + ", ".join(sorted(STEPS.bare))
-        + ")",
-    ),
-]
+Step = Annotated[_Steps, STEPS.one_key_discriminator("unknown-effect", "an effect step")]
 """One effect step."""
 
 for _model in (AttackParams, IfStep, ChooseOneStep, MayStep, ForEachStep):

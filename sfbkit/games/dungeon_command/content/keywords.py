@@ -10,9 +10,6 @@ from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.text_fields import Line
 
-MOVEMENT_KEYWORDS = frozenset({"flying", "burrowing"})
-"""The keywords that change movement (DC §6.6, §6.7)."""
-
 
 class KeywordNames(Model):
     """A keyword's name in each language rules text is written in."""

@@ -25,5 +25,3 @@ HandSize = Annotated[int, Field(ge=1, le=10, description="A hand size, 1–10 (D
 
 Ability = Literal["str", "dex", "con", "int", "wis", "cha"]
 """One of the six abilities, marks a creature has or lacks (DC §1.2)."""
-
-ABILITIES: tuple[Ability, ...] = ("str", "dex", "con", "int", "wis", "cha")

@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, Field, Tag
 
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
 from sfbkit.games.dungeon_command.content.selectors import Role
-from sfbkit.kit.keyed_kinds import BareName, NoParams, bare_names
-from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
+from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.model_base import Model, ShortFormModel
 
 
 class TurnParams(ShortFormModel):
@@ -138,39 +139,7 @@ class AnyTime(BareName):
     any_time: NoParams
 
 
-TRIGGER_KINDS: dict[str, type[Model]] = {
-    "start_of_turn": StartOfTurn,
-    "end_of_turn": EndOfTurn,
-    "attack_declared": AttackDeclared,
-    "before_damage": BeforeDamage,
-    "damaged": DamagedTrigger,
-    "destroyed": Destroyed,
-    "destroys": Destroys,
-    "enemy_moves_adjacent": EnemyMovesAdjacent,
-    "order_played": OrderPlayed,
-    "activation_start": ActivationStart,
-    "activation_end": ActivationEnd,
-    "enters_square": EntersSquare,
-    "any_time": AnyTime,
-}
-"""Every trigger kind by its key (DC §17.6)."""
-
-_BARE_TRIGGERS = bare_names(TRIGGER_KINDS)
-
-_TRIGGER_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in TRIGGER_KINDS.items()}
-
-
-def _trigger_kind(value: Any) -> str | None:
-    if isinstance(value, BaseModel):
-        return _TRIGGER_TAGS.get(type(value))
-    if isinstance(value, str):
-        return value if value in _BARE_TRIGGERS else None
-    if isinstance(value, dict) and len(value) == 1:
-        return str(next(iter(value)))
-    return None
-
-
-Trigger = Annotated[
+_Triggers: TypeAlias = (
     Annotated[StartOfTurn, Tag("start_of_turn")]
     | Annotated[EndOfTurn, Tag("end_of_turn")]
     | Annotated[AttackDeclared, Tag("attack_declared")]
@@ -183,17 +152,19 @@ Trigger = Annotated[
     | Annotated[ActivationStart, Tag("activation_start")]
     | Annotated[ActivationEnd, Tag("activation_end")]
     | Annotated[EntersSquare, Tag("enters_square")]
-    | Annotated[AnyTime, Tag("any_time")],
-    keyed_discriminator(
-        _trigger_kind,
-        "unknown-trigger",
-        "expected a trigger: a mapping with one key of " + ", ".join(TRIGGER_KINDS),
-        TRIGGER_KINDS,
-    ),
-]
+    | Annotated[AnyTime, Tag("any_time")]
+)
+
+TRIGGERS = KeyedKinds.of(_Triggers)
+"""The trigger kinds, read from the union."""
+
+TRIGGER_KINDS: Mapping[str, type[BaseModel]] = TRIGGERS.kinds
+"""Every trigger kind by its key (DC §17.6)."""
+
+Trigger = Annotated[_Triggers, TRIGGERS.one_key_discriminator("unknown-trigger", "a trigger")]
 """A trigger: a mapping with one key naming its kind (bare names for those without parameters)."""
 
 
 def trigger_kind(trigger: BaseModel) -> str:
     """Returns the key of a trigger in TRIGGER_KINDS."""
-    return _TRIGGER_TAGS[type(trigger)]
+    return TRIGGERS.kind(trigger)

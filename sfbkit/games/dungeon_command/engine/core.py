@@ -172,12 +172,6 @@ class Engine:
         """Returns a player's creatures on the battlefield, in the order they arrived."""
         return [c for c in self.state.creatures.values() if c.owner == player]
 
-    def enemies_of(self, creature: CreatureState) -> Iterator[CreatureState]:
-        """Yields the creatures the other player controls."""
-        for other in self.state.creatures.values():
-            if other.owner != creature.owner:
-                yield other
-
     def adjacent_enemies(self, creature: CreatureState) -> list[CreatureState]:
         """Returns the enemies adjacent to a creature (DC §2: no cut corner)."""
         near = self.board.adjacent[creature.square]

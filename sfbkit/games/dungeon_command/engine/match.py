@@ -16,7 +16,8 @@ from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, Player
 from sfbkit.games.dungeon_command.engine.turn import run_turn
 from sfbkit.kit.decisions import CHECKPOINT, Decision, check_answer
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.events import events_hash
+from sfbkit.kit.play.engine_match import EngineMatch
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.engine.scenario import Scenario
@@ -57,8 +58,10 @@ def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, st
         )
 
 
-class DCMatch:
+class DCMatch(EngineMatch[DCState]):
     """One match: the decision it waits for, ``apply`` to answer it, its events and its result."""
+
+    engine: Engine
 
     def __init__(
         self,
@@ -103,31 +106,6 @@ class DCMatch:
             self._decision = None
 
     @property
-    def decision(self) -> Decision | None:
-        """The decision the match waits for, or None when it is over."""
-        return self._decision
-
-    @property
-    def state(self) -> DCState:
-        """The match state (read it; change it only through ``apply``)."""
-        return self.engine.state
-
-    @property
-    def seats(self) -> int:
-        """How many players sit at the match (DC §3: two)."""
-        return len(self.engine.state.players)
-
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far."""
-        return self.engine.state.events
-
-    @property
-    def over(self) -> bool:
-        """Tells whether the match has ended."""
-        return self._decision is None
-
-    @property
     def result(self) -> DCResult | None:
         """How the match ended, or None while it runs."""
         state = self.engine.state
@@ -149,10 +127,6 @@ class DCMatch:
     def observation(self, seat: int) -> dict[str, Any]:
         """Returns what one seat may know, as plain JSON data: the public state and its own hands."""
         return observation(self.engine.state, seat, self._decision)
-
-    def observe(self, callback: Callable[[Event], None] | None) -> None:
-        """Calls ``callback`` with each new event; None stops it."""
-        self.engine.observer = callback
 
     def side(self, seat: int) -> int:
         """Returns the seat itself: a result names the winning seat (DC §13.3)."""

@@ -7,6 +7,7 @@ from typing import Any
 from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, PlayerState
 from sfbkit.geometry.square import label
 from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.seat_observation import check_seat, observed_decision
 
 
 def _creature(creature: CreatureState) -> dict[str, Any]:
@@ -50,13 +51,7 @@ def _player(player: PlayerState) -> dict[str, Any]:
 
 def observation(state: DCState, seat: int, decision: Decision | None) -> dict[str, Any]:
     """Returns what ``seat`` may know, as plain JSON data; the pending decision's options only when it is its own."""
-    if not 0 <= seat < len(state.players):
-        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {len(state.players) - 1}")
-    asked: dict[str, Any] | None = None
-    if decision is not None:
-        asked = {"player": decision.player, "kind": decision.kind}
-        if decision.player == seat:
-            asked["options"] = list(decision.ids)
+    check_seat(seat, len(state.players))
     own = state.players[seat]
     return {
         "seat": seat,
@@ -73,7 +68,7 @@ def observation(state: DCState, seat: int, decision: Decision | None) -> dict[st
         # DC §1.7: chest values are hidden from both players until a chest opens; only where they lie shows.
         "chests": sorted(label(square) for square in state.chests),
         "tokens": {label(square): count for square, count in sorted(state.tokens.items()) if count},
-        "decision": asked,
+        "decision": observed_decision(decision, seat),
         "winner": state.winner,
         "reason": state.reason,
     }

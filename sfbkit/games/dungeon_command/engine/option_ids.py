@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from sfbkit.geometry.square import Square, label, parse
+from sfbkit.kit.verb_option_id import VerbOptionId, split_verb
 
 Verb = Literal[
     "first",
@@ -47,8 +48,8 @@ class MalformedOptionError(ValueError):
     """An option id does not follow the ``verb[:arg][@square]`` grammar."""
 
 
-@dataclass(frozen=True, slots=True)
-class OptionId:
+@dataclass(frozen=True, slots=True, repr=False)
+class OptionId(VerbOptionId):
     """One option id: a verb, an optional argument (card id or index) and an optional square."""
 
     verb: Verb
@@ -56,29 +57,15 @@ class OptionId:
     square: Square | None = None
 
     def __str__(self) -> str:
-        text: str = self.verb
-        if self.arg:
-            text += f":{self.arg}"
+        text = self.verb_and_arg()
         if self.square is not None:
             text += f"@{label(self.square)}" if self.arg else f":{label(self.square)}"
         return text
 
-    def __repr__(self) -> str:
-        return f"OptionId.parse({str(self)!r})"
-
-    @property
-    def index(self) -> int:
-        """Returns the argument as an index (attacks, powers, modes, effects)."""
-        return int(self.arg)
-
     @classmethod
     def parse(cls, text: str) -> OptionId:
         """Returns the option id a text names; raises MalformedOptionError if it breaks the grammar."""
-        verb, _, rest = text.partition(":")
-        if verb not in VERBS:
-            raise MalformedOptionError(
-                f"{text!r}: unknown verb {verb!r}; expected one of {', '.join(sorted(VERBS))}"
-            )
+        verb, _, rest = split_verb(text, VERBS, MalformedOptionError)
         arg, at, where = rest.partition("@")
         try:
             if at:

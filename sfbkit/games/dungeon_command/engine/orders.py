@@ -40,7 +40,7 @@ def supporters(eng: Engine, creature: CreatureState, order: OrderDef) -> list[Cr
         and c.uid != creature.uid
         and not c.tapped
         and c.square in near
-        and (order.ability == "any" or order.ability in eng.card(c).abilities)
+        and has_ability(eng, c, order)
         and not eng.restricted(c, "cannot_support")
     ]
 
@@ -56,7 +56,7 @@ def eligible(eng: Engine, creature: CreatureState, order: OrderDef) -> bool:
     if not order.requires <= keywords:
         return False
     if not order.affinity or order.affinity.isdisjoint(keywords):  # no Affinity (DC §10.1 check 3)
-        if order.ability != "any" and order.ability not in eng.card(creature).abilities:
+        if not has_ability(eng, creature, order):
             return False
         level = order_level(eng, creature)
         if level < order.level:

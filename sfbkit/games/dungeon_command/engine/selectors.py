@@ -133,13 +133,6 @@ def _passing(eng: Engine, ctx: Ctx, filt: Filter) -> Iterator[CreatureState]:
         yield candidate
 
 
-def has_any(eng: Engine, ctx: Ctx, who: Who) -> bool:
-    """Tells whether a selector would name at least one creature now."""
-    if isinstance(who, Choose | Each):
-        return any_candidate(eng, ctx, who.filter)
-    return named(eng, ctx, who) is not None
-
-
 def select(eng: Engine, ctx: Ctx, who: Who, prompt: str = "") -> Gen[list[CreatureState]]:
     """Returns the creatures a selector names; ``choose`` asks the controller, one creature at a time."""
     if isinstance(who, Each):

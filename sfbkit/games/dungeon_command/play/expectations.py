@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, Field
@@ -10,12 +10,11 @@ from pydantic import AfterValidator, Field
 from sfbkit.games.dungeon_command.engine.core import EventKind
 from sfbkit.games.dungeon_command.engine.definitions import Environment, StatusKind
 from sfbkit.games.dungeon_command.engine.match import DCMatch
-from sfbkit.games.dungeon_command.engine.state import CreatureState, EndReason, Phase, PlayerState
+from sfbkit.games.dungeon_command.engine.state import CreatureState, EndReason, Phase
 from sfbkit.geometry.square import label, parse
 from sfbkit.kit.ids import Id
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.scripts.expect_keys import (
-    Check,
     ExpectKey,
     Found,
     Named,
@@ -25,6 +24,10 @@ from sfbkit.kit.scripts.expect_keys import (
     flow,
     game_independent_keys,
     movement_left_key,
+    per_seat_count,
+    per_seat_names,
+    per_seat_pile,
+    top_first,
 )
 from sfbkit.kit.scripts.expectations import Expectations
 
@@ -64,53 +67,6 @@ class TreasureFields(Model):
 
     chests: list[SquareLabel] | None = None
     tokens: dict[SquareLabel, Count] | None = None
-
-
-def _counter(name: str, read: Callable[[PlayerState], int]) -> Check:
-    def check(probe: Probe, wanted: list[int | None]) -> Iterator[Found]:
-        for seat, want in enumerate(wanted):
-            found = read(probe.state.players[seat])
-            if want is not None and want != found:
-                yield (seat,), f"expected player {seat}'s {name} {want}, found {found}"
-
-    return check
-
-
-def _pile(name: str, read: Callable[[PlayerState], list[str]], ordered: bool) -> Check:
-    """Checks a pile per seat: a list is its cards (top first when ``ordered``), a number its size."""
-
-    def check(probe: Probe, wanted: list[list[str] | int | None]) -> Iterator[Found]:
-        for seat, want in enumerate(wanted):
-            if want is None:
-                continue
-            got = read(probe.state.players[seat])
-            if isinstance(want, int):
-                if len(got) != want:
-                    yield (seat,), f"expected {want} in player {seat}'s {name}, found {len(got)}: {flow(got)}"
-            elif (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
-                order = "in this order" if ordered else "in any order"
-                yield (
-                    (seat,),
-                    f"expected player {seat}'s {name} to be {flow(want)} ({order}), found {flow(got)}",
-                )
-
-    return check
-
-
-def _pile_names(kind: str) -> Callable[[Any], list[Named]]:
-    def names(value: list[Any]) -> list[Named]:
-        return [
-            ((seat, index), card, kind)
-            for seat, pile in enumerate(value)
-            if isinstance(pile, list)
-            for index, card in enumerate(pile)
-        ]
-
-    return names
-
-
-def _top_first(cards: list[str]) -> list[str]:
-    return list(reversed(cards))
 
 
 def _creature(probe: Probe, square: str) -> CreatureState | None:
@@ -232,14 +188,14 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         Pair,
         "per player (`null` to skip one), the morale",
         "[12, null]",
-        _counter("morale", lambda p: p.morale),
+        per_seat_count(lambda p: p.morale, "morale"),
     ),
     ExpectKey(
         "leadership",
         Pair,
         "per player (`null` to skip one), the leadership",
         "[6, 5]",
-        _counter("leadership", lambda p: p.leadership),
+        per_seat_count(lambda p: p.leadership, "leadership"),
     ),
     *(
         ExpectKey(
@@ -247,8 +203,8 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
             Pile,
             f"per player (`null` to skip one): the {kind} {what}, or their number",
             example,
-            _pile(f"{kind} {pile[:-1]}", read, ordered),
-            names=_pile_names(kind),
+            per_seat_pile(read, f"{kind} {pile[:-1]}", ordered),
+            names=per_seat_names(kind),
         )
         for kind, pile, what, example, read, ordered in (
             (
@@ -267,13 +223,13 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
                 lambda p: p.creature_hand,
                 False,
             ),
-            ("order", "decks", "deck, top first", "[null, 5]", lambda p: _top_first(p.order_deck), True),
+            ("order", "decks", "deck, top first", "[null, 5]", lambda p: top_first(p.order_deck), True),
             (
                 "creature",
                 "decks",
                 "deck, top first",
                 "[[marsh-wight], null]",
-                lambda p: _top_first(p.creature_deck),
+                lambda p: top_first(p.creature_deck),
                 True,
             ),
             (

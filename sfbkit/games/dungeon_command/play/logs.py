@@ -1,38 +1,31 @@
-"""The logs of a Dungeon Command match: JSONL (the kit's records with a DC header) and text in plain words."""
+"""The logs of a Dungeon Command match: the kit's JSONL log with a DC header, and text in plain words."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sfbkit import __version__
 from sfbkit.games.dungeon_command.play.event_words import event_words as event_words
 from sfbkit.games.dungeon_command.play.event_words import words
 from sfbkit.games.dungeon_command.play.run import DCRun
 from sfbkit.games.dungeon_command.play.state_digest import state_digest
+from sfbkit.kit.events import event_line
+from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
+from sfbkit.kit.log_writer import footer_record, header_record, log_text, stretches
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
 
 GAME = "dungeon-command"
 FORMAT_VERSION = 3
 """2: the footer counts each seat's answers by who gave them (``answers``) and holds a hash of the final state;
 3: the header names who plays each seat (``players``), so that a saved match resumes with its bots."""
-HEADER_KEYS = frozenset(
-    {
-        "type",
-        "format",
-        "format_version",
-        "game",
-        "sfbkit",
-        "content_hash",
-        "seed",
-        "ruleset",
-        "warbands",
-        "battlefield",
-        "environment",
-        "scenario",
-        "players",
-    }
-)
+HEADER_KEYS = KIT_HEADER_KEYS | {
+    "game",
+    "seed",
+    "ruleset",
+    "warbands",
+    "battlefield",
+    "environment",
+    "scenario",
+}
 
 FOOTER_KEYS = KIT_FOOTER_KEYS | {"state_hash"}
 """The kit's footer keys and the hash of the final state."""
@@ -41,63 +34,35 @@ FOOTER_KEYS = KIT_FOOTER_KEYS | {"state_hash"}
 def header(run: DCRun) -> dict[str, Any]:
     """Returns the header record: what a replay needs to start the same match."""
     setup = run.setup
-    return {
-        "type": "header",
-        "format": FORMAT,
-        "format_version": FORMAT_VERSION,
-        "game": GAME,
-        "sfbkit": __version__,
-        "content_hash": setup.content_hash,
+    fields = {
         "seed": setup.seed,
         "ruleset": setup.ruleset,
         "warbands": list(setup.warbands),
         "battlefield": setup.battlefield,
         "environment": setup.environment,
         "scenario": setup.scenario,
-        "players": run.players(),
     }
-
-
-def result_json(run: DCRun) -> dict[str, Any] | None:
-    """Returns the result as the footer states it (None while the match runs)."""
-    result = run.match.result
-    if result is None:
-        return None
-    return {
-        "winner": result.winner,
-        "reason": result.reason,
-        "morale": list(result.morale),
-        "turns": result.turns,
-    }
+    return header_record(FORMAT_VERSION, setup.content_hash, run.players(), fields, game=GAME)
 
 
 def footer(run: DCRun) -> dict[str, Any]:
-    """Returns the footer record: the result, the counts and the hash of the events."""
-    return {
-        "type": "footer",
-        "over": run.match.over,
-        "result": result_json(run),
-        "events": len(run.match.events),
-        "decisions": len(run.decisions),
-        "events_hash": run.match.events_hash(),
-        "answers": answer_counts(run.decisions),
-        "state_hash": state_digest(run.match),
-    }
+    """Returns the footer record: the result (winner, reason, morale, turns), the counts and the hashes."""
+    result = run.match.result
+    stated = None
+    if result is not None:
+        stated = {
+            "winner": result.winner,
+            "reason": result.reason,
+            "morale": list(result.morale),
+            "turns": result.turns,
+        }
+    return footer_record(run.match, run.decisions, stated, state_digest(run.match))
 
 
 def jsonl_text(run: DCRun) -> str:
     """Returns the JSONL log: header, events and decisions in the order they happened, footer."""
-    events = run.match.events
-    lines = [dump(header(run))]
-    position = 0
-    for record in run.decisions:
-        while position < record.events_before:
-            lines.append(event_record(events[position]))
-            position += 1
-        lines.append(dump(record.to_json()))
-    lines.extend(event_record(event) for event in events[position:])
-    lines.append(dump(footer(run)))
-    return "\n".join(lines) + "\n"
+    lines = [event_line(event) for event in run.match.events]
+    return log_text(header(run), lines, run.decisions, footer(run))
 
 
 def text_log(run: DCRun) -> str:
@@ -107,14 +72,10 @@ def text_log(run: DCRun) -> str:
         f"Dungeon Command: {setup.warbands[0]} (player 0) against {setup.warbands[1]} (player 1) on "
         f"{setup.battlefield}, ruleset {setup.ruleset}, seed {setup.seed}"
     ]
-    events = run.match.events
-    position = 0
-    for record in run.decisions:
-        while position < record.events_before:
-            lines.append("  " + event_words(events[position].kind, events[position].data))
-            position += 1
-        lines.append(f"> player {record.player} {words(record.kind)}: {record.option} ({record.source})")
-    lines.extend("  " + event_words(e.kind, e.data) for e in events[position:])
+    for before, record in stretches(run.decisions, run.match.events):
+        lines.extend("  " + event_words(e.kind, e.data) for e in before)
+        if record is not None:
+            lines.append(f"> player {record.player} {words(record.kind)}: {record.option} ({record.source})")
     result = run.match.result
     if result is None:
         lines.append("Result: the match is unfinished.")

@@ -20,12 +20,11 @@ from sfbkit.games.dungeon_command.play.players import PLAYERS, player
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.start import start_match
-from sfbkit.kit.errors import IllegalDecisionError, UsageError
-from sfbkit.kit.events import event_line
-from sfbkit.kit.log_verifier import LogVerifier
-from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.log_replay import check_content, replay_decisions
+from sfbkit.kit.match_log import LogError, LogFile
+from sfbkit.kit.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.play.player import Player
-from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -37,22 +36,13 @@ RE_RUN = ("greedy", "first")
 
 def read_log_file(path: Path) -> LogFile:
     """Reads a DC log file; raises LogError when it is unreadable, too large or malformed."""
-    try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise LogError(f"{path}: the log is larger than {MAX_LOG_BYTES} bytes")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise LogError(f"{path}: cannot read the log: {error}") from None
-    return read_log(text, str(path), GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
+    return read_kit_log_file(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
 
 
 def _setup(log: LogFile, library: DCLibrary, file: str) -> MatchSetup:
     """Returns the setup the header states; LogError naming the first field of the wrong shape."""
     head = log.header
-    if head["content_hash"] != library.content_hash:
-        raise LogError(
-            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
-        )
+    check_content(log, file, library.content_hash)
     warbands = head["warbands"]
     if not (isinstance(warbands, list) and len(warbands) == 2 and all(isinstance(w, str) for w in warbands)):
         raise LogError(f"{file}:1: warbands: expected two warband ids")
@@ -94,30 +84,19 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     except (UsageError, ValueError) as error:
         raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
     run = DCRun(setup, match, title=path.stem)
-    verifier = LogVerifier(log, file)
     policies: dict[str, Player[Any]] = {}
-    for line, record in log.decisions:
-        decision = match.decision
-        if decision is None:
-            raise verifier.fail(
-                line, f"the match is already over, but the log has decision {record['index']}"
-            )
-        asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
-        verifier.decision_asked(line, record, len(match.events), asked)
-        source = record["source"]
+
+    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
+        return policies.setdefault(source, player(source)) if source in RE_RUN else None  # type: ignore[arg-type]
+
+    replay_decisions(
+        log,
+        file,
+        run,
+        first_index=0,
         # A bot of a budget (``search:25``, as the server names it) is a known answerer too.
-        verifier.answerer(line, source, (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS)
-        if source in RE_RUN:
-            policy = policies.setdefault(source, player(source))
-            verifier.policy_answer(
-                line, source, decision.player, policy.choose(match, decision), record["option"]
-            )
-        try:
-            run.apply(record["option"], source)
-        except IllegalDecisionError as error:
-            raise verifier.fail(line, str(error)) from None
-    verifier.events([event_line(event) for event in match.events])
-    run.seat_names = named_seats(log.header, run.decisions, match.seats)
-    verifier.fields("header", log.header, header(run))
-    verifier.fields("footer", log.footer, footer(run))
+        answerers=lambda source: (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS,
+        rerun=rerun,
+        records=lambda: (header(run), footer(run)),
+    )
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

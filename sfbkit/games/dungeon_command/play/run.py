@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from sfbkit.games.dungeon_command.engine.board import Board
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import label
-from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import IllegalDecisionError
 from sfbkit.kit.game import LogFormat
-from sfbkit.kit.play.decision_recorder import apply_recorded
-from sfbkit.kit.play.seat_answerers import seat_answerers
+from sfbkit.kit.play.match_recording import MatchRecording
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,41 +28,28 @@ class MatchSetup:
 
 
 @dataclass(slots=True)
-class DCRun:
-    """A match a script, a log or a player drove: its decisions and a frame of the board after each."""
+class DCRun(MatchRecording[MatchSetup, DCMatch]):
+    """A match a script, a log or a player drove: its decisions, counted from 0, and a frame of the board after each."""
 
-    setup: MatchSetup
-    match: DCMatch
-    decisions: list[DecisionRecord] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)
     title: str = "Dungeon Command match"
     """The match's name for its replay page."""
-    seat_names: dict[int, str] = field(default_factory=dict)
-    """Who plays each seat (``human``, ``greedy``), for seats that may not have answered yet."""
-    player_seeds: dict[int, int] = field(default_factory=dict)
-    """The seeds of the bots, by seat (each derived from the match seed)."""
+
+    first_index: ClassVar[int] = 0
 
     def __post_init__(self) -> None:
         self.frames.append(self.frame("start"))
 
-    def forked(self) -> DCRun:
-        """Returns a run of an independent copy of the match, with no answers yet."""
-        return DCRun(self.setup, self.match.fork(), title=self.title)
-
     def apply(self, option: str, source: str) -> None:
-        """Answers the current decision and records it, counting from 0 (IllegalDecisionError if not legal)."""
+        """Answers the current decision and records it, with a frame (IllegalDecisionError if not legal)."""
         decision = self.match.decision
         if decision is None:
             raise IllegalDecisionError(f"the match is over; no decision accepts {option!r}")
-        apply_recorded(self.match, self.decisions, option, source, first_index=0)
+        super(DCRun, self).apply(option, source)
         seat = self.match.state.seat_letter(decision.player)
         self.frames.append(
             self.frame(f"{seat} ({self.setup.warbands[decision.player]}) {decision.kind}: {option}")
         )
-
-    def players(self) -> list[str]:
-        """Returns every seat's answerers as ``seat:name``: those that decided, and the named seats."""
-        return seat_answerers(self.decisions, self.seat_names)
 
     @property
     def board(self) -> Board:

@@ -6,7 +6,6 @@ from pathlib import Path
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
-from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.play.expectations import EXPECTATIONS
 from sfbkit.games.dungeon_command.play.players import PLAYERS
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
@@ -15,35 +14,10 @@ from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.games.dungeon_command.play.step_forms import atoms
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.scripts.atoms import Atom
-from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
-from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
+from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, StepRules, script_summary, seat_policies
 
-
-class DCScriptRules:
-    """What Dungeon Command adds to the kit's runner: its option-id answers and its turns."""
-
-    side = "player"
-    turn_event = "turn_start"
-
-    def clock(self, match: DCMatch) -> int:
-        """Returns the turn."""
-        return match.state.turn
-
-    def atoms(self, step: DecisionStep) -> list[Atom]:
-        """Returns the option ids a step answers with."""
-        return atoms(step)
-
-    def step_player(self, step: DecisionStep, match: DCMatch) -> int | None:
-        """Returns the player a step says it is for, if any."""
-        return step.player
-
-    def reached(self, match: DCMatch, place: str, since: int) -> int | None:
-        """Returns None: a Dungeon Command step names every square it enters."""
-        return None
-
-
-RULES = DCScriptRules()
+RULES = StepRules("player", "turn_start", lambda match: match.state.turn, atoms)
+"""What Dungeon Command adds to the kit's runner: its option-id answers and its turns."""
 
 
 def start_run(library: DCLibrary, script: DCScript) -> DCRun:
@@ -81,8 +55,7 @@ def run_steps(run: DCRun, script: DCScript) -> str:
         runner.run()
     except ScriptFailure as failure:
         raise ScriptFailed(str(failure), run) from None
-    expects = sum(1 for step in script.steps if isinstance(step, ExpectStep))
-    return f"{script.path}: ok: {len(script.steps)} steps, {len(run.decisions)} decisions, {expects} expectations"
+    return script_summary(script.path, script.steps, len(run.decisions))
 
 
 def run_script_file(library: DCLibrary, path: Path) -> tuple[DCRun, str]:

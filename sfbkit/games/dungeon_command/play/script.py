@@ -7,25 +7,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import ValidationError
-
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.engine.definitions import Environment
 from sfbkit.games.dungeon_command.play.expectations import EXPECTATIONS
 from sfbkit.games.dungeon_command.play.step_forms import FORMS, bare, parse_value, step_kinds
-from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.scripts.step_parser import ScriptProblem, StepGrammar, StepParser
+from sfbkit.kit.scripts.script_file import read_script_bytes, read_script_header
+from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepGrammar, StepParser
 from sfbkit.kit.scripts.steps import AutoMode, DecisionStep, ScriptStep, StepSyntaxError
-from sfbkit.kit.yaml_source import Node, read_yaml
+from sfbkit.kit.yaml_source import Node
 
 Policy = Literal["random", "uniform", "greedy", "search", "first"]
 POLICIES: tuple[Policy, ...] = ("random", "uniform", "greedy", "search", "first")
 
 AUTO_MODES: tuple[AutoMode, ...] = ("turns", "until_turn", "decisions")
 """How far an ``auto:`` step of this game plays besides ``end``: it counts turns."""
-
-MAX_SCRIPT_BYTES = 4 * 1024 * 1024
 
 GRAMMAR = StepGrammar(
     kinds=step_kinds(),
@@ -56,11 +52,6 @@ class DCScript:
     """The scenario position of the header (DC §18), as plain data; None to start from setup."""
     policies: tuple[tuple[str | None, int | None], ...] = ((None, None), (None, None))
     """Each seat's policy and its own seed: it answers what the steps do not cover."""
-
-
-def _header_fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
-    line, column = (node.line, node.column) if node is not None else (1, 1)
-    return ScriptFailed(f"{path}:{line}:{column}: {message}", None)
 
 
 _PATH = re.compile(r"^[a-z][0-9]+(-[a-z][0-9]+)+$")
@@ -101,32 +92,24 @@ def parse_steps(
 
 def parse_script(path: Path) -> DCScript:
     """Reads a script (a DC §16 match file); raises ScriptFailed (with no run) naming every problem's line."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise ScriptError(f"{path}: cannot read the script: {error.strerror}") from None
-    if len(raw) > MAX_SCRIPT_BYTES:
-        raise ScriptFailed(f"{path}:1:1: the script is larger than {MAX_SCRIPT_BYTES} bytes", None)
-    document = read_yaml(raw)
-    if not document.usable or document.root is None:
-        issue = document.issues[0] if document.issues else None
-        where = f"{issue.line}:{issue.column}: {issue.message}" if issue else "1:1: not YAML"
-        raise ScriptFailed(f"{path}:{where}", None)
-    data, root = document.data, document.root
-    try:
-        header = MatchFile.model_validate(data)
-    except ValidationError as error:
-        first = error.errors()[0]
-        location = tuple(first["loc"])
-        node = root.deepest(location)
-        dotted = ".".join(str(part) for part in location) or "$"
-        raise _header_fail(path, node, f"{dotted}: {first['msg']}") from None
-    if any(seat.half is not None for seat in header.players):
-        raise _header_fail(path, root.child("players"), "players: scripts take a battlefield id, not halves")
+    file = str(path)
     problems: list[ScriptProblem] = []
-    steps = parse_steps(header, root, str(path), problems)
+    try:
+        header, _, root = read_script_header(read_script_bytes(path, file), file, MatchFile, problems)
+    except ScriptSyntaxError as error:
+        raise ScriptFailed(str(error), None) from None
+    if header is None:
+        raise ScriptFailed(str(ScriptSyntaxError(problems)), None)
+    if any(seat.half is not None for seat in header.players):
+        node = root.child("players") or root
+        problems.append(
+            ScriptProblem(
+                file, node.line, node.column, "players", "scripts take a battlefield id, not halves"
+            )
+        )
+    steps = parse_steps(header, root, file, problems)
     if problems:
-        raise ScriptFailed("\n".join(str(problem) for problem in problems), None)
+        raise ScriptFailed(str(ScriptSyntaxError(problems)), None)
     return DCScript(
         path,
         header.name or path.stem,

@@ -8,6 +8,7 @@ from typing import Any
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.scripts.atoms import Atom, fixed
+from sfbkit.kit.scripts.expect_keys import flow
 from sfbkit.kit.scripts.steps import DecisionStep, StepSyntaxError
 from sfbkit.kit.yaml_source import Node
 
@@ -112,16 +113,7 @@ def parse_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
         ids = FORMS.get(kind)(value)
     except ValueError as error:
         raise StepSyntaxError(node, f"{kind}: {error}") from None
-    return ids, f"{kind} {_written(value)}"
-
-
-def _written(value: Any) -> str:
-    """Returns a step's value as a script writes it (YAML flow style)."""
-    if isinstance(value, dict):
-        return "{" + ", ".join(f"{key}: {_written(item)}" for key, item in value.items()) + "}"
-    if isinstance(value, list):
-        return "[" + ", ".join(_written(item) for item in value) + "]"
-    return str(value)
+    return ids, f"{kind} {flow(value)}"
 
 
 def atoms(step: DecisionStep) -> list[Atom]:

@@ -9,7 +9,7 @@ from sfbkit.games.dungeon_command.render.faces import card_lines
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.markdown_text import markdown_escape
 from sfbkit.kit.render.sheet_design import SheetDesign
-from sfbkit.kit.render.sheet_grid import SheetOptions, check_options
+from sfbkit.kit.render.sheet_grid import SheetOptions
 
 TITLE = "Dungeon Command cards"
 DESIGN = SheetDesign(
@@ -36,15 +36,7 @@ def sheet_bytes(library: DCLibrary, records: list[DCCardRecord], request: SheetR
     from sfbkit.kit.problems import printable
     from sfbkit.kit.render.sheet_page import sheet_html, sheet_pdf
 
-    options = SheetOptions(
-        lang=request.lang,
-        paper=request.paper,
-        bleed=request.bleed,
-        backs=request.backs,
-        offset_x=request.offset_x,
-        offset_y=request.offset_y,
-    )
-    check_options(options)
+    options = SheetOptions.asked_by(request)
     if request.output == "txt":
         blocks = ["\n".join(card_lines(library, r, request.lang)) for r in records]
         return (printable("\n\n".join(blocks)) + "\n").encode()

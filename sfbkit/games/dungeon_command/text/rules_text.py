@@ -22,19 +22,17 @@ from sfbkit.games.dungeon_command.content.keywords import Keyword
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.powers import CommanderPower, CreaturePower
 from sfbkit.games.dungeon_command.content.selectors import Choose, Each, Filter, UpTo, Who
-from sfbkit.games.dungeon_command.text.glossary import check_lang, phrase
+from sfbkit.games.dungeon_command.text.glossary import LOCALES, check_lang, phrase
 from sfbkit.kit.text.grammar import capitalize_first, ja_and_form
+from sfbkit.kit.text.phrase_context import PhraseContext
 
 
 @dataclass(frozen=True, slots=True)
-class TextContext:
+class TextContext(PhraseContext):
     """The language, and the keyword names of the library the text is for."""
 
-    lang: str
+    locales = LOCALES
     keywords: Mapping[str, Keyword] = field(default_factory=dict)
-
-    def p(self, key: str, **params: object) -> str:
-        return phrase(self.lang, key, **params)
 
     def keyword(self, keyword: str) -> str:
         known = self.keywords.get(keyword)
@@ -413,7 +411,7 @@ def condition_text(condition: BaseModel, ctx: TextContext) -> str:
 
 def c_kind(condition: BaseModel) -> str:
     """Returns the key of a condition in CONDITION_KINDS."""
-    return next(key for key, model in c.CONDITION_KINDS.items() if type(condition) is model)
+    return c.CONDITIONS.kind(condition)
 
 
 def _adjacent(cond: c.AdjacentTo, ctx: TextContext) -> str:

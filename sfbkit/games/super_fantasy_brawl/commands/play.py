@@ -11,18 +11,18 @@ from sfbkit.cli.options import content_option
 from sfbkit.games.super_fantasy_brawl.commands.options import content_library, parse_team
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.play.autoplay import play_on
-from sfbkit.games.super_fantasy_brawl.play.log_output import log_text, write_log
+from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import TextLogWriter
-from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer, QuitMatch
-from sfbkit.kit.atomic import check_output
+from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer
+from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed
+from sfbkit.kit.terminal.terminal_match import INTERRUPTED, log_option, opponent_option, play_at_terminal
 
 
 def default_log_path() -> Path:
@@ -35,21 +35,11 @@ def default_log_path() -> Path:
 @click.option("--vs", "versus", default=None, metavar="D,E,F", help="Seat 1's champions.")
 @click.option("--draft", type=click.Choice(["free", "casual", "competitive", "random"]), default=None)
 @click.option("--seat", type=click.IntRange(0, 1), default=0, show_default=True, help="The seat you play.")
-@click.option(
-    "--opponent",
-    type=click.Choice([*POLICIES, "human"]),
-    default="greedy",
-    show_default=True,
-    help="Who plays the other seat.",
-)
+@opponent_option(POLICIES, "Who plays the other seat.")
 @click.option("--seed", type=int, default=0, show_default=True)
-@click.option(
-    "--log",
-    "log_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Where to save the JSONL log (default: sfbkit-play-<UTC time>.jsonl here); written at the end, "
-    "on quit, end of input or Ctrl-C.",
+@log_option(
+    "Where to save the JSONL log (default: sfbkit-play-<UTC time>.jsonl here); written at the end, "
+    "on quit, end of input or Ctrl-C."
 )
 @content_option()
 def command(
@@ -59,13 +49,13 @@ def command(
     seat: int,
     opponent: str,
     seed: int,
-    log_path: Path | None,
+    log: Path | None,
     content: Path | None,
 ) -> None:
     """Plays a match at the terminal: every event is printed as it happens; type help for the commands."""
     library = content_library(content)
     reading = content_folders(library.root)
-    path = log_path or default_log_path()
+    path = log or default_log_path()
     check_output(path, reading)
     if (teams is None) != (versus is None):
         raise UsageError("give both --teams and --vs, or neither (then a draft picks the teams)")
@@ -93,23 +83,15 @@ def command(
         for line in writer.lines(event):
             click.echo(line)
 
-    for event in match.events:
-        show(event)
-    match.observe(show)
-    try:
-        play_on(recording, players)
-    except (click.Abort, KeyboardInterrupt, QuitMatch) as stop:
-        match.observe(None)
-        write_log(path, log_text(recording, library, "jsonl"), reading=reading)
-        why = "you quit" if isinstance(stop, QuitMatch) else "input ended or was interrupted"
-        click.echo(f"\nthe match was abandoned ({why}); its log is in {path}", err=True)
-        raise SystemExit(0 if isinstance(stop, QuitMatch) else 1) from None
-    match.observe(None)
+    stop = play_at_terminal(match, players, recording.apply, show)
+    write_text_atomic(path, log_text(recording, library, "jsonl"), reading=reading)
+    if stop is not None:
+        click.echo(f"\nthe match was abandoned ({stop}); its log is in {path}", err=True)
+        raise SystemExit(1 if stop == INTERRUPTED else 0)
     result = match.result
     assert result is not None
     winner = "a draw" if result.winner is None else f"team {result.winner} wins"
     click.echo(
         f"match over: {winner} ({result.reason}), VP {result.vp[0]}-{result.vp[1]} after {result.rounds} rounds"
     )
-    write_log(path, log_text(recording, library, "jsonl"), reading=reading)
     click.echo(f"the log is in {path}", err=True)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Mapping
+from typing import Annotated, Literal, TypeAlias
 
 from pydantic import BaseModel, Field, Tag
 
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour, Role, Side
-from sfbkit.kit.model_base import Model, ShortFormModel, keyed_discriminator
+from sfbkit.kit.keyed_kinds import KeyedKinds
+from sfbkit.kit.model_base import Model, ShortFormModel
 
 AreaRef = Colour | Literal["own_deployment", "enemy_deployment"]
 """A coloured area, or a deployment area seen from the subject's team."""
@@ -126,32 +128,7 @@ class Not(Model):
     not_: Condition = Field(alias="not")
 
 
-def _single_key(value: Any) -> str | None:
-    if isinstance(value, BaseModel):
-        return _CONDITION_TAGS.get(type(value))
-    if isinstance(value, dict) and len(value) == 1:
-        return str(next(iter(value)))
-    return None
-
-
-CONDITION_KINDS: dict[str, type[Model]] = {
-    "bloodied": Bloodied,
-    "levelled": Levelled,
-    "in_area": InArea,
-    "adjacent_to": AdjacentTo,
-    "on_trap_hex": OnTrapHex,
-    "controls": Controls,
-    "count": Count,
-    "damage": DamageOn,
-    "vp": VictoryPoints,
-    "all": AllOf,
-    "any": AnyOf,
-    "not": Not,
-}
-
-_CONDITION_TAGS: dict[type[BaseModel], str] = {model: tag for tag, model in CONDITION_KINDS.items()}
-
-Condition = Annotated[
+_Conditions: TypeAlias = (
     Annotated[Bloodied, Tag("bloodied")]
     | Annotated[Levelled, Tag("levelled")]
     | Annotated[InArea, Tag("in_area")]
@@ -163,12 +140,14 @@ Condition = Annotated[
     | Annotated[VictoryPoints, Tag("vp")]
     | Annotated[AllOf, Tag("all")]
     | Annotated[AnyOf, Tag("any")]
-    | Annotated[Not, Tag("not")],
-    keyed_discriminator(
-        _single_key,
-        "unknown-condition",
-        "expected a condition: a mapping with one key of " + ", ".join(CONDITION_KINDS),
-        CONDITION_KINDS,
-    ),
-]
+    | Annotated[Not, Tag("not")]
+)
+
+CONDITIONS = KeyedKinds.of(_Conditions)
+"""The condition kinds, read from the union."""
+
+CONDITION_KINDS: Mapping[str, type[BaseModel]] = CONDITIONS.kinds
+"""Every condition kind by its key."""
+
+Condition = Annotated[_Conditions, CONDITIONS.one_key_discriminator("unknown-condition", "a condition")]
 """A condition: a mapping with exactly one key naming its kind."""

@@ -16,6 +16,7 @@ from pydantic import BaseModel, Field, Tag, model_validator
 from sfbkit.games.super_fantasy_brawl.content.conditions import AreaRef, Condition
 from sfbkit.games.super_fantasy_brawl.content.selectors import Amount, Colour, Distance, Role, Who
 from sfbkit.kit import keyed_kinds
+from sfbkit.kit.control_steps import ChooseOneStepShape, IfStepShape, control_branches
 from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, walk
 from sfbkit.kit.model_base import Model, ShortFormModel
 
@@ -291,18 +292,12 @@ class ReadyCoreStep(Model):
     ready_core: CoreParams
 
 
-class IfStep(Model):
+class IfStep(IfStepShape[Condition, "Step"]):
     """Resolves ``then`` when the condition holds, otherwise ``else``."""
 
-    if_: Condition = Field(alias="if", description="The condition, checked when the step resolves.")
-    then: list[Step] = Field(min_length=1, description="Steps when the condition holds.")
-    else_: list[Step] = Field(default_factory=list, alias="else", description="Steps otherwise.")
 
-
-class ChooseOneStep(Model):
+class ChooseOneStep(ChooseOneStepShape["Step"]):
     """The acting player chooses one of the modes and resolves its steps."""
-
-    choose_one: list[list[Step]] = Field(min_length=2, description="The modes, each a list of steps.")
 
 
 ON_HIT_OPS: frozenset[OpName] = frozenset({"poison", "lifesteal", "double"})
@@ -340,17 +335,7 @@ STEPS = KeyedKinds.of(_Steps, OpName, keyed=("if",))
 STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
 """Every operation's step model by its name."""
 
-Step = Annotated[
-    _Steps,
-    STEPS.discriminator(
-        "unknown-effect",
-        "expected an effect step: a mapping with one key of "
-        + ", ".join(STEPS.keys)
-        + " (or the bare names "
-        + ", ".join(name for name in STEPS.kinds if name in STEPS.bare)
-        + ")",
-    ),
-]
+Step = Annotated[_Steps, STEPS.one_key_discriminator("unknown-effect", "an effect step")]
 """One effect step."""
 
 
@@ -359,15 +344,6 @@ def step_kind(step: BaseModel) -> OpName:
     return cast(OpName, STEPS.kind(step))
 
 
-def nested_steps(step: BaseModel) -> Iterator[Iterable[BaseModel]]:
-    """Yields the step lists directly inside a step: ``if`` branches and ``choose_one`` modes."""
-    if isinstance(step, IfStep):
-        yield step.then
-        yield step.else_
-    elif isinstance(step, ChooseOneStep):
-        yield from step.choose_one
-
-
 def walk_steps(steps: Iterable[BaseModel]) -> Iterator[BaseModel]:
     """Yields every step in order, entering ``if`` branches and ``choose_one`` modes."""
-    return walk(steps, nested_steps)
+    return walk(steps, control_branches)

@@ -16,7 +16,7 @@ from sfbkit.games.super_fantasy_brawl.db.export_data import (
 )
 from sfbkit.games.super_fantasy_brawl.db.record import card_records
 from sfbkit.games.super_fantasy_brawl.text.labels import LANGUAGE_NAMES
-from sfbkit.kit.atomic import OutputError, write_with_atomic
+from sfbkit.kit.records_sqlite import write_database
 
 SCHEMA = """
 CREATE TABLE meta (
@@ -240,24 +240,6 @@ def fill_database(connection: sqlite3.Connection, library: Library) -> None:
         raise AssertionError(f"the export broke its own foreign keys: {problems[:5]}")
 
 
-WRITE_FAILURES = ("SQLITE_FULL", "SQLITE_IOERR", "SQLITE_CANTOPEN", "SQLITE_READONLY")
-"""The SQLite errors of a write that failed (a full disk, an unwritable folder): reported as OutputError."""
-
-
 def write_sqlite(library: Library, out: Path) -> None:
     """Writes the SQLite export of a library to ``out`` atomically."""
-
-    def write(path: Path) -> None:
-        try:
-            connection = sqlite3.connect(path)
-            try:
-                fill_database(connection, library)
-                connection.commit()
-            finally:
-                connection.close()
-        except sqlite3.OperationalError as error:
-            if getattr(error, "sqlite_errorname", "").startswith(WRITE_FAILURES):
-                raise OutputError(f"cannot write {out}: {error}") from None
-            raise
-
-    write_with_atomic(out, write, reading=content_folders(library.root))
+    write_database(out, lambda connection: fill_database(connection, library), content_folders(library.root))

@@ -29,6 +29,7 @@ from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.kit.decisions import CHECKPOINT, Decision, Option, check_answer
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.events import Event, EventLines
+from sfbkit.kit.play.engine_match import EngineMatch
 from sfbkit.kit.play.play_loop import play_to_end
 from sfbkit.kit.play.player import Player
 
@@ -87,8 +88,10 @@ def _run(eng: Engine, teams: list[list[str]] | None, draft: str | None) -> Gener
         eng.emit("match_end", winner=over.winner, reason=over.reason, vp=list(state.vp), round=state.round)
 
 
-class Match:
+class Match(EngineMatch[GameState]):
     """One match: the current decision, ``apply`` to answer it, the state, events and result."""
+
+    engine: Engine
 
     __slots__ = (
         "_answers",
@@ -184,31 +187,6 @@ class Match:
         )
 
     @property
-    def state(self) -> GameState:
-        """The current match state (read it; change it only through ``apply``)."""
-        return self.engine.state
-
-    @property
-    def seats(self) -> int:
-        """How many players sit at the match (teams are ``seat % 2``)."""
-        return len(self.engine.state.players)
-
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far."""
-        return self.engine.state.events
-
-    @property
-    def decision(self) -> Decision | None:
-        """The decision the match waits for, or None when it is over."""
-        return self._decision
-
-    @property
-    def over(self) -> bool:
-        """Tells whether the match has ended."""
-        return self._decision is None
-
-    @property
     def result(self) -> MatchResult | None:
         """How the match ended, or None while it runs."""
         state = self.engine.state
@@ -237,10 +215,6 @@ class Match:
         advance = self._advance
         for answer in answers:
             advance(answer)
-
-    def observe(self, callback: Callable[[Event], None] | None) -> None:
-        """Calls ``callback`` after every new event (for invariant checks and live views); None stops it."""
-        self.engine.observer = callback
 
     def event_lines(self) -> list[str]:
         """Returns the canonical JSON line of every event so far (each event is serialised once per match)."""

@@ -7,6 +7,7 @@ from typing import Any
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.seat_observation import check_seat, observed_decision
 
 
 def _champion(champion: ChampionState) -> dict[str, Any]:
@@ -39,13 +40,7 @@ def _player(player: PlayerState) -> dict[str, Any]:
 
 def observation(state: GameState, seat: int, decision: Decision | None) -> dict[str, Any]:
     """Returns what ``seat`` may know, as plain JSON data; the pending decision's options only when it is its own."""
-    if not 0 <= seat < len(state.players):
-        raise ValueError(f"seat {seat} is not at this match; seats: 0 to {len(state.players) - 1}")
-    asked: dict[str, Any] | None = None
-    if decision is not None and decision.player >= 0:
-        asked = {"player": decision.player, "kind": decision.kind}
-        if decision.player == seat:
-            asked["options"] = list(decision.ids)
+    check_seat(seat, len(state.players))
     return {
         "seat": seat,
         "round": state.round,
@@ -64,7 +59,7 @@ def observation(state: GameState, seat: int, decision: Decision | None) -> dict[
         "challenge_deck": len(state.challenge_deck),
         "challenge_discard": list(state.challenge_discard),
         "used_standard": sorted(state.used_standard),
-        "decision": asked,
+        "decision": observed_decision(decision, seat),
         "winner": state.winner,
         "reason": state.reason,
     }

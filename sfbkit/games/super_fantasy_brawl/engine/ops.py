@@ -34,9 +34,6 @@ class WhoSpec:
     other: bool = False
 
 
-SELF = WhoSpec("role", "self")
-
-
 @dataclass(frozen=True, slots=True)
 class DestSpec:
     """The hexes a ``place`` may use; every constraint given must hold."""

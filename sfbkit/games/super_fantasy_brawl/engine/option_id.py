@@ -13,6 +13,7 @@ from typing import Literal, get_args
 
 from sfbkit.kit.decisions import Option
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.verb_option_id import VerbOptionId, split_verb
 
 Verb = Literal[
     "pick",
@@ -51,8 +52,8 @@ class MalformedOptionError(UsageError):
     """An option id does not follow the ``verb[:arg][@at]`` grammar."""
 
 
-@dataclass(frozen=True, slots=True)
-class OptionId:
+@dataclass(frozen=True, slots=True, repr=False)
+class OptionId(VerbOptionId):
     """One option id: a verb, an optional argument (card, champion, hex, colour, index) and an optional ``@`` part."""
 
     verb: Verb
@@ -61,20 +62,8 @@ class OptionId:
     """The champion a card or standard action is played with, or a reaction is played on."""
 
     def __str__(self) -> str:
-        text: str = self.verb
-        if self.arg:
-            text += f":{self.arg}"
-        if self.at:
-            text += f"@{self.at}"
-        return text
-
-    def __repr__(self) -> str:
-        return f"OptionId.parse({str(self)!r})"
-
-    @property
-    def index(self) -> int:
-        """Returns the argument as a number (amounts, modes)."""
-        return int(self.arg)
+        text = self.verb_and_arg()
+        return f"{text}@{self.at}" if self.at else text
 
     @classmethod
     def parse(cls, text: str) -> OptionId:
@@ -88,11 +77,7 @@ class OptionId:
 
     @classmethod
     def _parse(cls, text: str) -> OptionId:
-        verb, colon, rest = text.partition(":")
-        if verb not in VERBS:
-            raise MalformedOptionError(
-                f"{text!r}: unknown verb {verb!r}; expected one of {', '.join(sorted(VERBS))}"
-            )
+        verb, colon, rest = split_verb(text, VERBS, MalformedOptionError)
         arg, at_sign, at = rest.rpartition("@") if "@" in rest else (rest, "", "")
         if (colon and not arg) or (at_sign and not at):
             raise MalformedOptionError(f"{text!r}: expected verb[:argument][@champion]")

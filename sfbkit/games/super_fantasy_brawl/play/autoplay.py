@@ -21,13 +21,8 @@ def player_seeds(players: Sequence[Player[Match]]) -> dict[int, int]:
     }
 
 
-def play_on(recording: Recording, players: Sequence[Player[Match]]) -> Recording:
-    """Lets the players answer every decision of a recording's match until it ends (the kit's loop)."""
-    play_to_end(recording.match, players, answer=recording.apply)
-    return recording
-
-
 def play_recorded(library: Library, spec: MatchSpec, players: Sequence[Player[Match]]) -> Recording:
     """Starts a match from a spec and lets the players answer every decision until it ends."""
     recording = Recording(spec, build_match(library, spec), player_seeds=player_seeds(players))
-    return play_on(recording, players)
+    play_to_end(recording.match, players, answer=recording.apply)
+    return recording

@@ -20,10 +20,15 @@ from sfbkit.kit.scripts.expect_keys import (
     Names,
     Probe,
     clock_key,
+    compare_pile,
     equal,
     flow,
     game_independent_keys,
     movement_left_key,
+    per_seat,
+    per_seat_names,
+    per_seat_pile,
+    top_first,
 )
 from sfbkit.kit.scripts.expectations import Expectations
 
@@ -37,20 +42,6 @@ Count = Annotated[int, Field(ge=0, le=99)]
 
 def _keyed_by_champion(value: dict[str, Any]) -> list[Named]:
     return [((cid,), cid, "champion") for cid in value]
-
-
-def _per_player_ids(kind: IdKind) -> Names:
-    """Returns a Names for a list with one entry per player, each a list of ids (or a count, or null)."""
-
-    def names(value: list[Any]) -> list[Named]:
-        return [
-            ((player, index), item, kind)
-            for player, entry in enumerate(value)
-            if isinstance(entry, list)
-            for index, item in enumerate(entry)
-        ]
-
-    return names
 
 
 def _pile_ids(kind: IdKind) -> Names:
@@ -101,89 +92,34 @@ def _per_champion(read: Callable[[Probe, ChampionState], Any], show: Callable[[A
     return check
 
 
-def _per_player(read: Callable[[PlayerState], list[str]], what: str, ordered: bool) -> Check:
-    """Checks a list with one entry per player: null skips a player, a list is the contents, a number the size."""
-
-    def check(probe: Probe, values: list[list[str] | int | None]) -> Iterator[Found]:
-        players = probe.state.players
-        for index, want in enumerate(values):
-            if want is None:
-                continue
-            if index >= len(players):
-                yield (index,), f"there is no player {index} (the match has {len(players)})"
-                continue
-            for message in _compare_pile(read(players[index]), want, f"player {index}'s {what}", ordered):
-                yield (index,), message
-
-    return check
-
-
 def _pile(read: Callable[[GameState], list[str]], what: str, ordered: bool) -> Check:
     """Checks one pile of the match: a list is its contents, a number its size."""
 
     def check(probe: Probe, want: list[str] | int) -> Iterator[Found]:
-        for message in _compare_pile(read(probe.state), want, what, ordered):
+        for message in compare_pile(read(probe.state), want, what, ordered):
             yield (), message
 
     return check
 
 
-def _compare_pile(got: list[str], want: list[str] | int, what: str, ordered: bool) -> Iterator[str]:
-    if isinstance(want, int):
-        if len(got) != want:
-            yield f"expected {want} in {what}, found {len(got)}: {flow(got)}"
-        return
-    if (got if ordered else sorted(got)) != (want if ordered else sorted(want)):
-        order = "in this order" if ordered else "in any order"
-        yield f"expected {what} to be {flow(want)} ({order}), found {flow(got)}"
-
-
-def _top_first(cards: list[str]) -> list[str]:
-    """Returns a pile kept with its next card last (decks, challenge deck) with its next card first."""
-    return list(reversed(cards))
-
-
 # --- the checks that need more than a comparison -----------------------------------
 
 
-def _check_teams(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
-    players = probe.state.players
-    for index, want in enumerate(values):
-        if want is None:
-            continue
-        if index >= len(players):
-            yield (index,), f"there is no player {index} (the match has {len(players)})"
-        elif sorted(players[index].champions) != sorted(want):
-            yield (
-                (index,),
-                f"expected player {index}'s team {flow(want)}, found {flow(players[index].champions)}",
-            )
+def _team(player: PlayerState, seat: int, want: list[str]) -> Iterator[str]:
+    if sorted(player.champions) != sorted(want):
+        yield f"expected player {seat}'s team {flow(want)}, found {flow(player.champions)}"
 
 
-def _check_deck_top(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
-    players = probe.state.players
-    for index, want in enumerate(values):
-        if want is None:
-            continue
-        if index >= len(players):
-            yield (index,), f"there is no player {index} (the match has {len(players)})"
-            continue
-        top = _top_first(players[index].deck)[: len(want)]
-        if top != want:
-            yield (index,), f"expected player {index}'s deck to start {flow(want)}, found {flow(top)}"
+def _deck_top(player: PlayerState, seat: int, want: list[str]) -> Iterator[str]:
+    top = top_first(player.deck)[: len(want)]
+    if top != want:
+        yield f"expected player {seat}'s deck to start {flow(want)}, found {flow(top)}"
 
 
-def _check_cores(probe: Probe, values: list[list[str] | None]) -> Iterator[Found]:
-    players = probe.state.players
-    for index, want in enumerate(values):
-        if want is None:
-            continue
-        if index >= len(players):
-            yield (index,), f"there is no player {index} (the match has {len(players)})"
-            continue
-        ready = sorted(colour for colour, ok in players[index].ready.items() if ok)
-        if ready != sorted(want):
-            yield (index,), f"expected player {index}'s ready cores {flow(sorted(want))}, found {flow(ready)}"
+def _cores(player: PlayerState, seat: int, want: list[str]) -> Iterator[str]:
+    ready = sorted(colour for colour, ok in player.ready.items() if ok)
+    if ready != sorted(want):
+        yield f"expected player {seat}'s ready cores {flow(sorted(want))}, found {flow(ready)}"
 
 
 def _check_hand_sizes(probe: Probe, want: list[int]) -> Iterator[Found]:
@@ -217,8 +153,8 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         list[list[Id] | None],
         "per player (`null` to skip one), the champions in any order (after a draft, say)",
         "[[borka, pip, velvet], null]",
-        _check_teams,
-        names=_per_player_ids("champion"),
+        per_seat(_team),
+        names=per_seat_names("champion"),
     ),
     ExpectKey(
         "hexes",
@@ -298,39 +234,39 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         PerPlayerPile,
         "per player (`null` to skip one): the cards in hand in any order, or their number",
         "[[borka-anvil-drop], 0]",
-        _per_player(lambda p: p.hand, "hand", ordered=False),
-        names=_per_player_ids("card"),
+        per_seat_pile(lambda p: p.hand, "hand", ordered=False),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "deck_top",
         list[list[Id] | None],
         "per player (`null` to skip one): the top cards of the deck, top first",
         "[[pip-cartwheel], null]",
-        _check_deck_top,
-        names=_per_player_ids("card"),
+        per_seat(_deck_top),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "decks",
         PerPlayerPile,
         "per player (`null` to skip one): the whole deck, top first, or its number of cards",
         "[[borka-tempered, pip-cartwheel], 12]",
-        _per_player(lambda p: _top_first(p.deck), "deck", ordered=True),
-        names=_per_player_ids("card"),
+        per_seat_pile(lambda p: top_first(p.deck), "deck", ordered=True),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "discards",
         PerPlayerPile,
         "per player (`null` to skip one): the discard pile in any order, or its number of cards",
         "[[borka-anvil-drop], null]",
-        _per_player(lambda p: p.discard, "discard pile", ordered=False),
-        names=_per_player_ids("card"),
+        per_seat_pile(lambda p: p.discard, "discard pile", ordered=False),
+        names=per_seat_names("card"),
     ),
     ExpectKey(
         "cores",
         list[list[Colour] | None],
         "per player (`null` to skip one): the ready cores",
         "[[blue], [red, yellow, blue]]",
-        _check_cores,
+        per_seat(_cores),
     ),
     ExpectKey(
         "traps",
@@ -361,7 +297,7 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         Pile,
         "the challenge deck, next drawn first, or its number of cards",
         "5",
-        _pile(lambda s: _top_first(s.challenge_deck), "the challenge deck", ordered=True),
+        _pile(lambda s: top_first(s.challenge_deck), "the challenge deck", ordered=True),
         names=_pile_ids("challenge"),
     ),
     ExpectKey(

@@ -10,11 +10,9 @@ from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, LogFile, f
 from sfbkit.games.super_fantasy_brawl.play.match_spec import build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, SEEDED_POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
-from sfbkit.kit.errors import IllegalDecisionError, UsageError
-from sfbkit.kit.events import event_line
-from sfbkit.kit.log_verifier import LogVerifier
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.log_replay import check_content, replay_decisions
 from sfbkit.kit.play.player import Player
-from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
 
@@ -38,44 +36,27 @@ def replay_log(log: LogFile, library: Library, file: str) -> ReplayReport:
     player and kind, and its answer when a policy gave it (the policy is
     re-run from its seed); every header field against the replay.
     """
-    recorded = log.header.get("content_hash")
-    if recorded != library.content_hash:
-        raise LogError(
-            f"{file}:1: the log was made from different content ({str(recorded)[:12]}...); "
-            f"this content is {library.content_hash[:12]}...; replay it with the content it was made from"
-        )
+    check_content(log, file, library.content_hash)
     try:
         match = build_match(library, log.spec)
     except UsageError as error:
         raise LogError(f"{file}:1: {excerpt(str(error))}") from None
     recording = Recording(log.spec, match, player_seeds=_logged_seeds(log, file))
-    verifier = LogVerifier(log, file)
     policies: dict[int, tuple[str, Player[Match]]] = {}
-    for line, record in log.decisions:
-        decision = match.decision
-        if decision is None:
-            raise verifier.fail(
-                line, f"the match is already over, but the log has decision {record['index']}"
-            )
-        asked = {"index": len(recording.decisions) + 1, "player": decision.player, "kind": decision.kind}
-        verifier.decision_asked(line, record, len(match.events), asked)
-        source = record["source"]
-        verifier.answerer(line, source, ANSWERERS)
-        if source in POLICIES:
-            policy = _policy(policies, recording, decision.player, source, file, line)
-            verifier.policy_answer(
-                line, source, decision.player, policy.choose(match, decision), record["option"]
-            )
-        try:
-            recording.apply(record["option"], source)
-        except IllegalDecisionError as error:
-            raise verifier.fail(line, str(error)) from None
-    events = match.events
-    verifier.events([event_line(event) for event in events])
-    recording.seat_names = named_seats(log.header, recording.decisions, len(recording.match.state.players))
-    verifier.fields("header", log.header, header(recording, library.content_hash))
-    verifier.fields("footer", log.footer, footer(recording))
-    return ReplayReport(recording, len(events), len(recording.decisions))
+
+    def rerun(seat: int, source: str, line: int) -> Player[Match] | None:
+        return _policy(policies, recording, seat, source, file, line) if source in POLICIES else None
+
+    replay_decisions(
+        log,
+        file,
+        recording,
+        first_index=1,
+        answerers=lambda source: ANSWERERS,
+        rerun=rerun,
+        records=lambda: (header(recording, library.content_hash), footer(recording)),
+    )
+    return ReplayReport(recording, len(match.events), len(recording.decisions))
 
 
 def _logged_seeds(log: LogFile, file: str) -> dict[int, int]:

@@ -17,9 +17,7 @@ from sfbkit.games.super_fantasy_brawl.play.setup_checks import script_message, s
 from sfbkit.games.super_fantasy_brawl.play.step_forms import atoms
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.scripts.atoms import Atom
-from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
-from sfbkit.kit.scripts.steps import DecisionStep
+from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, StepRules, seat_policies
 
 __all__ = ["ScriptFailure", "ScriptOutcome", "run_script", "spec_of", "start"]
 
@@ -112,36 +110,19 @@ def start(script: Script, library: Library) -> Recording:
     return Recording(spec, match)
 
 
-class SfbScriptRules:
-    """What Super Fantasy Brawl adds to the kit's runner: its step answers, rounds, and steps taken alone."""
-
-    side = "team"
-    turn_event = "turn"
-
-    def clock(self, match: Match) -> int:
-        """Returns the round."""
-        return match.state.round
-
-    def atoms(self, step: DecisionStep) -> list[Atom]:
-        """Returns the answers a decision step stands for."""
-        return atoms(step)
-
-    def step_player(self, step: DecisionStep, match: Match) -> int | None:
-        """Returns the player a step is for: given, or known from the card it plays or reacts with."""
-        return step_player(step, match)
-
-    def reached(self, match: Match, place: str, since: int) -> int | None:
-        """Returns the latest movement when a champion stepped onto a hex since an event and stands there."""
-        state = match.state
-        for event in match.events[since:]:
-            if event.kind in MOVED and (event.data.get("to") == place or event.data.get("hex") == place):
-                champion = state.champions.get(str(event.data.get("champion")))
-                if champion is not None and champion.hex is not None and to_label(champion.hex) == place:
-                    return state.movements
-        return None
+def reached(match: Match, place: str, since: int) -> int | None:
+    """Returns the latest movement when a champion stepped onto a hex since an event and stands there."""
+    state = match.state
+    for event in match.events[since:]:
+        if event.kind in MOVED and (event.data.get("to") == place or event.data.get("hex") == place):
+            champion = state.champions.get(str(event.data.get("champion")))
+            if champion is not None and champion.hex is not None and to_label(champion.hex) == place:
+                return state.movements
+    return None
 
 
-RULES = SfbScriptRules()
+RULES = StepRules("team", "turn", lambda match: match.state.round, atoms, step_player, reached)
+"""What Super Fantasy Brawl adds to the kit's runner: its step answers, rounds, and steps taken alone."""
 
 
 def run_script(script: Script, library: Library) -> ScriptOutcome:

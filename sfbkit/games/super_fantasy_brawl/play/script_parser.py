@@ -7,18 +7,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.play.expectations import EXPECTATIONS
 from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value
-from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.loader import locate
-from sfbkit.kit.model_errors import format_path, located_errors
+from sfbkit.kit.scripts.script_file import read_script_bytes, read_script_header, validated_header
 from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepGrammar, StepParser
 from sfbkit.kit.scripts.steps import ScriptStep
-from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
+from sfbkit.kit.yaml_source import Node
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,30 +35,14 @@ class Script:
 def load_script(path: Path, display: str | None = None) -> Script:
     """Reads and checks a script file; raises ScriptSyntaxError listing every problem."""
     shown = display if display is not None else str(path)
-    try:
-        raw = read_input(path, MAX_FILE_BYTES)
-    except UnreadableInput as error:
-        raise ScriptSyntaxError([ScriptProblem(shown, 1, 1, "", str(error))]) from None
-    return parse_script(raw, shown)
+    return parse_script(read_script_bytes(path, shown), shown)
 
 
 def parse_script(raw: bytes, file: str) -> Script:
     """Parses a script from bytes; raises ScriptSyntaxError listing every problem."""
-    document = read_yaml(raw)
-    problems = [
-        ScriptProblem(file, i.line, i.column, format_path(i.path), i.message, i.code) for i in document.issues
-    ]
-    if not document.usable or document.root is None:
-        raise ScriptSyntaxError(
-            problems or [ScriptProblem(file, 1, 1, "", "the file is empty", "empty-file")]
-        )
-    root = document.root
-    if not isinstance(document.data, dict):
-        raise ScriptSyntaxError(
-            [ScriptProblem(file, root.line, root.column, "", "a script is a mapping", "wrong-type")]
-        )
-    model = parse_header(document.data, root, file, problems)
-    items = document.data.get("steps")
+    problems: list[ScriptProblem] = []
+    model, data, root = read_script_header(raw, file, ScriptModel, problems)
+    items = data.get("steps")
     steps = parse_steps(items if isinstance(items, list) else [], root.child("steps"), root, file, problems)
     if problems or model is None:
         raise ScriptSyntaxError(problems)
@@ -72,14 +53,7 @@ def parse_header(
     data: dict[str, Any], node: Node, file: str, problems: list[ScriptProblem]
 ) -> ScriptModel | None:
     """Validates a script's mapping against ScriptModel; None after adding every problem to ``problems``."""
-    try:
-        return ScriptModel.model_validate(data)
-    except ValidationError as error:
-        for located in located_errors(ScriptModel, error, node):
-            problems.append(
-                ScriptProblem(file, located.line, located.column, located.path, located.message, located.code)
-            )
-        return None
+    return validated_header(ScriptModel, data, node, file, problems)
 
 
 def _bare(word: str) -> tuple[str, Any] | None:

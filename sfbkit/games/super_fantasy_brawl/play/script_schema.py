@@ -8,10 +8,10 @@ from typing import Any
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
-from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES, MAX_AUTO_COUNT
+from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, OTHER_FORMS, STEP_FORMS
 from sfbkit.kit.schema_export import DRAFT, SCHEMA_BASE_URL
-from sfbkit.kit.scripts.steps import AUTO_PLAYER
+from sfbkit.kit.scripts.step_schema import auto_schema, expect_definitions, one_key
 
 STEP_DEF = "ScriptStep"
 DECISION_DEF = "ScriptDecisionStep"
@@ -21,54 +21,27 @@ SCRIPT_SCHEMA_NAME = "match-script"
 _PLAYER = {"type": "integer", "minimum": 0, "maximum": 3, "description": "The seat that answers."}
 
 
-def _one_key(name: str, value: dict[str, Any], player: bool, description: str) -> dict[str, Any]:
-    properties: dict[str, Any] = {name: value}
-    if player:
-        properties["player"] = _PLAYER
-    return {
-        "type": "object",
-        "description": description,
-        "properties": properties,
-        "required": [name],
-        "additionalProperties": False,
-    }
-
-
 def step_definitions() -> dict[str, Any]:
     """Returns the ``$defs`` a step schema needs: a step, a decision step and the ``expect:`` mapping."""
-    expect = ExpectSpec.model_json_schema(ref_template="#/$defs/{model}")
-    definitions: dict[str, Any] = dict(expect.pop("$defs", {}))
+    expect, definitions = expect_definitions(ExpectSpec)
     expect.pop("title", None)
     definitions[EXPECT_DEF] = expect
     decisions: list[dict[str, Any]] = [{"enum": list(BARE_STEPS), "description": "A bare-word step."}]
     for form in STEP_FORMS:
         if form.value_schema is not None:
             value = copy.deepcopy(dict(form.value_schema))
-            decisions.append(_one_key(form.name, value, True, f"{form.written}; answers {form.answers}"))
+            decisions.append(
+                one_key(form.name, value, f"{form.written}; answers {form.answers}", player=_PLAYER)
+            )
     definitions[DECISION_DEF] = {"anyOf": decisions}
     other = {form.name: form for form in OTHER_FORMS}
-    auto_counts: dict[str, Any] = {
-        mode: {"type": "integer", "minimum": 1, "maximum": MAX_AUTO_COUNT} for mode in AUTO_MODES
-    }
-    auto = {
-        "anyOf": [
-            {"const": "end"},
-            {
-                "type": "object",
-                "properties": {AUTO_PLAYER: {"enum": list(POLICIES)}, **auto_counts},
-                "minProperties": 1,
-                "maxProperties": 2,
-                "additionalProperties": False,
-            },
-        ]
-    }
     definitions[STEP_DEF] = {
         "description": "One step of a match script or card example (docs/match-scripts.md).",
         "anyOf": [
             {"$ref": f"#/$defs/{DECISION_DEF}"},
-            _one_key("auto", auto, False, other["auto"].meaning),
-            _one_key("expect", {"$ref": f"#/$defs/{EXPECT_DEF}"}, False, other["expect"].meaning),
-            _one_key("reject", {"$ref": f"#/$defs/{DECISION_DEF}"}, False, other["reject"].meaning),
+            one_key("auto", auto_schema(AUTO_MODES, POLICIES), other["auto"].meaning),
+            one_key("expect", {"$ref": f"#/$defs/{EXPECT_DEF}"}, other["expect"].meaning),
+            one_key("reject", {"$ref": f"#/$defs/{DECISION_DEF}"}, other["reject"].meaning),
         ],
     }
     return definitions

@@ -8,7 +8,6 @@ from sfbkit.games.super_fantasy_brawl.db.lookup import unknown_id
 from sfbkit.games.super_fantasy_brawl.render.sheets import (
     SheetOptions,
     card_face,
-    check_options,
     sheet_html,
     sheet_markdown,
     sheet_pdf,
@@ -47,15 +46,7 @@ def select_cards(
 
 def print_sheet(library: Library, request: SheetRequest) -> bytes:
     """Returns the sheet of the cards a request names: 3x3 poker-size cards per page with crop marks."""
-    options = SheetOptions(
-        lang=request.lang,
-        paper=request.paper,
-        bleed=request.bleed,
-        backs=request.backs,
-        offset_x=request.offset_x,
-        offset_y=request.offset_y,
-    )
-    check_options(options)
+    options = SheetOptions.asked_by(request)
     cards = select_cards(library, request.ids, request.groups, request.everything)
     if request.output == "txt":
         return sheet_text(cards, library, request.lang).encode()

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import (
-    CONDITION_KINDS,
+    CONDITIONS,
     AdjacentTo,
     AllOf,
     AnyOf,
@@ -52,7 +52,7 @@ class _Ctx:
 
 def condition_kind(cond: Any) -> str:
     """Returns the kind name of a condition model, as in CONDITION_KINDS."""
-    return _KIND_OF[type(cond)]
+    return CONDITIONS.kind(cond)
 
 
 def condition_clause(cond: Condition, lang: str, *, modifier: bool = False) -> str:
@@ -262,8 +262,6 @@ _RENDERERS: dict[str, Callable[[Any, _Ctx], str]] = {
     "not": _not,
 }
 """One renderer per condition kind; a kind without one fails the tests."""
-
-_KIND_OF: dict[type, str] = {model: kind for kind, model in CONDITION_KINDS.items()}
 
 
 def _clause(cond: Any, ctx: _Ctx) -> str:

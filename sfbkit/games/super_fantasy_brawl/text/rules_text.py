@@ -45,9 +45,9 @@ from sfbkit.games.super_fantasy_brawl.content.selectors import Chosen, Each, Who
 from sfbkit.games.super_fantasy_brawl.content.targeting import Area, Direct, Indirect, Melee, Targeting
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind
 from sfbkit.games.super_fantasy_brawl.text.condition_text import condition_clause
-from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS, check_lang, term
-from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
+from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS, LOCALES, check_lang, term
 from sfbkit.kit.text.grammar import capitalize_first, resolve_ko_particles
+from sfbkit.kit.text.phrase_context import PhraseContext
 
 __all__ = [
     "LANGS",
@@ -68,15 +68,12 @@ _EN_LEADING_WORDS = frozenset({"The", "This", "That", "Each", "An", "A", "Anothe
 
 
 @dataclass(frozen=True, slots=True)
-class _Ctx:
+class _Ctx(PhraseContext):
     """The language and how named roles read in the current context."""
 
-    lang: str
+    locales = LOCALES
     roles: Mapping[str, str] = field(default_factory=dict)
     """Role -> phrase key overriding ``role.<role>`` (a trap's ``self`` is the champion that entered it)."""
-
-    def p(self, key: str, **params: object) -> str:
-        return phrase(self.lang, key, **params)
 
     def role(self, role: str) -> str:
         return self.p(self.roles.get(role, f"role.{role}"))

@@ -259,12 +259,20 @@
     };
   }
 
-  // A game's fields (window.sfbkitSearchFields, from its search_fields.js): ``numbers`` and ``texts`` map a
-  // field to its values on an entry (``texts.is`` gives the flags), ``orders`` a field to its sort key.
+  // A game's fields (window.sfbkitSearchFields, from its search_fields.js): ``numbers`` names the number
+  // fields an entry holds under their own keys (or maps each to its value), ``texts`` maps a field to its
+  // values on an entry (``texts.is`` gives the flags), ``orders`` a field to its sort key; numbers sort too.
+  function numberReaders(numbers) {
+    if (!Array.isArray(numbers)) return numbers;
+    const readers = {};
+    for (const name of numbers) readers[name] = (card) => card[name];
+    return readers;
+  }
+
   function makeIndex(cards, meta, fields = window.sfbkitSearchFields) {
-    const NUMBER_FIELDS = fields.numbers;
+    const NUMBER_FIELDS = numberReaders(fields.numbers);
     const TEXT_FIELDS = fields.texts;
-    const ORDER_KEYS = fields.orders;
+    const ORDER_KEYS = Object.assign({}, fields.orders, NUMBER_FIELDS);
     const parse = makeParser(meta);
     const lowered = cards.map((card) => {
       const columns = {};

@@ -113,6 +113,8 @@
         fieldNodes(field).forEach(function (node) { $("fields").appendChild(node); });
       });
       followSeats();
+      // A game whose form names every seat's player has no use for the one seat and opponent.
+      if (got.seats_in_form) { $("seat").closest("label").hidden = true; $("opponent").closest("label").hidden = true; }
       got.opponents.forEach(function (name) {
         var option = text("option", opponentLabel(name));
         option.value = name;

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
-from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, jsonl_lines, read_log
+from sfbkit.games.super_fantasy_brawl.play.jsonl_log import LogError, jsonl_text, read_log
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.replay import replay_log
 from sfbkit.kit.play.random_player import RandomPlayer
@@ -34,7 +34,7 @@ def _random_log(library: Library, index: int) -> str:
         spec = dataclasses.replace(spec, teams=None)
     players = [RandomPlayer(derive_seed(derive_seed(7, "game", index), "seat", seat)) for seat in (0, 1)]
     recording = play_recorded(library, spec, players)
-    return "\n".join(jsonl_lines(recording, library.content_hash)) + "\n"
+    return jsonl_text(recording, library.content_hash)
 
 
 def test_a_hundred_random_logs_replay(library: Library) -> None:

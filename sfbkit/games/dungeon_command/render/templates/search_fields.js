@@ -2,14 +2,7 @@
 // (the JavaScript twin of sfbkit/kit/search/record_scan.py), for the kit's search.js.
 (function () {
   "use strict";
-  const NUMBER_FIELDS = {
-    level: (card) => card.level,
-    damage: (card) => card.damage,
-    hp: (card) => card.hp,
-    speed: (card) => card.speed,
-    morale: (card) => card.morale,
-    leadership: (card) => card.leadership,
-  };
+  const NUMBER_FIELDS = ["level", "damage", "hp", "speed", "morale", "leadership"];
 
   function flags(card) {
     const found = card.attack_kinds.filter((kind) => kind === "melee" || kind === "ranged");
@@ -32,10 +25,7 @@
     is: flags,
   };
 
-  const ORDER_KEYS = Object.assign(
-    { name: (card) => card.name, id: (card) => card.id, kind: (card) => card.kind },
-    NUMBER_FIELDS,
-  );
+  const ORDER_KEYS = { name: (card) => card.name, id: (card) => card.id, kind: (card) => card.kind };
 
   window.sfbkitSearchFields = { numbers: NUMBER_FIELDS, texts: TEXT_FIELDS, orders: ORDER_KEYS };
 })();

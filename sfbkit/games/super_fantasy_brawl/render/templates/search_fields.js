@@ -2,13 +2,7 @@
 // (the JavaScript twin of sfbkit/games/super_fantasy_brawl/db/index.py), for the kit's search.js.
 (function () {
   "use strict";
-  const NUMBER_FIELDS = {
-    strength: (card) => card.strength,
-    move: (card) => card.move,
-    range: (card) => card.range,
-    hp: (card) => card.hp,
-    defence: (card) => card.defence,
-  };
+  const NUMBER_FIELDS = ["strength", "move", "range", "hp", "defence"];
 
   const TEXT_FIELDS = {
     name: (card) => [card.name],
@@ -23,16 +17,13 @@
     is: (card) => card.flags,
   };
 
-  const ORDER_KEYS = Object.assign(
-    {
-      name: (card) => card.name.toLowerCase(),
-      id: (card) => card.id,
-      champion: (card) => card.champion_name.toLowerCase(),
-      type: (card) => card.type,
-      core: (card) => card.core,
-    },
-    NUMBER_FIELDS,
-  );
+  const ORDER_KEYS = {
+    name: (card) => card.name.toLowerCase(),
+    id: (card) => card.id,
+    champion: (card) => card.champion_name.toLowerCase(),
+    type: (card) => card.type,
+    core: (card) => card.core,
+  };
 
   window.sfbkitSearchFields = { numbers: NUMBER_FIELDS, texts: TEXT_FIELDS, orders: ORDER_KEYS };
 })();

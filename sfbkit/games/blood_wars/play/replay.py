@@ -1,0 +1,88 @@
+"""Replays a Blood Wars JSONL log: re-runs its decisions and verifies every record and field it states."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from sfbkit.games.blood_wars.content.library import BWLibrary
+from sfbkit.games.blood_wars.engine.compile import definitions_of
+from sfbkit.games.blood_wars.play.logs import FOOTER_KEYS, FORMAT_VERSION, GAME, HEADER_KEYS, footer, header
+from sfbkit.games.blood_wars.play.players import PLAYERS
+from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
+from sfbkit.games.blood_wars.play.script_header import POLICIES
+from sfbkit.games.blood_wars.play.start import start_match
+from sfbkit.kit.errors import UsageError
+from sfbkit.kit.match_log import LogError, LogFile
+from sfbkit.kit.play.log_replay import read_log_file as read_game_log
+from sfbkit.kit.play.log_replay import replay_answers
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.seat_answerers import named_seats
+from sfbkit.kit.problems import excerpt
+
+ANSWERERS = ("script", "human", *POLICIES)
+"""Who may answer a decision: a script or a person chose freely; a policy's answers are checked where they can be."""
+
+RE_RUN = ("first",)
+"""The policies without a seed: a replay asks them again and compares their answer with the log's."""
+
+
+def read_log_file(path: Path) -> LogFile:
+    """Reads a BW log file; raises LogError when it is unreadable, too large or malformed."""
+    return read_game_log(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
+
+
+def _setup(log: LogFile, library: BWLibrary, file: str) -> MatchSetup:
+    """Returns the setup the header states; LogError naming the first field of the wrong shape."""
+    head = log.header
+    if head["content_hash"] != library.content_hash:
+        raise LogError(
+            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
+        )
+    decks = head["decks"]
+    scenario = head["scenario"]
+    if decks is not None and not (
+        isinstance(decks, list) and 2 <= len(decks) <= 6 and all(isinstance(d, str) for d in decks)
+    ):
+        raise LogError(f"{file}:1: decks: expected 2 to 6 deck ids, or null for a scenario")
+    if scenario is not None and not isinstance(scenario, dict):
+        raise LogError(f"{file}:1: scenario: expected a mapping or null")
+    if (decks is None) == (scenario is None):
+        raise LogError(f"{file}:1: expected either decks or a scenario")
+    seed = head["seed"]
+    if type(seed) is not int or not 0 <= seed < 2**63:
+        raise LogError(f"{file}:1: seed: expected an integer from 0 to 2**63 - 1")
+    if not isinstance(head["ruleset"], str):
+        raise LogError(f"{file}:1: ruleset: expected an id")
+    return MatchSetup(
+        seed, head["ruleset"], None if decks is None else tuple(decks), library.content_hash, scenario
+    )
+
+
+def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
+    """Re-runs a log against a library; returns the run and ``LOG: replay ok: N decisions, M events``.
+
+    Checked: each decision's place among the events, its index, player and
+    kind, its answerer (``first`` is asked again), every event, and every
+    header and footer field against those the replay writes.
+    """
+    file = str(path)
+    log = read_log_file(path)
+    setup = _setup(log, library, file)
+    try:
+        match = start_match(definitions_of(library), setup)
+    except (UsageError, ValueError) as error:
+        raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
+    run = BWRun(setup, match, title=path.stem)
+    policies: dict[str, Player[Any]] = {}
+
+    def re_run(source: str) -> Player[Any] | None:
+        if source not in RE_RUN:
+            return None
+        return policies.setdefault(source, PLAYERS.make(source, 0))
+
+    verifier = replay_answers(log, file, run, answerers=ANSWERERS, knows=PLAYERS.knows, re_run=re_run)
+    run.seat_names = named_seats(log.header, run.decisions, match.seats)
+    verifier.fields("header", log.header, header(run))
+    verifier.fields("footer", log.footer, footer(run))
+    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

@@ -1,0 +1,56 @@
+"""Step forms that stand for option ids, as a registry of forms: parsing their values, their answers, their table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sfbkit.kit.problems import one_line
+from sfbkit.kit.script_registry import Registry
+from sfbkit.kit.scripts.atoms import Atom, fixed
+from sfbkit.kit.scripts.steps import DecisionStep, StepSyntaxError
+from sfbkit.kit.yaml_source import Node
+
+StepForm = Callable[[Any], tuple[str, ...]]
+"""Turns a step's value into the option ids it answers, in order; raises ValueError on a bad value."""
+
+
+def written(value: Any) -> str:
+    """Returns a step's value as a script writes it (YAML flow style)."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{key}: {written(item)}" for key, item in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(written(item) for item in value) + "]"
+    return str(value)
+
+
+def form_value(forms: Registry[StepForm], kind: str, value: Any, node: Node) -> tuple[tuple[str, ...], str]:
+    """Returns a step's option ids and its text; StepSyntaxError naming what was wrong."""
+    try:
+        ids = forms.get(kind)(value)
+    except ValueError as error:
+        raise StepSyntaxError(node, f"{kind}: {error}") from None
+    return ids, f"{kind} {written(value)}"
+
+
+def bare_option(form: StepForm, name: str, word: str) -> tuple[str, Any] | None:
+    """Returns the step a bare word stands for under the option form ``name``, or None when it is no option id."""
+    try:
+        return name, form(word)
+    except ValueError:
+        return None
+
+
+def option_atoms(step: DecisionStep) -> list[Atom]:
+    """Returns the answers of a step whose value is option ids: each, for whatever decision is asked."""
+    ids: tuple[str, ...] = step.value
+    return [Atom(frozenset(), fixed(option_id)) for option_id in ids]
+
+
+def forms_table(forms: Registry[StepForm]) -> str:
+    """Returns the Markdown table of a game's step forms, each with the docstring of its handler."""
+    rows = ["| step | answers |", "|---|---|"]
+    rows.extend(
+        f"| `{name}` | {one_line(forms.get(name).__doc__ or '').replace('``', '`')} |" for name in forms
+    )
+    return "\n".join(rows)

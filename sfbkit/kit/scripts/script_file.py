@@ -1,0 +1,60 @@
+"""Reads a match script file of any game: its YAML, and its header validated against the game's model, every problem located."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from sfbkit.kit.input_file import UnreadableInput, read_input
+from sfbkit.kit.model_errors import format_path, located_errors
+from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError
+from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
+
+HeaderT = TypeVar("HeaderT", bound=BaseModel)
+
+
+def read_script_bytes(path: Path, shown: str) -> bytes:
+    """Returns a script file's bytes; ScriptSyntaxError when it is unreadable or too large."""
+    try:
+        return read_input(path, MAX_FILE_BYTES)
+    except UnreadableInput as error:
+        raise ScriptSyntaxError([ScriptProblem(shown, 1, 1, "", str(error))]) from None
+
+
+def read_script_header(
+    raw: bytes, file: str, header: type[HeaderT], problems: list[ScriptProblem]
+) -> tuple[HeaderT | None, dict[str, Any], Node]:
+    """Returns a script's header model (None when it does not validate), its mapping and its root node.
+
+    Every problem is added to ``problems``; ScriptSyntaxError when the file is not a YAML mapping at all.
+    """
+    document = read_yaml(raw)
+    problems.extend(
+        ScriptProblem(file, i.line, i.column, format_path(i.path), i.message, i.code) for i in document.issues
+    )
+    if not document.usable or document.root is None:
+        raise ScriptSyntaxError(
+            problems or [ScriptProblem(file, 1, 1, "", "the file is empty", "empty-file")]
+        )
+    root = document.root
+    if not isinstance(document.data, dict):
+        raise ScriptSyntaxError(
+            [ScriptProblem(file, root.line, root.column, "", "a script is a mapping", "wrong-type")]
+        )
+    return validated_header(header, document.data, root, file, problems), document.data, root
+
+
+def validated_header(
+    header: type[HeaderT], data: dict[str, Any], node: Node, file: str, problems: list[ScriptProblem]
+) -> HeaderT | None:
+    """Returns a script's mapping validated against the game's header model; None after adding every problem."""
+    try:
+        return header.model_validate(data)
+    except ValidationError as error:
+        for located in located_errors(header, error, node):
+            problems.append(
+                ScriptProblem(file, located.line, located.column, located.path, located.message, located.code)
+            )
+        return None

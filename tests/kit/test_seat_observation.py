@@ -1,0 +1,34 @@
+"""The kit's part of an observation: seats checked, and the pending decision as one seat sees it."""
+
+from __future__ import annotations
+
+import pytest
+
+from sfbkit.kit.decisions import Decision, Option
+from sfbkit.kit.play.seat_observation import check_seat, observed_decision
+
+
+def _decision(player: int) -> Decision:
+    return Decision("target", player, (Option("target:a", "A"), Option("target:b", "B")))
+
+
+def test_only_the_deciding_seat_sees_the_options() -> None:
+    assert observed_decision(_decision(1), 1) == {
+        "player": 1,
+        "kind": "target",
+        "options": ["target:a", "target:b"],
+    }
+    assert observed_decision(_decision(1), 0) == {"player": 1, "kind": "target"}
+
+
+def test_no_decision_or_no_seats_decision_is_none() -> None:
+    assert observed_decision(None, 0) is None
+    assert observed_decision(_decision(-1), 0) is None
+
+
+def test_a_seat_outside_the_match_is_refused() -> None:
+    check_seat(2, 3)
+    with pytest.raises(ValueError, match="seat 3 is not at this match; seats: 0 to 2"):
+        check_seat(3, 3)
+    with pytest.raises(ValueError):
+        check_seat(-1, 3)
