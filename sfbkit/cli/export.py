@@ -9,6 +9,7 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
+from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import UsageError
 
 
@@ -30,7 +31,7 @@ def command(out: Path, output: str, schema: Path | None, content: Path | None) -
     catalogue = tree.game.catalogue(tree.root)
     if output not in catalogue.export_formats:
         raise UsageError(f"{tree.game.title} exports {', '.join(catalogue.export_formats)}, not {output}")
-    reading = tree.game.content_folders(tree.root)
+    reading = guarded_paths(tree.game, tree.root)
     for target in (out, schema):
         if target is not None:
             check_output(target, reading)

@@ -9,6 +9,7 @@ import click
 
 from sfbkit.cli.options import FiniteFloat, content_option, game_tree, language_option
 from sfbkit.kit.atomic import STDOUT, check_output, write_bytes_atomic
+from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import SheetFormat, SheetRequest
 
@@ -96,7 +97,7 @@ def command(
         raise UsageError("--font applies to PDF sheets (--format pdf) only")
     if output == "pdf" and out is None:
         raise UsageError("a PDF sheet needs --out FILE (or --out - for stdout)")
-    reading = tree.game.content_folders(tree.root)
+    reading = guarded_paths(tree.game, tree.root)
     if out is not None:
         check_output(out, reading)
     data = tree.game.catalogue(tree.root).sheet(request)

@@ -41,6 +41,14 @@ class CachedCatalogue(Generic[LibraryT, RecordT]):
         self._make_records = make_records
 
     @cached_property
+    def guarded(self) -> frozenset[Path]:
+        """The tree's content folders, root content files and manifest: no output may be or lie inside one."""
+        from sfbkit.kit.content_guard import guarded_paths
+        from sfbkit.kit.registry import get_game
+
+        return frozenset(guarded_paths(get_game(self._content.game_id), self.root))
+
+    @cached_property
     def slot(self) -> tuple[CacheStore, str] | None:
         """The tree's cache slot (its key covers every content file, so it is computed once)."""
         from sfbkit.kit.tree_key import cache_slot

@@ -104,10 +104,10 @@ class RecordCatalogue(CachedCatalogue[LibraryT, FieldRecord]):
             from sfbkit.kit.records_sqlite import write_records_sqlite
 
             meta = {"game": self.parts.id, "content_hash": self.content_hash}
-            write_records_sqlite(self.records, meta, out, reading | {self.root})
+            write_records_sqlite(self.records, meta, out, reading | self.guarded)
             return
         text = self._json_text() if output == "json" else self._csv_text()
-        write_text_atomic(out, text, reading=reading | {self.root})
+        write_text_atomic(out, text, reading=reading | self.guarded)
 
     def _json_text(self) -> str:
         from sfbkit.kit.records_export import records_json

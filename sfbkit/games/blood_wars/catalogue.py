@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -16,8 +17,12 @@ from sfbkit.kit.text_table import aligned_table
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.content.library import BWLibrary
     from sfbkit.games.blood_wars.db.card_record import BWCardRecord
+    from sfbkit.kit.field_record import FieldRecord
+    from sfbkit.kit.render.card_pages import CardPages
 
 LANGS = ("en", "ja")
+SITE_WORDS = {"en": {"groups": "Decks"}, "ja": {"groups": "デッキ"}}
+"""The site's words Blood Wars changes: its groups are decks."""
 
 
 class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
@@ -75,11 +80,20 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
             lines = card_lines(self.record(item_id), lang)
         return "\n".join(printable(line) for line in lines)
 
-    def search(self, query: str, lang: str) -> Sequence[BWCardRecord]:
-        """Returns the cards a query selects."""
-        from sfbkit.games.blood_wars.db.index import search
+    @cached_property
+    def field_records(self) -> tuple[FieldRecord, ...]:
+        """Every card as the kit's field record, in library order: what search and the site read."""
+        from sfbkit.games.blood_wars.db.field_records import field_record
 
-        return search(self.records, query, lang, LANGS)
+        return tuple(field_record(record) for record in self.records)
+
+    def search(self, query: str, lang: str) -> Sequence[BWCardRecord]:
+        """Returns the cards a query selects, by the kit's scan of their field records (as the site's search)."""
+        from sfbkit.games.blood_wars.db.fields import TABLE
+        from sfbkit.kit.search.record_scan import scan_search
+
+        cards = {record.id: record for record in self.records}
+        return [cards[found.id] for found in scan_search(self.field_records, query, lang, TABLE, LANGS)]
 
     def results_table(self, records: Sequence[AnyRecord], lang: str) -> str:
         """Returns the records as an aligned text table, one card a row."""
@@ -127,7 +141,7 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
             write_with_atomic(
                 out,
                 lambda path: write_sqlite(records, content_hash, LANGS, path),
-                reading=reading | {self.root},
+                reading=reading | self.guarded,
             )
             return
         text = (
@@ -135,7 +149,7 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
             if output == "json"
             else records_csv(self.records, COLUMNS, LANGS)
         )
-        write_text_atomic(out, text, reading=reading | {self.root})
+        write_text_atomic(out, text, reading=reading | self.guarded)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""
@@ -143,17 +157,54 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
 
         return export_schema(LANGS)
 
-    def sheet(self, request: SheetRequest) -> bytes:
-        """Returns the card faces a request names, as HTML, PDF, Markdown or plain text."""
-        from sfbkit.games.blood_wars.sheets import sheet_bytes
+    def pages(self) -> CardPages:
+        """Returns the cards, decks and faces as the kit's sheets and site draw them."""
+        from sfbkit.games.blood_wars.card_face import face_html
+        from sfbkit.games.blood_wars.db.field_records import RECORD_FIELDS
+        from sfbkit.games.blood_wars.db.fields import TABLE
+        from sfbkit.games.blood_wars.faces import card_lines
+        from sfbkit.kit.render.card_pages import CardPages
 
-        return sheet_bytes(self, request)
+        library = self.library
+        cards = {record.id: record for record in self.records}
+        decks = {
+            deck.id: (deck.name, tuple(entry.card for entry in deck.cards for _ in range(entry.count)))
+            for deck in library.decks.values()
+        }
+        return CardPages(
+            title="Blood Wars",
+            languages=LANGS,
+            records=self.field_records,
+            groups=decks,
+            face_html=lambda record, lang: face_html(cards[record.id], lang),
+            text_lines=lambda record, lang: card_lines(cards[record.id], lang),
+            group_lines=lambda deck, lang: _deck_heading(library, deck, lang),
+            search_fields=TABLE,
+            record_fields=RECORD_FIELDS,
+            words=SITE_WORDS,
+            guarded=self.guarded,
+        )
+
+    def sheet(self, request: SheetRequest) -> bytes:
+        """Returns the card faces a request names (a deck by ``--group``), on the kit's sheet grid or as text."""
+        from sfbkit.kit.render.declared_pages import sheet_bytes
+
+        return sheet_bytes(self.pages(), request)
 
     def write_site(self, out: Path) -> None:
-        """Writes a page per card and deck, and a plain index, into ``out``."""
-        from sfbkit.games.blood_wars.site import write_site
+        """Writes the kit's card site: a searchable index, a page per card and per deck, in English and Japanese."""
+        from sfbkit.kit.render.declared_pages import write_site
 
-        write_site(self, out)
+        write_site(self.pages(), out)
+
+
+def _deck_heading(library: BWLibrary, deck_id: str, lang: str) -> list[str]:
+    """Returns a deck's lines above its cards: name, size and table, then its description."""
+    from sfbkit.games.blood_wars.faces import deck_lines
+
+    deck = library.decks[deck_id]
+    lines = deck_lines(library, deck, lang)
+    return lines[: len(lines) - len(deck.cards)]
 
 
 def _cell(value: object) -> str:

@@ -129,14 +129,14 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
             from sfbkit.kit.records_sqlite import write_records_sqlite
 
             meta = {"game": "dungeon-command", "content_hash": self.content_hash}
-            write_records_sqlite(self.records, meta, out, reading | {self.root})
+            write_records_sqlite(self.records, meta, out, reading | self.guarded)
             return
         text = (
             records_json("dungeon-command", self.records, self.content_hash)
             if output == "json"
             else records_csv(self.records, COLUMNS, LANGS)
         )
-        write_text_atomic(out, text, reading=reading | {self.root})
+        write_text_atomic(out, text, reading=reading | self.guarded)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""
@@ -171,7 +171,7 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
         """Writes a page per creature, order, commander and warband, and a plain index, into ``out``."""
         from sfbkit.games.dungeon_command.render.site import write_site
 
-        write_site(self.library, self.records, self.root, out)
+        write_site(self.library, self.records, out, self.guarded)
 
 
 def _cell(value: object) -> str:

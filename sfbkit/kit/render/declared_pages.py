@@ -1,4 +1,4 @@
-"""Sheets and the card site of a declared game: its faces on the kit's sheet grid and site shell."""
+"""Sheets and the card site of a game's cards (``CardPages``): its faces on the kit's sheet grid and site shell."""
 
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.render.sheet_design import SheetDesign
 
 if TYPE_CHECKING:
-    from sfbkit.kit.declared_catalogue import DeclaredCatalogue
-    from sfbkit.kit.declared_game import DeclaredGame
+    from sfbkit.kit.render.card_pages import CardPages
 
 PACKAGE = "sfbkit.kit.render"
 DESIGN = SheetDesign(
@@ -79,11 +78,11 @@ def default_face(record: FieldRecord, fields: Sequence[RecordField], lang: str) 
     ).format(record.id, lang, record.name, facts, text)
 
 
-def selected(game: DeclaredGame, catalogue: DeclaredCatalogue, request: SheetRequest) -> list[FieldRecord]:
+def selected(pages: CardPages, request: SheetRequest) -> list[FieldRecord]:
     """Returns the records a request names, in the catalogue's order; UnknownIdError for an unknown id or group."""
     from sfbkit.kit.errors import unknown_id
 
-    records = list(catalogue.records)
+    records = list(pages.records)
     if request.everything:
         return records
     known = {record.id for record in records}
@@ -92,60 +91,65 @@ def selected(game: DeclaredGame, catalogue: DeclaredCatalogue, request: SheetReq
         if item_id not in known:
             raise unknown_id(item_id, known, "card")
         wanted.add(item_id)
-    groups = game.groups(catalogue.library)
     for group in request.groups:
-        if group not in groups:
-            raise unknown_id(group, sorted(groups), "group")
-        wanted.update(groups[group][1])
+        if group not in pages.groups:
+            raise unknown_id(group, sorted(pages.groups), "group")
+        wanted.update(pages.groups[group][1])
     return [record for record in records if record.id in wanted]
 
 
-def sheet_bytes(game: DeclaredGame, catalogue: DeclaredCatalogue, request: SheetRequest) -> bytes:
+def sheet_bytes(pages: CardPages, request: SheetRequest) -> bytes:
     """Returns the sheet a request asks for: text, Markdown, or the game's faces on the kit's grid (HTML or PDF)."""
+    from sfbkit.kit.errors import UsageError
     from sfbkit.kit.markdown_text import markdown_escape
     from sfbkit.kit.problems import printable
     from sfbkit.kit.render.sheet_grid import SheetOptions, check_options
     from sfbkit.kit.render.sheet_page import sheet_html, sheet_pdf
 
+    if request.lang not in pages.languages:
+        raise UsageError(f"unknown language {request.lang!r}; expected one of {', '.join(pages.languages)}")
     options = SheetOptions(
         request.lang, request.paper, request.bleed, request.backs, request.offset_x, request.offset_y
     )
     check_options(options)
-    records = selected(game, catalogue, request)
-    title = f"{game.title} cards"
+    records = selected(pages, request)
+    title = f"{pages.title} cards"
     if request.output == "txt":
-        blocks = ["\n".join((f"{r.name} ({r.id})", *r.texts[request.lang])) for r in records]
+        blocks = ["\n".join(pages.text_lines(record, request.lang)) for record in records]
         return (printable("\n\n".join(blocks)) + "\n").encode()
     if request.output == "md":
         lines = [f"# {title}", ""]
         for record in records:
             lines += [f"## {markdown_escape(record.name)}", ""]
-            lines += [part for line in record.texts[request.lang] for part in (markdown_escape(line), "")]
+            paragraphs = pages.text_lines(record, request.lang)[1:]
+            lines += [part for line in paragraphs for part in (markdown_escape(line), "")]
         return "\n".join(lines).encode()
-    faces = [DeclaredFace(r.id, request.lang, game.face_html(r, request.lang), game.title) for r in records]
+    faces = [DeclaredFace(r.id, request.lang, pages.face_html(r, request.lang), pages.title) for r in records]
     if request.output == "html":
         return sheet_html(faces, options, DESIGN, title).encode()
     return sheet_pdf(faces, options, DESIGN, title, request.font)
 
 
-def site_words(game: DeclaredGame) -> dict[str, dict[str, str]]:
+def site_words(pages: CardPages) -> dict[str, dict[str, str]]:
     """Returns the site's words in each of the game's languages: the kit's, then the game's own over them."""
-    own = game.site_words()
     return {
-        lang: {**SITE_WORDS["en"], **SITE_WORDS.get(lang, {}), **own.get(lang, {})} for lang in game.languages
+        lang: {**SITE_WORDS["en"], **SITE_WORDS.get(lang, {}), **pages.words.get(lang, {})}
+        for lang in pages.languages
     }
 
 
-def _fill(game: DeclaredGame, catalogue: DeclaredCatalogue, folder: Path) -> None:
+def _fill(pages: CardPages, folder: Path) -> None:
+    from collections import Counter
+
     from sfbkit.kit.render.environment import page_environment
     from sfbkit.kit.render.site_shell import search_errors, search_meta, write_assets, write_search_data
 
     env = page_environment(PACKAGE)
-    langs = game.languages
-    words = site_words(game)
-    records = catalogue.records
-    groups = game.groups(catalogue.library)
-    site_name = f"{game.title} cards"
+    langs = pages.languages
+    words = site_words(pages)
+    records = pages.records
+    groups = pages.groups
+    site_name = f"{pages.title} cards"
 
     def page(name: str, template: str, title: str, **context: Any) -> None:
         html = env.get_template(template).render(
@@ -169,29 +173,38 @@ def _fill(game: DeclaredGame, catalogue: DeclaredCatalogue, folder: Path) -> Non
     write_search_data(
         folder,
         {
-            "meta": search_meta(game.search_fields, langs),
+            "meta": search_meta(pages.search_fields, langs),
             "labels": words,
             "search_errors": search_errors(langs),
             "cards": [record.as_json() for record in records],
         },
     )
-    shown = [field for field in game.record_fields if field.heading]
+    shown = [field for field in pages.record_fields if field.heading]
     page("index.html", "declared_index.html.j2", "Cards", records=records, fields=shown, groups=groups)
-    page("help.html", "declared_help.html.j2", "Search help", table=game.search_fields)
+    page("help.html", "declared_help.html.j2", "Search help", table=pages.search_fields)
     names = {record.id: record.name for record in records}
     for group_id, (name, cards) in groups.items():
-        members = [(card, names[card]) for card in cards if card in names]
-        page(f"group-{group_id}.html", "declared_group.html.j2", name, group_name=name, members=members)
+        counts = Counter(cards)
+        members = [(card, names[card], counts[card]) for card in counts if card in names]
+        notes = {lang: pages.group_lines(group_id, lang) for lang in langs}
+        page(
+            f"group-{group_id}.html",
+            "declared_group.html.j2",
+            name,
+            group_name=name,
+            members=members,
+            notes=notes,
+        )
     for record in records:
-        faces = {lang: game.face_html(record, lang) for lang in langs}
+        faces = {lang: pages.face_html(record, lang) for lang in langs}
         page(f"{record.id}.html", "declared_card_page.html.j2", record.name, record=record, faces=faces)
 
 
-def write_site(game: DeclaredGame, catalogue: DeclaredCatalogue, out: Path) -> None:
+def write_site(pages: CardPages, out: Path) -> None:
     """Writes the site into ``out`` atomically, never over the content it reads."""
     from sfbkit.kit.atomic import write_directory_atomic
 
-    write_directory_atomic(out, lambda folder: _fill(game, catalogue, folder), reading=[catalogue.root])
+    write_directory_atomic(out, lambda folder: _fill(pages, folder), reading=pages.guarded)
 
 
 def group_members(groups: Mapping[str, tuple[str, tuple[str, ...]]]) -> dict[str, list[str]]:

@@ -45,7 +45,7 @@ def _term(record: ScannedRecord, term: Term, table: FieldTable, lang: str) -> bo
         number = record.number(field.name)
         return number is not None and _COMPARE[term.operator](number, int(term.value))
     if field.kind == "flag":
-        return record.has_flag(term.value) == (field.name == "is")
+        return record.has_flag(term.value) != (field.name == "not")
     values = [value.lower() for value in record.values(field.name, lang)]
     if term.operator == ":":
         return any(term.value in value for value in values)

@@ -82,7 +82,7 @@ def test_the_readme_steps_and_the_hint_give_a_card_and_a_deck_every_command_sees
     assert "My Warlord" in _ok("sheet", "my-warlord", "--format", "txt")
     _ok("site", str(repo.parent / "site"))
     assert (repo.parent / "site" / "my-warlord.html").is_file()
-    assert (repo.parent / "site" / "deck-my-deck.html").is_file()
+    assert (repo.parent / "site" / "group-my-deck.html").is_file()
 
 
 @pytest.mark.parametrize("kind", ["warlord", "legion", "battlefield", "fate"])

@@ -45,7 +45,7 @@ def test_csv_export_has_a_row_per_card_and_rules_text_per_language(tmp_path: Pat
     with pytest.raises(UsageError):
         CATALOGUE.export("xml", tmp_path / "cards.xml", frozenset())
     with pytest.raises(UsageError):
-        CATALOGUE.export("json", ROOT / "cards.json", frozenset())
+        CATALOGUE.export("json", ROOT / "creatures" / "cards.json", frozenset())
 
 
 def test_sheet_of_a_warband_holds_its_commander_creatures_and_orders() -> None:

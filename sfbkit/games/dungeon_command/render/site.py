@@ -58,8 +58,10 @@ def _fill(library: DCLibrary, records: tuple[DCCardRecord, ...], folder: Path) -
         page(f"{record.id}.html", "card.html.j2", record.name, record=record, faces=faces)
 
 
-def write_site(library: DCLibrary, records: tuple[DCCardRecord, ...], root: Path, out: Path) -> None:
-    """Writes the site into ``out`` atomically, never over the content it reads."""
+def write_site(
+    library: DCLibrary, records: tuple[DCCardRecord, ...], out: Path, reading: frozenset[Path]
+) -> None:
+    """Writes the site into ``out`` atomically, never inside ``reading`` (the tree's content)."""
     from sfbkit.kit.atomic import write_directory_atomic
 
-    write_directory_atomic(out, lambda folder: _fill(library, records, folder), reading=[root])
+    write_directory_atomic(out, lambda folder: _fill(library, records, folder), reading=reading)

@@ -18,7 +18,6 @@ from typing import Any
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import challenge_data, side_data, trap_data
 from sfbkit.games.super_fantasy_brawl.db.fields import FIELDS, FLAGS, ORDERS, TABLE
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
@@ -31,6 +30,7 @@ from sfbkit.games.super_fantasy_brawl.text.labels import (
     label,
 )
 from sfbkit.kit.atomic import write_directory_atomic
+from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.render.site_shell import search_errors, search_meta, write_assets, write_search_data
 
 ASSETS = ("card.css", "search_fields.js")
@@ -321,5 +321,9 @@ class SiteBuilder:
 
 def write_site(library: Library, out: Path) -> None:
     """Builds the site in a temporary folder next to ``out``, then moves it into place."""
+    from sfbkit.kit.registry import get_game
+
     builder = SiteBuilder(library)
-    write_directory_atomic(out, builder.write, reading=(library.root, *content_folders(library.root)))
+    write_directory_atomic(
+        out, builder.write, reading=guarded_paths(get_game("super-fantasy-brawl"), library.root)
+    )

@@ -298,9 +298,9 @@
         }
         return false;
       }
-      if (term.field === "is" || term.field === "not") {
+      if (meta.fields[term.field].kind === "flag") {
         const has = lowered[position].columns.is.includes(term.value);
-        return term.field === "is" ? has : !has;
+        return term.field === "not" ? !has : has;
       }
       const values = term.field === "text" ? [lowered[position].rules[lang]] : lowered[position].columns[term.field];
       if (term.operator === ":") return values.some((value) => value.includes(term.value));

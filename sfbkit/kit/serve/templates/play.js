@@ -75,6 +75,24 @@
     }
     return value;
   }
+  // The seats a person may take: 0 to one less than the form's ``seats`` field, or 0 and 1 without one.
+  function seatChoices(count) {
+    var seat = $("seat");
+    var chosen = Math.min(Number(seat.value) || 0, count - 1);
+    seat.textContent = "";
+    for (var index = 0; index < count; index++) {
+      var option = text("option", String(index));
+      option.value = String(index);
+      option.selected = index === chosen;
+      seat.appendChild(option);
+    }
+  }
+  function followSeats() {
+    var field = document.querySelector("select[name='field-seats']");
+    if (!field) { return; }
+    seatChoices(Number(field.value));
+    field.addEventListener("change", function () { seatChoices(Number(field.value)); });
+  }
   function opponentLabel(name) {
     if (name === "human") { return "a person (hot-seat)"; }
     var parts = name.split(":");
@@ -94,6 +112,7 @@
       got.fields.forEach(function (field) {
         fieldNodes(field).forEach(function (node) { $("fields").appendChild(node); });
       });
+      followSeats();
       // A game whose form names every seat's player has no use for the one seat and opponent.
       if (got.seats_in_form) { $("seat").closest("label").hidden = true; $("opponent").closest("label").hidden = true; }
       got.opponents.forEach(function (name) {
