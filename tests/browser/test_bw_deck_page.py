@@ -43,9 +43,10 @@ def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     )
     try:
         assert process.stderr is not None
+        process.stderr.readline()  # the play page's line
         line = process.stderr.readline()
-        assert "serving the deck page on http://127.0.0.1:" in line, line
-        yield line.split(" on ", 1)[1].split("/deck", 1)[0], tree
+        assert line.startswith("the deck page: http://127.0.0.1:"), line
+        yield line.split(": ", 1)[1].split("/deck", 1)[0], tree
     finally:
         process.terminate()
         process.wait(timeout=10)
@@ -82,8 +83,7 @@ def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_fi
     page.on("pageerror", lambda error: errors.append(str(error)))
     dialogs: list[str] = []
     page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
-    page.goto(f"{url}/")
-    assert page.url == f"{url}/deck"
+    page.goto(f"{url}/deck")
     _settle(page)
     cards = {
         card["id"]: card for card in page.evaluate("fetch('/api/deck/setup').then(r => r.json())")["cards"]

@@ -170,7 +170,9 @@ def test_a_games_own_pages_are_printed_and_served_beside_its_play_page(tmp_path:
         assert lines[-1].startswith("serving the play page on http://127.0.0.1:")
         base = lines[-1].split(" on ", 1)[1].split(" ", 1)[0].removesuffix("/play")
         deck_line = process.stderr.readline() if process.stderr else ""
-        assert deck_line.startswith("the deck page: ") and deck_line.strip().endswith(f"{base}/deck"), deck_line
+        assert deck_line.startswith("the deck page: ") and deck_line.strip().endswith(f"{base}/deck"), (
+            deck_line
+        )
         with urllib.request.urlopen(f"{base}/deck") as response:
             assert "<h1>Build a Blood Wars deck</h1>" in response.read().decode()
         with urllib.request.urlopen(f"{base}/api/deck/setup") as response:
