@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from sfbkit.cli.simulate import kit_options
+from sfbkit.kit.content_guard import guarded_paths
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game, Simulation
@@ -66,7 +67,7 @@ def _ladder(simulation: Simulation) -> Callable[..., None]:
         root = tree.root.resolve()
         plan = simulation.plan(root, pairing_options)
         entrants = ladder_entrants(players, PlayerRegistry(tree.game.players()))
-        reading = tree.game.content_folders(root)
+        reading = guarded_paths(tree.game, root)
         stream = results_path(results, html)
         check_lab_outputs((html, stream), reading)
         made = ladder_games(tree.game.id, root, plan, entrants, games, seed)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import cast
 
@@ -9,19 +10,27 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
+from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.file_display_names import working_folder
 from sfbkit.kit.game import LogFormat, ScriptFailed
+from sfbkit.kit.manifest import MANIFEST_NAME, read_manifest
 from sfbkit.kit.problems import bounded_message
+from sfbkit.kit.trees import Tree
 
 
-def bundled_script(path: Path, root: Path) -> Path:
-    """Returns ``path``, or the tree's ``matches/<name>.yaml`` for a bare name (relative when under the working folder)."""
+def bundled_script(path: Path, roots: Sequence[Path]) -> Path:
+    """Returns ``path``, or the first tree's ``matches/<name>.yaml`` for a bare name (relative under the working folder).
+
+    ``roots`` are the tree, then the bundled tree it extends, if any.
+    """
     try:
         if path.exists() or path.suffix or len(path.parts) > 1:
             return path
-        named = root / "matches" / f"{path}.yaml"
-        if not named.is_file():
+        named = next(
+            (found for root in roots if (found := root / "matches" / f"{path}.yaml").is_file()), None
+        )
+        if named is None:
             return path
         here = working_folder()
         if here is not None and here.resolve() in named.resolve().parents:
@@ -29,6 +38,12 @@ def bundled_script(path: Path, root: Path) -> Path:
         return named
     except OSError:  # a name the system refuses (too long): reading it says so in one line
         return path
+
+
+def script_trees(tree: Tree) -> tuple[Path, ...]:
+    """Returns the tree and, when its manifest extends the game's bundled tree, that tree: where scripts are named."""
+    extends = read_manifest(tree.root).extends if (tree.root / MANIFEST_NAME).is_file() else None
+    return (tree.root,) if extends is None else (tree.root, tree.game.bundled_root())
 
 
 @click.command("match")
@@ -50,8 +65,8 @@ def command(
     SCRIPT:line: step N: what was wrong otherwise.
     """
     tree = game_tree(content)
-    script_path = bundled_script(script_path, tree.root)
-    reading = (*tree.game.content_folders(tree.root), script_path)
+    script_path = bundled_script(script_path, script_trees(tree))
+    reading = (*guarded_paths(tree.game, tree.root), script_path)
     if html == STDOUT and out in (None, STDOUT):
         raise UsageError("--html -: the log goes to standard output; give --out FILE for the log")
     for output in (out, html):

@@ -8,6 +8,7 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
+from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.problems import bounded_message
 
@@ -22,7 +23,7 @@ from sfbkit.kit.problems import bounded_message
 def command(log_path: Path, html: Path | None, show_text: bool, content: Path | None) -> None:
     """Replays a match log; exits 0 when every event, the result and the hash match, 1 otherwise."""
     tree = game_tree(content)
-    reading = (*tree.game.content_folders(tree.root), log_path)
+    reading = (*guarded_paths(tree.game, tree.root), log_path)
     if html == STDOUT and show_text:
         raise UsageError("--html - and --text both write to standard output; choose one")
     if html is not None:

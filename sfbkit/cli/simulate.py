@@ -16,6 +16,7 @@ import click
 from sfbkit.cli.lab_options import lab_options
 from sfbkit.cli.options import FiniteFloat, content_option, game_tree
 from sfbkit.cli.simulate_options import ReportFormat, emit_report, report_format, report_options
+from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.simulated_games import MAX_GAMES, MAX_WORKERS
 from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT
 
@@ -134,7 +135,7 @@ def _simulate(simulation: Simulation) -> Callable[..., None]:
         plan = simulation.plan(root, pairing_options)
         names = seat_players(players, plan.seats, PlayerRegistry(tree.game.players()))
         report_as = report_format(output, out)
-        reading = tree.game.content_folders(root)
+        reading = guarded_paths(tree.game, root)
         stream = results_path(results, html, out)
         check_lab_outputs((out, html, stream), reading)
         specs = simulated_games(tree.game.id, root, plan, games, seed, names)

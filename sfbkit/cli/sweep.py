@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from sfbkit.cli.simulate import PLAYERS, kit_options
+from sfbkit.kit.content_guard import guarded_paths
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game, Simulation
@@ -70,7 +71,7 @@ def _sweep(simulation: Simulation) -> Callable[..., None]:
         root = tree.root.resolve()
         base_plan = simulation.plan(root, pairing_options)
         names = seat_players(players, base_plan.seats, PlayerRegistry(tree.game.players()))
-        reading = tree.game.content_folders(root)
+        reading = guarded_paths(tree.game, root)
         stream = results_path(results, html)
         check_lab_outputs((html, stream), reading)
         with tempfile.TemporaryDirectory(prefix="sfbkit-sweep-") as folder:

@@ -82,3 +82,21 @@ def test_a_root_content_file_is_guarded_like_a_folder(
     result = _run("export", "--format", "json", "keywords.yaml")
     assert result.exit_code == 2 and "keywords.yaml is part of the content being read" in result.output
     assert keywords.read_bytes() == before
+
+
+def test_a_match_log_or_replay_page_may_not_replace_the_manifest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``match`` guards what export guards: its log and replay page go beside the content, never over it."""
+    monkeypatch.delenv("SFBKIT_CONTENT", raising=False)
+    root = tmp_path / "repo"
+    assert _run("init", "--game", "dungeon-command", str(root)).exit_code == 0
+    monkeypatch.chdir(root)
+    manifest = (root / "sfbkit.yaml").read_bytes()
+    for option in ("--out", "--html"):
+        result = _run("match", "full-match", option, "sfbkit.yaml")
+        assert result.exit_code == 2 and "sfbkit.yaml is part of the content being read" in result.output, (
+            result.output
+        )
+    assert (root / "sfbkit.yaml").read_bytes() == manifest
+    assert _run("match", "full-match", "--out", "log.txt").exit_code == 0 and (root / "log.txt").is_file()
