@@ -4,69 +4,155 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
-from sfbkit.games.blood_wars.engine.core import owner_index
+from sfbkit.games.blood_wars.engine.core import card_id, owner_index
+from sfbkit.games.blood_wars.engine.troop_summary import TroopSummary
 from sfbkit.kit.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
 
 
-def _legal(eng: Engine, warlord: str, cards: list[str], holder: dict[str, str]) -> bool:
-    return hand_problem(eng, warlord, cards, holder) is None
-
-
-def formation_options(eng: Engine, player: int) -> list[Option]:
-    """Returns every legal formation step of a player, then ``done`` (BW §7.3)."""
+def _troops(eng: Engine, player: int, known: dict[str, TroopSummary]) -> dict[str, TroopSummary]:
+    """Returns a summary of each warlord's hand in play order, reusing those of ``known`` that still hold."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
-    options: list[Option] = []
-    seen: set[str] = set()
-    for card in me.hand:
-        definition = eng.card(card)
-        if definition.kind not in ("legion", "fate") or definition.id in seen or not eng.may_enter(card):
-            continue
-        if definition.kind == "fate" and definition.placement not in ("attach", "battle_hand"):
-            continue
-        seen.add(definition.id)
-        for warlord in me.warlords:
-            troop = me.battle[warlord]
-            if definition.placement == "attach" and definition.kind == "fate":
-                taken_here = {holder[f] for f in troop if f in holder}
-                for legion in troop:
-                    if eng.card(legion).kind != "legion" or legion in taken_here:
-                        continue
-                    if _legal(eng, warlord, [*troop, card], {**holder, card: legion}):
-                        options.append(Option(f"place:{card}@{warlord}/{legion}", f"place {definition.name}"))
-            elif _legal(eng, warlord, [*troop, card], holder):
-                options.append(Option(f"place:{card}@{warlord}", f"place {definition.name}"))
+    troops: dict[str, TroopSummary] = {}
     for warlord in me.warlords:
         troop = me.battle[warlord]
-        for card in troop:
-            definition = eng.card(card)
+        summary = known.get(warlord)
+        if (
+            summary is None
+            or summary.troop is not troop
+            or summary.holder is not holder
+            or not summary.still(troop, holder)
+        ):
+            summary = TroopSummary(eng, warlord, troop, holder)
+        troops[warlord] = summary
+    known.clear()
+    known.update(troops)
+    return troops
+
+
+def formation_options(eng: Engine, player: int, known: dict[str, TroopSummary] | None = None) -> list[Option]:
+    """Returns every legal formation step of a player, then ``done`` (BW §7.3).
+
+    ``known`` keeps the hands' summaries, and the steps decided against them, from one call to the next.
+    """
+    state = eng.state
+    me = state.players[player]
+    holder = state.holder
+    cards = eng.cards
+    troops = _troops(eng, player, {} if known is None else known)
+    options: list[Option] = []
+    seen: set[str] = set()
+    ids_in_play: set[str] | None = None
+    option: Option | None
+    for card in me.hand:
+        definition = cards[card]
+        kind = definition.kind
+        if (kind != "legion" and kind != "fate") or definition.id in seen:
+            continue
+        if definition.unique:
+            if ids_in_play is None:
+                ids_in_play = eng.ids_in_play()
+            if card_id(card) in ids_in_play:
+                continue
+        attach = kind == "fate" and definition.placement == "attach"
+        if kind == "fate" and not attach and definition.placement != "battle_hand":
+            continue
+        seen.add(definition.id)
+        for warlord, troop in troops.items():
+            steps = troop.steps
+            if not attach:
+                key = ("place", card, holder.get(card, ""))
+                if key in steps:
+                    option = steps[key]
+                else:
+                    option = (
+                        Option(f"place:{card}@{warlord}", f"place {definition.name}")
+                        if troop.accepts((card,))
+                        else None
+                    )
+                    steps[key] = option
+                if option is not None:
+                    options.append(option)
+                continue
+            for legion in troop.legions:
+                if legion in troop.taken:
+                    continue
+                key = ("attach", card, legion)
+                if key in steps:
+                    option = steps[key]
+                else:
+                    option = (
+                        Option(f"place:{card}@{warlord}/{legion}", f"place {definition.name}")
+                        if troop.accepts((card,), (card, legion))
+                        else None
+                    )
+                    steps[key] = option
+                if option is not None:
+                    options.append(option)
+    for warlord, troop in troops.items():
+        for card in troop.troop:
+            definition = cards[card]
             holding = eng.held_by(card) if definition.kind == "legion" else None
-            leaving = [card] if holding is None else [card, holding]
-            rest = [c for c in troop if c not in leaving]
-            rest_legal = _legal(eng, warlord, rest, holder)
+            leaving = (card,) if holding is None else (card, holding)
+            key = ("return", *leaving)
+            if key in troop.steps:
+                option = troop.steps[key]
+            else:
+                option = (
+                    Option(f"return:{card}", f"return {definition.name}") if troop.loses(leaving) else None
+                )
+                troop.steps[key] = option
+            rest_legal = option is not None
             if rest_legal:
-                options.append(Option(f"return:{card}", f"return {definition.name}"))
-            for other in me.warlords:
-                target = me.battle[other]
-                if definition.kind == "fate" and definition.placement == "attach":
-                    taken = set(holder[f] for f in target if f in holder and f != card)
-                    for legion in target:
-                        if eng.card(legion).kind != "legion" or legion in taken or holder.get(card) == legion:
-                            continue
-                        moved = {**holder, card: legion}
-                        if other == warlord:
-                            ok = _legal(eng, warlord, troop, moved)
-                        else:
-                            ok = rest_legal and _legal(eng, other, [*target, card], moved)
-                        if ok:
-                            options.append(Option(f"move:{card}@{other}/{legion}", f"move {definition.name}"))
-                elif other != warlord and rest_legal and _legal(eng, other, [*target, *leaving], holder):
-                    options.append(Option(f"move:{card}@{other}", f"move {definition.name}"))
+                options.append(option)
+            attach = definition.kind == "fate" and definition.placement == "attach"
+            if not attach:
+                if not rest_legal:
+                    continue
+                key = ("move", card, holding or "", holder.get(card, ""))
+                for other, target in troops.items():
+                    if other == warlord:
+                        continue
+                    steps = target.steps
+                    if key in steps:
+                        option = steps[key]
+                    else:
+                        option = (
+                            Option(f"move:{card}@{other}", f"move {definition.name}")
+                            if target.accepts(leaving)
+                            else None
+                        )
+                        steps[key] = option
+                    if option is not None:
+                        options.append(option)
+                continue
+            current = holder.get(card)
+            for other, target in troops.items():
+                if other != warlord and not rest_legal:
+                    continue
+                steps = target.steps
+                for legion in target.legions:
+                    if legion in target.taken or legion == current:
+                        continue
+                    key = ("attach-move", card, legion)
+                    if key in steps:
+                        option = steps[key]
+                    else:
+                        ok = (
+                            target.reattaches(card, legion)
+                            if other == warlord
+                            else target.accepts((card,), (card, legion))
+                        )
+                        option = (
+                            Option(f"move:{card}@{other}/{legion}", f"move {definition.name}") if ok else None
+                        )
+                        steps[key] = option
+                    if option is not None:
+                        options.append(option)
     options.append(Option("done", "done"))
     return options
 
@@ -75,9 +161,10 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
     """Asks the turn player for formation steps until ``done``."""
     state = eng.state
     me = state.players[player]
+    known: dict[str, TroopSummary] = {}
     while True:
         answer = yield from ask(
-            "formation", player, formation_options(eng, player), "arrange your battle hands"
+            "formation", player, formation_options(eng, player, known), "arrange your battle hands"
         )
         if answer == "done":
             return
