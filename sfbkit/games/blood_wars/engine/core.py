@@ -7,6 +7,7 @@ from typing import Any
 
 from sfbkit.games.blood_wars.engine.definitions import CardDef, RulesetDef
 from sfbkit.games.blood_wars.engine.state import BWState
+from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
 
 
@@ -32,7 +33,7 @@ def card_id(instance: str) -> str:
 class Engine:
     """Binds a match's cards (by instance), its ruleset and its state; every rule reads and changes them here."""
 
-    __slots__ = ("cards", "observer", "rules", "state")
+    __slots__ = ("cards", "observer", "options", "rules", "state")
 
     def __init__(self, cards: dict[str, CardDef], rules: RulesetDef, state: BWState) -> None:
         self.cards = cards
@@ -40,6 +41,8 @@ class Engine:
         self.rules = rules
         self.state = state
         self.observer: Callable[[Event], None] | None = None
+        self.options: dict[str, Option] = {}
+        """Options made so far, by id: an option is the same whenever its id is."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""

@@ -34,10 +34,65 @@ def _troops(eng: Engine, player: int, known: dict[str, TroopSummary]) -> dict[st
     return troops
 
 
+Leaving = tuple[tuple[str, ...], Option | None, bool]
+"""The cards leaving a battle hand with one of its cards, the step returning them (None: illegal) and whether
+the card is an attached fate."""
+
+
+def _option(eng: Engine, option_id: str, label: str) -> Option:
+    """Returns the option of an id, made once per engine."""
+    made = eng.options.get(option_id)
+    if made is None:
+        made = eng.options[option_id] = Option(option_id, label)
+    return made
+
+
+def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
+    """Returns the steps placing a card from the command hand onto a battle hand."""
+    definition = eng.cards[card]
+    warlord = troop.warlord
+    label = f"place {definition.name}"
+    if definition.kind == "legion" or definition.placement != "attach":
+        return (_option(eng, f"place:{card}@{warlord}", label),) if troop.accepts((card,)) else ()
+    return tuple(
+        _option(eng, f"place:{card}@{warlord}/{legion}", label)
+        for legion in troop.legions
+        if legion not in troop.taken and troop.accepts((card,), (card, legion))
+    )
+
+
+def _returns(eng: Engine, troop: TroopSummary, card: str) -> Leaving:
+    """Returns the cards leaving with a card of a battle hand, the step returning them and whether it is attached."""
+    definition = eng.cards[card]
+    holding = eng.held_by(card) if definition.kind == "legion" else None
+    leaving = (card,) if holding is None else (card, holding)
+    returning = _option(eng, f"return:{card}", f"return {definition.name}") if troop.loses(leaving) else None
+    return leaving, returning, definition.kind == "fate" and definition.placement == "attach"
+
+
+def _moves(
+    eng: Engine, target: TroopSummary, card: str, leaving: tuple[str, ...], current: str | None
+) -> tuple[Option, ...]:
+    """Returns the steps moving a card (and what leaves with it) to a battle hand, or within its own."""
+    definition = eng.cards[card]
+    warlord = target.warlord
+    label = f"move {definition.name}"
+    if definition.kind == "legion" or definition.placement != "attach":
+        return (_option(eng, f"move:{card}@{warlord}", label),) if target.accepts(leaving) else ()
+    own = card in target.snapshot
+    return tuple(
+        _option(eng, f"move:{card}@{warlord}/{legion}", label)
+        for legion in target.legions
+        if legion not in target.taken
+        and legion != current
+        and (target.reattaches(card, legion) if own else target.accepts((card,), (card, legion)))
+    )
+
+
 def formation_options(eng: Engine, player: int, known: dict[str, TroopSummary] | None = None) -> list[Option]:
     """Returns every legal formation step of a player, then ``done`` (BW §7.3).
 
-    ``known`` keeps the hands' summaries, and the steps decided against them, from one call to the next.
+    ``known`` keeps the hands' summaries, and the steps found against them, from one call to the next.
     """
     state = eng.state
     me = state.players[player]
@@ -47,7 +102,6 @@ def formation_options(eng: Engine, player: int, known: dict[str, TroopSummary] |
     options: list[Option] = []
     seen: set[str] = set()
     ids_in_play: set[str] | None = None
-    option: Option | None
     for card in me.hand:
         definition = cards[card]
         kind = definition.kind
@@ -58,101 +112,38 @@ def formation_options(eng: Engine, player: int, known: dict[str, TroopSummary] |
                 ids_in_play = eng.ids_in_play()
             if card_id(card) in ids_in_play:
                 continue
-        attach = kind == "fate" and definition.placement == "attach"
-        if kind == "fate" and not attach and definition.placement != "battle_hand":
+        if kind == "fate" and definition.placement != "attach" and definition.placement != "battle_hand":
             continue
         seen.add(definition.id)
-        for warlord, troop in troops.items():
-            steps = troop.steps
-            if not attach:
-                key = ("place", card, holder.get(card, ""))
-                if key in steps:
-                    option = steps[key]
-                else:
-                    option = (
-                        Option(f"place:{card}@{warlord}", f"place {definition.name}")
-                        if troop.accepts((card,))
-                        else None
-                    )
-                    steps[key] = option
-                if option is not None:
-                    options.append(option)
-                continue
-            for legion in troop.legions:
-                if legion in troop.taken:
-                    continue
-                key = ("attach", card, legion)
-                if key in steps:
-                    option = steps[key]
-                else:
-                    option = (
-                        Option(f"place:{card}@{warlord}/{legion}", f"place {definition.name}")
-                        if troop.accepts((card,), (card, legion))
-                        else None
-                    )
-                    steps[key] = option
-                if option is not None:
-                    options.append(option)
+        free = card not in holder
+        for troop in troops.values():
+            found = troop.places.get(card) if free else None
+            if found is None:
+                found = _places(eng, troop, card)
+                if free:
+                    troop.places[card] = found
+            options += found
     for warlord, troop in troops.items():
         for card in troop.troop:
-            definition = cards[card]
-            holding = eng.held_by(card) if definition.kind == "legion" else None
-            leaving = (card,) if holding is None else (card, holding)
-            key = ("return", *leaving)
-            if key in troop.steps:
-                option = troop.steps[key]
-            else:
-                option = (
-                    Option(f"return:{card}", f"return {definition.name}") if troop.loses(leaving) else None
-                )
-                troop.steps[key] = option
-            rest_legal = option is not None
-            if rest_legal:
-                options.append(option)
-            attach = definition.kind == "fate" and definition.placement == "attach"
-            if not attach:
-                if not rest_legal:
-                    continue
-                key = ("move", card, holding or "", holder.get(card, ""))
-                for other, target in troops.items():
-                    if other == warlord:
-                        continue
-                    steps = target.steps
-                    if key in steps:
-                        option = steps[key]
-                    else:
-                        option = (
-                            Option(f"move:{card}@{other}", f"move {definition.name}")
-                            if target.accepts(leaving)
-                            else None
-                        )
-                        steps[key] = option
-                    if option is not None:
-                        options.append(option)
-                continue
+            back = troop.returns.get(card)
+            if back is None:
+                back = _returns(eng, troop, card)
+                if troop.single_holds:
+                    troop.returns[card] = back
+            leaving, returning, attached = back
+            if returning is not None:
+                options.append(returning)
             current = holder.get(card)
             for other, target in troops.items():
-                if other != warlord and not rest_legal:
+                if (other == warlord and not attached) or (other != warlord and returning is None):
                     continue
-                steps = target.steps
-                for legion in target.legions:
-                    if legion in target.taken or legion == current:
-                        continue
-                    key = ("attach-move", card, legion)
-                    if key in steps:
-                        option = steps[key]
-                    else:
-                        ok = (
-                            target.reattaches(card, legion)
-                            if other == warlord
-                            else target.accepts((card,), (card, legion))
-                        )
-                        option = (
-                            Option(f"move:{card}@{other}/{legion}", f"move {definition.name}") if ok else None
-                        )
-                        steps[key] = option
-                    if option is not None:
-                        options.append(option)
+                known_moves = target.moves.get(card)
+                if known_moves is not None and known_moves[0] == leaving and known_moves[1] == current:
+                    options += known_moves[2]
+                    continue
+                found = _moves(eng, target, card, leaving, current)
+                target.moves[card] = (leaving, current, found)
+                options += found
     options.append(Option("done", "done"))
     return options
 

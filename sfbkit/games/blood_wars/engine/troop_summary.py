@@ -2,6 +2,7 @@
 
 Each answer equals ``hand_problem(...) is None`` for the changed hand outside a challenge, the legion cap
 read from the warlord's hand as it stands; a hand that is illegal already is checked in full every time.
+The summary also keeps the formation steps found against the hand, for as long as the hand is unchanged.
 """
 
 from __future__ import annotations
@@ -31,8 +32,11 @@ class TroopSummary:
         "holders",
         "legal",
         "legions",
+        "moves",
+        "places",
+        "returns",
+        "single_holds",
         "snapshot",
-        "steps",
         "taken",
         "troop",
         "warlord",
@@ -52,9 +56,17 @@ class TroopSummary:
         self.holders = [holder.get(c) for c in troop]
         self.taken = {legion for legion in self.holders if legion is not None}
         """Every legion some card of the hand names as its holder."""
+        named = [legion for legion in self.holders if legion is not None]
+        self.single_holds = len(named) == len(self.taken)
+        """No legion is named as holder twice, so the card a legion holds is found in the hand alone."""
         self.snapshot = tuple(troop)
-        self.steps: dict[tuple[str, ...], Option | None] = {}
-        """Formation steps already decided against this hand, by what they add, remove or move (None: illegal)."""
+        self.places: dict[str, tuple[Option, ...]] = {}
+        """The placing steps of a card from the command hand (one free of any holder) onto this hand."""
+        self.returns: dict[str, tuple[tuple[str, ...], Option | None, bool]] = {}
+        """A card of this hand: the cards leaving with it, its returning step (None: illegal), whether attached."""
+        self.moves: dict[str, tuple[tuple[str, ...], str | None, tuple[Option, ...]]] = {}
+        """A card's moving steps to this hand (an attached card of it: to another of its legions), found for
+        the cards that leave with it and its holder."""
         self._cap: int | None = None
 
     def still(self, troop: Sequence[str], holder: Mapping[str, str]) -> bool:
