@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from sfbkit.games.blood_wars.engine.definitions import CardDef, RulesetDef
@@ -20,11 +21,13 @@ class GameOver(Exception):
         self.reason = reason
 
 
+@lru_cache(maxsize=1 << 16)
 def owner_index(instance: str) -> int:
     """Returns the index of the player a card instance ``p<k>:<id>#<copy>`` belongs to."""
     return int(instance[1 : instance.index(":")]) - 1
 
 
+@lru_cache(maxsize=1 << 16)
 def card_id(instance: str) -> str:
     """Returns the card id of an instance ``p<k>:<id>#<copy>``."""
     return instance[instance.index(":") + 1 : instance.rindex("#")]

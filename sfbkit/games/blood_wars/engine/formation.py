@@ -53,11 +53,12 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     warlord = troop.warlord
     label = f"place {definition.name}"
     if definition.kind == "legion" or definition.placement != "attach":
-        return (_option(eng, f"place:{card}@{warlord}", label),) if troop.accepts((card,)) else ()
+        legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
+        return (_option(eng, f"place:{card}@{warlord}", label),) if legal else ()
     return tuple(
         _option(eng, f"place:{card}@{warlord}/{legion}", label)
         for legion in troop.legions
-        if legion not in troop.taken and troop.accepts((card,), (card, legion))
+        if legion not in troop.taken and troop.fits(card, legion)
     )
 
 
@@ -78,14 +79,15 @@ def _moves(
     warlord = target.warlord
     label = f"move {definition.name}"
     if definition.kind == "legion" or definition.placement != "attach":
-        return (_option(eng, f"move:{card}@{warlord}", label),) if target.accepts(leaving) else ()
+        legal = target.fits(card) if len(leaving) == 1 and current is None else target.accepts(leaving)
+        return (_option(eng, f"move:{card}@{warlord}", label),) if legal else ()
     own = card in target.snapshot
     return tuple(
         _option(eng, f"move:{card}@{warlord}/{legion}", label)
         for legion in target.legions
         if legion not in target.taken
         and legion != current
-        and (target.reattaches(card, legion) if own else target.accepts((card,), (card, legion)))
+        and (target.reattaches(card, legion) if own else target.fits(card, legion))
     )
 
 
@@ -144,7 +146,7 @@ def formation_options(eng: Engine, player: int, known: dict[str, TroopSummary] |
                 found = _moves(eng, target, card, leaving, current)
                 target.moves[card] = (leaving, current, found)
                 options += found
-    options.append(Option("done", "done"))
+    options.append(_option(eng, "done", "done"))
     return options
 
 
