@@ -12,25 +12,19 @@ if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
 
 
-def _troops(eng: Engine, player: int, known: dict[str, TroopSummary]) -> dict[str, TroopSummary]:
-    """Returns a summary of each warlord's hand in play order, reusing those of ``known`` that still hold."""
+def _troops(eng: Engine, player: int, known: dict[tuple[str, ...], TroopSummary]) -> dict[str, TroopSummary]:
+    """Returns a summary of each warlord's hand in play order, taken from ``known`` when a hand is as it was."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
     troops: dict[str, TroopSummary] = {}
     for warlord in me.warlords:
         troop = me.battle[warlord]
-        summary = known.get(warlord)
-        if (
-            summary is None
-            or summary.troop is not troop
-            or summary.holder is not holder
-            or not summary.still(troop, holder)
-        ):
-            summary = TroopSummary(eng, warlord, troop, holder)
+        key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
+        summary = known.get(key)
+        if summary is None or summary.troop is not troop or summary.holder is not holder:
+            summary = known[key] = TroopSummary(eng, warlord, troop, holder)
         troops[warlord] = summary
-    known.clear()
-    known.update(troops)
     return troops
 
 
@@ -91,10 +85,13 @@ def _moves(
     )
 
 
-def formation_options(eng: Engine, player: int, known: dict[str, TroopSummary] | None = None) -> list[Option]:
+def formation_options(
+    eng: Engine, player: int, known: dict[tuple[str, ...], TroopSummary] | None = None
+) -> list[Option]:
     """Returns every legal formation step of a player, then ``done`` (BW §7.3).
 
-    ``known`` keeps the hands' summaries, and the steps found against them, from one call to the next.
+    ``known`` keeps the hands' summaries, and the steps found against them, by a hand's warlord, cards and
+    holders, from one call to the next.
     """
     state = eng.state
     me = state.players[player]
@@ -154,7 +151,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
     """Asks the turn player for formation steps until ``done``."""
     state = eng.state
     me = state.players[player]
-    known: dict[str, TroopSummary] = {}
+    known: dict[tuple[str, ...], TroopSummary] = {}
     while True:
         answer = yield from ask(
             "formation", player, formation_options(eng, player, known), "arrange your battle hands"

@@ -83,10 +83,6 @@ class TroopSummary:
             found = self._fits[key] = self.accepts((card,), None if legion is None else (card, legion))
         return found
 
-    def still(self, troop: Sequence[str], holder: Mapping[str, str]) -> bool:
-        """Tells whether the summary still describes ``troop``: the same cards with the same holders."""
-        return tuple(troop) == self.snapshot and [holder.get(c) for c in troop] == self.holders
-
     def _full_cap(self, alignment: str) -> int:
         """Returns the legion cap for legions of ``alignment`` (the hand's own alignment is looked up once)."""
         eng = self.eng
