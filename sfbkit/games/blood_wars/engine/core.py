@@ -45,7 +45,7 @@ class Engine:
         self.state = state
         self.observer: Callable[[Event], None] | None = None
         self.options: dict[str, Option] = {}
-        """Options made so far, by id: an option is the same whenever its id is."""
+        """Options made so far by ``option``, by id."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""
@@ -53,6 +53,13 @@ class Engine:
         self.state.events.append(event)
         if self.observer is not None:
             self.observer(event)
+
+    def option(self, option_id: str, label: str) -> Option:
+        """Returns the option of an id, made once per engine: only for ids whose label never varies."""
+        made = self.options.get(option_id)
+        if made is None:
+            made = self.options[option_id] = Option(option_id, label)
+        return made
 
     def card(self, instance: str) -> CardDef:
         """Returns the definition of a card instance."""

@@ -33,14 +33,6 @@ Leaving = tuple[tuple[str, ...], Option | None, bool]
 the card is an attached fate."""
 
 
-def _option(eng: Engine, option_id: str, label: str) -> Option:
-    """Returns the option of an id, made once per engine."""
-    made = eng.options.get(option_id)
-    if made is None:
-        made = eng.options[option_id] = Option(option_id, label)
-    return made
-
-
 def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     """Returns the steps placing a card from the command hand onto a battle hand."""
     definition = eng.cards[card]
@@ -48,9 +40,9 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     label = f"place {definition.name}"
     if definition.kind == "legion" or definition.placement != "attach":
         legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
-        return (_option(eng, f"place:{card}@{warlord}", label),) if legal else ()
+        return (eng.option(f"place:{card}@{warlord}", label),) if legal else ()
     return tuple(
-        _option(eng, f"place:{card}@{warlord}/{legion}", label)
+        eng.option(f"place:{card}@{warlord}/{legion}", label)
         for legion in troop.legions
         if legion not in troop.taken and troop.fits(card, legion)
     )
@@ -61,7 +53,7 @@ def _returns(eng: Engine, troop: TroopSummary, card: str) -> Leaving:
     definition = eng.cards[card]
     holding = eng.held_by(card) if definition.kind == "legion" else None
     leaving = (card,) if holding is None else (card, holding)
-    returning = _option(eng, f"return:{card}", f"return {definition.name}") if troop.loses(leaving) else None
+    returning = eng.option(f"return:{card}", f"return {definition.name}") if troop.loses(leaving) else None
     return leaving, returning, definition.kind == "fate" and definition.placement == "attach"
 
 
@@ -74,10 +66,10 @@ def _moves(
     label = f"move {definition.name}"
     if definition.kind == "legion" or definition.placement != "attach":
         legal = target.fits(card) if len(leaving) == 1 and current is None else target.accepts(leaving)
-        return (_option(eng, f"move:{card}@{warlord}", label),) if legal else ()
+        return (eng.option(f"move:{card}@{warlord}", label),) if legal else ()
     own = card in target.snapshot
     return tuple(
-        _option(eng, f"move:{card}@{warlord}/{legion}", label)
+        eng.option(f"move:{card}@{warlord}/{legion}", label)
         for legion in target.legions
         if legion not in target.taken
         and legion != current
@@ -143,7 +135,7 @@ def formation_options(
                 found = _moves(eng, target, card, leaving, current)
                 target.moves[card] = (leaving, current, found)
                 options += found
-    options.append(_option(eng, "done", "done"))
+    options.append(eng.option("done", "done"))
     return options
 
 
