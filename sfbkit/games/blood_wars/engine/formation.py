@@ -33,16 +33,21 @@ Leaving = tuple[tuple[str, ...], Option | None, bool]
 the card is an attached fate."""
 
 
+def _step(eng: Engine, option_id: str, verb: str, card: str) -> Option:
+    """Returns the option of a formation step, its label made only with the option."""
+    made = eng.options.get(option_id)
+    return made if made is not None else eng.option(option_id, f"{verb} {eng.cards[card].name}")
+
+
 def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     """Returns the steps placing a card from the command hand onto a battle hand."""
     definition = eng.cards[card]
     warlord = troop.warlord
-    label = f"place {definition.name}"
     if definition.kind == "legion" or definition.placement != "attach":
         legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
-        return (eng.option(f"place:{card}@{warlord}", label),) if legal else ()
+        return (_step(eng, f"place:{card}@{warlord}", "place", card),) if legal else ()
     return tuple(
-        eng.option(f"place:{card}@{warlord}/{legion}", label)
+        _step(eng, f"place:{card}@{warlord}/{legion}", "place", card)
         for legion in troop.legions
         if legion not in troop.taken and troop.fits(card, legion)
     )
@@ -53,7 +58,7 @@ def _returns(eng: Engine, troop: TroopSummary, card: str) -> Leaving:
     definition = eng.cards[card]
     holding = eng.held_by(card) if definition.kind == "legion" else None
     leaving = (card,) if holding is None else (card, holding)
-    returning = eng.option(f"return:{card}", f"return {definition.name}") if troop.loses(leaving) else None
+    returning = _step(eng, f"return:{card}", "return", card) if troop.loses(leaving) else None
     return leaving, returning, definition.kind == "fate" and definition.placement == "attach"
 
 
@@ -63,13 +68,12 @@ def _moves(
     """Returns the steps moving a card (and what leaves with it) to a battle hand, or within its own."""
     definition = eng.cards[card]
     warlord = target.warlord
-    label = f"move {definition.name}"
     if definition.kind == "legion" or definition.placement != "attach":
         legal = target.fits(card) if len(leaving) == 1 and current is None else target.accepts(leaving)
-        return (eng.option(f"move:{card}@{warlord}", label),) if legal else ()
+        return (_step(eng, f"move:{card}@{warlord}", "move", card),) if legal else ()
     own = card in target.snapshot
     return tuple(
-        eng.option(f"move:{card}@{warlord}/{legion}", label)
+        _step(eng, f"move:{card}@{warlord}/{legion}", "move", card)
         for legion in target.legions
         if legion not in target.taken
         and legion != current

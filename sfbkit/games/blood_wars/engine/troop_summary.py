@@ -69,15 +69,14 @@ class TroopSummary:
         """A card's moving steps to this hand (an attached card of it: to another of its legions), found for
         the cards that leave with it and its holder."""
         self._cap: int | None = None
-        self._fits: dict[tuple[str, str, str | None, str | None], bool] = {}
+        self._fits: dict[tuple[tuple[str, str, str | None], str | None], bool] = {}
 
     def fits(self, card: str, legion: str | None = None) -> bool:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
         The answer depends only on the card's kind, placement and alignment, so it is kept for all such cards.
         """
-        definition = self.eng.cards[card]
-        key = (definition.kind, definition.placement, definition.alignment, legion)
+        key = (self.eng.cards[card].fit_class, legion)
         found = self._fits.get(key)
         if found is None:
             found = self._fits[key] = self.accepts((card,), None if legion is None else (card, legion))
