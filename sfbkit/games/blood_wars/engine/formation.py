@@ -28,9 +28,9 @@ def _troops(eng: Engine, player: int, known: dict[tuple[str, ...], TroopSummary]
     return troops
 
 
-Leaving = tuple[tuple[str, ...], Option | None, bool]
-"""The cards leaving a battle hand with one of its cards, the step returning them (None: illegal) and whether
-the card is an attached fate."""
+Entry = tuple[str, tuple[str, ...], Option | None, bool, str | None]
+"""A card of a battle hand, the cards leaving with it, the step returning them (None: illegal), whether it is
+an attached fate, and the legion holding it."""
 
 
 def _step(eng: Engine, option_id: str, verb: str, card: str) -> Option:
@@ -53,13 +53,14 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     )
 
 
-def _returns(eng: Engine, troop: TroopSummary, card: str) -> Leaving:
-    """Returns the cards leaving with a card of a battle hand, the step returning them and whether it is attached."""
+def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
+    """Returns a card of a battle hand with what leaves with it, its returning step and its holding."""
     definition = eng.cards[card]
     holding = eng.held_by(card) if definition.kind == "legion" else None
     leaving = (card,) if holding is None else (card, holding)
     returning = _step(eng, f"return:{card}", "return", card) if troop.loses(leaving) else None
-    return leaving, returning, definition.kind == "fate" and definition.placement == "attach"
+    attached = definition.kind == "fate" and definition.placement == "attach"
+    return card, leaving, returning, attached, troop.holder.get(card)
 
 
 def _moves(
@@ -118,19 +119,21 @@ def formation_options(
                 if free:
                     troop.places[card] = found
             options += found
-    for warlord, troop in troops.items():
-        for card in troop.troop:
-            back = troop.returns.get(card)
-            if back is None:
-                back = _returns(eng, troop, card)
-                if troop.single_holds:
-                    troop.returns[card] = back
-            leaving, returning, attached = back
+    targets = list(troops.values())
+    for troop in targets:
+        entries = troop.entries
+        if entries is None:
+            entries = [_entry(eng, troop, card) for card in troop.troop]
+            if troop.single_holds:
+                troop.entries = entries
+        for card, leaving, returning, attached, current in entries:
             if returning is not None:
                 options.append(returning)
-            current = holder.get(card)
-            for other, target in troops.items():
-                if (other == warlord and not attached) or (other != warlord and returning is None):
+            for target in targets:
+                if target is troop:
+                    if not attached:
+                        continue
+                elif returning is None:
                     continue
                 known_moves = target.moves.get(card)
                 if known_moves is not None and known_moves[0] == leaving and known_moves[1] == current:

@@ -27,6 +27,7 @@ class TroopSummary:
         "_fits",
         "alignment",
         "eng",
+        "entries",
         "fates",
         "held",
         "holder",
@@ -35,7 +36,6 @@ class TroopSummary:
         "legions",
         "moves",
         "places",
-        "returns",
         "single_holds",
         "snapshot",
         "taken",
@@ -63,8 +63,9 @@ class TroopSummary:
         self.snapshot = tuple(troop)
         self.places: dict[str, tuple[Option, ...]] = {}
         """The placing steps of a card from the command hand (one free of any holder) onto this hand."""
-        self.returns: dict[str, tuple[tuple[str, ...], Option | None, bool]] = {}
-        """A card of this hand: the cards leaving with it, its returning step (None: illegal), whether attached."""
+        self.entries: list[tuple[str, tuple[str, ...], Option | None, bool, str | None]] | None = None
+        """Each card of this hand with the cards leaving with it, its returning step (None: illegal), whether it
+        is attached and its holder."""
         self.moves: dict[str, tuple[tuple[str, ...], str | None, tuple[Option, ...]]] = {}
         """A card's moving steps to this hand (an attached card of it: to another of its legions), found for
         the cards that leave with it and its holder."""
