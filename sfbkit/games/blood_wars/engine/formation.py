@@ -12,18 +12,42 @@ if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
 
 
-def _troops(eng: Engine, player: int, known: dict[tuple[str, ...], TroopSummary]) -> dict[str, TroopSummary]:
-    """Returns a summary of each warlord's hand in play order, taken from ``known`` when a hand is as it was."""
+class FormationMemo:
+    """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
+
+    __slots__ = ("hands", "holder", "last")
+
+    def __init__(self) -> None:
+        self.hands: dict[tuple[str, ...], TroopSummary] = {}
+        self.last: dict[str, TroopSummary] = {}
+        self.holder: dict[str, str] = {}
+        """The holders as the last summaries were taken."""
+
+
+def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
+    """Returns a summary of each warlord's hand in play order, taken from ``memo`` when a hand is as it was."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
+    same_holders = memo.holder == holder
+    if not same_holders:
+        memo.holder = dict(holder)
     troops: dict[str, TroopSummary] = {}
     for warlord in me.warlords:
         troop = me.battle[warlord]
-        key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
-        summary = known.get(key)
-        if summary is None or summary.troop is not troop or summary.holder is not holder:
-            summary = known[key] = TroopSummary(eng, warlord, troop, holder)
+        summary = memo.last.get(warlord)
+        if (
+            not same_holders
+            or summary is None
+            or summary.troop is not troop
+            or summary.holder is not holder
+            or troop != summary.snapshot
+        ):
+            key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
+            summary = memo.hands.get(key)
+            if summary is None or summary.troop is not troop or summary.holder is not holder:
+                summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder)
+            memo.last[warlord] = summary
         troops[warlord] = summary
     return troops
 
@@ -82,19 +106,16 @@ def _moves(
     )
 
 
-def formation_options(
-    eng: Engine, player: int, known: dict[tuple[str, ...], TroopSummary] | None = None
-) -> list[Option]:
+def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
     """Returns every legal formation step of a player, then ``done`` (BW §7.3).
 
-    ``known`` keeps the hands' summaries, and the steps found against them, by a hand's warlord, cards and
-    holders, from one call to the next.
+    ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next.
     """
     state = eng.state
     me = state.players[player]
     holder = state.holder
     cards = eng.cards
-    troops = _troops(eng, player, {} if known is None else known)
+    troops = _troops(eng, player, FormationMemo() if memo is None else memo)
     options: list[Option] = []
     seen: set[str] = set()
     ids_in_play: set[str] | None = None
@@ -150,10 +171,10 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
     """Asks the turn player for formation steps until ``done``."""
     state = eng.state
     me = state.players[player]
-    known: dict[tuple[str, ...], TroopSummary] = {}
+    memo = FormationMemo()
     while True:
         answer = yield from ask(
-            "formation", player, formation_options(eng, player, known), "arrange your battle hands"
+            "formation", player, formation_options(eng, player, memo), "arrange your battle hands"
         )
         if answer == "done":
             return

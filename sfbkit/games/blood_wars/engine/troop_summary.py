@@ -60,7 +60,7 @@ class TroopSummary:
         named = [legion for legion in self.holders if legion is not None]
         self.single_holds = len(named) == len(self.taken)
         """No legion is named as holder twice, so the card a legion holds is found in the hand alone."""
-        self.snapshot = tuple(troop)
+        self.snapshot = list(troop)
         self.places: dict[str, tuple[Option, ...]] = {}
         """The placing steps of a card from the command hand (one free of any holder) onto this hand."""
         self.entries: list[tuple[str, tuple[str, ...], Option | None, bool, str | None]] | None = None
