@@ -36,7 +36,7 @@ def card_id(instance: str) -> str:
 class Engine:
     """Binds a match's cards (by instance), its ruleset and its state; every rule reads and changes them here."""
 
-    __slots__ = ("cards", "observer", "options", "rules", "state")
+    __slots__ = ("cards", "hand_answers", "observer", "options", "rules", "state")
 
     def __init__(self, cards: dict[str, CardDef], rules: RulesetDef, state: BWState) -> None:
         self.cards = cards
@@ -46,6 +46,8 @@ class Engine:
         self.observer: Callable[[Event], None] | None = None
         self.options: dict[str, Option] = {}
         """Options made so far by ``option``, by id."""
+        self.hand_answers: dict[tuple[object, ...], bool] = {}
+        """Whether a legal battle hand stays legal with one card added, by hand profile and card class."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""

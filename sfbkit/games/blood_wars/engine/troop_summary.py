@@ -36,6 +36,7 @@ class TroopSummary:
         "legions",
         "moves",
         "places",
+        "profile",
         "single_holds",
         "snapshot",
         "taken",
@@ -70,17 +71,40 @@ class TroopSummary:
         """A card's moving steps to this hand (an attached card of it: to another of its legions), found for
         the cards that leave with it and its holder."""
         self._cap: int | None = None
-        self._fits: dict[tuple[tuple[str, str, str | None], str | None], bool] = {}
+        self._fits: dict[tuple[object, ...], bool] = {}
+        self.profile = (
+            (
+                warlord,
+                self.alignment,
+                len(self.legions),
+                len(self.fates),
+                sum(cards[c].cap_bonus for c in troop),
+            )
+            if self.legal
+            else None
+        )
+        """All that a legal hand's answers to one card added depend on: warlord, legion alignment, legions,
+        fates and legion-cap bonus."""
 
     def fits(self, card: str, legion: str | None = None) -> bool:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
-        The answer depends only on the card's kind, placement and alignment, so it is kept for all such cards.
+        The answer depends only on the card's kind, placement and alignment and, for a legal hand, on its
+        profile, so a legal hand's answers are shared (``Engine.hand_answers``) by every hand of its profile.
         """
-        key = (self.eng.cards[card].fit_class, legion)
-        found = self._fits.get(key)
+        kind = self.eng.cards[card].fit_class
+        if self.profile is None:
+            key: tuple[object, ...] = (kind, legion)
+            answers = self._fits
+        elif legion is None:
+            key = (self.profile, kind)
+            answers = self.eng.hand_answers
+        else:
+            key = (self.profile, kind, legion in self.legions, legion in self.held)
+            answers = self.eng.hand_answers
+        found = answers.get(key)
         if found is None:
-            found = self._fits[key] = self.accepts((card,), None if legion is None else (card, legion))
+            found = answers[key] = self.accepts((card,), None if legion is None else (card, legion))
         return found
 
     def _full_cap(self, alignment: str) -> int:
