@@ -115,7 +115,19 @@ def test_the_record_lists_every_game() -> None:
     assert sorted(recorded()) == sorted(key(game) for game in GAMES)
 
 
-@pytest.mark.parametrize("game", GAMES, ids=key)
+LONG = 2000
+"""A game of more answers than this is a slow test: the slow run checks it."""
+
+
+def _cases() -> list[object]:
+    answers = {name: int(hashes["answers"]) for name, hashes in recorded().items()}
+    return [
+        pytest.param(game, id=key(game), marks=[pytest.mark.slow] if answers.get(key(game), 0) > LONG else [])
+        for game in GAMES
+    ]
+
+
+@pytest.mark.parametrize("game", _cases())
 def test_a_seeded_match_gives_the_recorded_hashes(contents: dict[str, Definitions], game: Game) -> None:
     assert play_game(contents[game[0]], game) == recorded()[key(game)]
 
