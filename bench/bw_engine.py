@@ -2,13 +2,22 @@
 
 Plays matches with the ``conflict`` ruleset, the seats' decks taken in turn from the bundled ones, and
 reports matches per CPU second beside the goals of issue 26 (100 two-seat, 25 six-seat). The ratio is
-six-seat against two-seat time per match, measured in the same run.
+six-seat against two-seat time per match, measured in the same run. The same matches are then played by
+the code the engine's speed work started from (``BW_START``, exported from the repository's history) and by
+today's, each in a process of its own, in turns for a few rounds, each keeping its best round.
 """
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
+from bench.commit_export import export
 from bench.report import Result
 from sfbkit.games.blood_wars.content.library import load_library
 from sfbkit.games.blood_wars.content.paths import bundled_root
@@ -19,6 +28,11 @@ from sfbkit.kit.play.play_loop import play_to_end
 from sfbkit.kit.play.random_player import RandomPlayer
 
 GOALS = {2: 100.0, 6: 25.0}
+BW_START = "59075e96741b47ad95bb218d97cc029b5e116fc8"
+"""The last commit before the second pass on the Blood Wars engine's speed."""
+ROUNDS = 3
+REPOSITORY = Path(__file__).resolve().parent.parent
+PLAY_SCRIPT = Path(__file__).resolve().parent / "bw_engine_play.py"
 
 
 def _rate(defs: Definitions, seats: int, games: int) -> tuple[float, float]:
@@ -34,12 +48,54 @@ def _rate(defs: Definitions, seats: int, games: int) -> tuple[float, float]:
     return games / cpu, decisions / games
 
 
+def measure(code: Path, seats: int, games: int) -> float | str:
+    """Returns the matches per CPU second of ``bw_engine_play.py`` run with the code in ``code``, or why it failed."""
+    environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
+    run = subprocess.run(
+        [sys.executable, "-P", str(PLAY_SCRIPT), str(seats), str(games)],
+        cwd=code,
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if run.returncode != 0:
+        return f"the code in {code} failed: {run.stderr.strip().splitlines()[-1:]}"
+    answer = json.loads(run.stdout)
+    return int(answer["matches"]) / float(answer["cpu"])
+
+
+def _compare(result: Result, quick: bool, sizes: tuple[tuple[int, int], ...]) -> None:
+    """Plays the matches with ``BW_START``'s code and today's in turns; reports each one's best rate."""
+    with tempfile.TemporaryDirectory(prefix="sfbkit-bw-engine-") as folder:
+        start = export(BW_START, Path(folder) / "start")
+        if isinstance(start, str):
+            result.note(f"the start could not be run, so no ratio is measured: {start}")
+            return
+        best: dict[tuple[str, int], float] = {}
+        for _ in range(1 if quick else ROUNDS):
+            for seats, games in sizes:
+                for name, code in (("start", start), ("today", REPOSITORY)):
+                    rate = measure(code, seats, games)
+                    if isinstance(rate, str):
+                        result.note(rate)
+                        return
+                    best[(name, seats)] = max(rate, best.get((name, seats), 0.0))
+    result.note(f"start {BW_START[:7]} and today, each in its own process, rounds alternated, best kept")
+    for seats, games in sizes:
+        before, after = best[("start", seats)], best[("today", seats)]
+        result.figure(f"{seats}-seat start: matches per CPU second ({games} games)", before, "matches/s")
+        result.figure(f"{seats}-seat today: matches per CPU second ({games} games)", after, "matches/s")
+        result.ratio(f"{seats}-seat rate, today / start", after / before)
+
+
 def run(quick: bool) -> Result:
-    """Plays the matches and reports their rates."""
+    """Plays the matches and reports their rates, then today's against the start's."""
     result = Result("bw_engine")
     defs = definitions_of(load_library(bundled_root()))
     rates: dict[int, float] = {}
-    for seats, games in ((2, 10 if quick else 100), (6, 3 if quick else 25)):
+    sizes = ((2, 10 if quick else 100), (6, 3 if quick else 25))
+    for seats, games in sizes:
         rate, decisions = _rate(defs, seats, games)
         rates[seats] = rate
         result.figure(f"{seats}-seat random matches per CPU second ({games} games)", rate, "matches/s")
@@ -47,4 +103,5 @@ def run(quick: bool) -> Result:
         goal = GOALS[seats]
         result.ratio(f"{seats}-seat rate / goal {goal:.0f}", rate / goal, ">= 1", rate >= goal)
     result.ratio("six-seat time per match / two-seat", rates[2] / rates[6])
+    _compare(result, quick, sizes)
     return result

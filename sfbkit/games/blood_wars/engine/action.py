@@ -36,16 +36,21 @@ def action_options(eng: Engine, player: int) -> list[Option]:
         definition = eng.card(card)
         if definition.kind == "battlefield" and definition.id not in seen and eng.may_enter(card):
             seen.add(definition.id)
-            options.append(Option(f"battlefield:{card}", f"put {definition.name} into play"))
+            options.append(eng.option(f"battlefield:{card}", f"put {definition.name} into play"))
     if may_challenge(eng, player):
         ready = [w for w in me.warlords if w not in state.face_down]
         for field in targets(eng, player):
             for warlord in ready:
-                name = f"{eng.card(field).name} with {eng.card(warlord).name}"
-                options.append(Option(f"intrigue:{field}@{warlord}", f"intrigue for {name}"))
-                options.append(Option(f"combat:{field}@{warlord}", f"combat for {name}"))
+                intrigue = eng.options.get(f"intrigue:{field}@{warlord}")
+                combat = eng.options.get(f"combat:{field}@{warlord}")
+                if intrigue is None or combat is None:
+                    name = f"{eng.card(field).name} with {eng.card(warlord).name}"
+                    intrigue = eng.option(f"intrigue:{field}@{warlord}", f"intrigue for {name}")
+                    combat = eng.option(f"combat:{field}@{warlord}", f"combat for {name}")
+                options.append(intrigue)
+                options.append(combat)
     options += playable_fates(eng, player, "action")
-    options.append(Option("end-phase", "end the Action phase"))
+    options.append(eng.option("end-phase", "end the Action phase"))
     return options
 
 

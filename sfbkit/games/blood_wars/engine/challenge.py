@@ -70,7 +70,10 @@ def results_triggers(eng: Engine, succeeded: bool) -> Gen[None]:
     challenge = eng.state.challenge
     assert challenge is not None
     trigger = "challenge_succeeded" if succeeded else "challenge_failed"
+    definitions = eng.cards
     for card in cards_in_play(eng, all_players(eng)):
+        if trigger not in definitions[card].triggers:
+            continue
         warlord = eng.warlord_of(card)
         role = None
         if warlord == challenge.challenger:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from sfbkit.games.blood_wars.engine.definitions import CardDef, RulesetDef
 from sfbkit.games.blood_wars.engine.state import BWState
+from sfbkit.kit.decisions import Option
 from sfbkit.kit.events import Event
 
 
@@ -19,11 +21,13 @@ class GameOver(Exception):
         self.reason = reason
 
 
+@lru_cache(maxsize=1 << 16)
 def owner_index(instance: str) -> int:
     """Returns the index of the player a card instance ``p<k>:<id>#<copy>`` belongs to."""
     return int(instance[1 : instance.index(":")]) - 1
 
 
+@lru_cache(maxsize=1 << 16)
 def card_id(instance: str) -> str:
     """Returns the card id of an instance ``p<k>:<id>#<copy>``."""
     return instance[instance.index(":") + 1 : instance.rindex("#")]
@@ -32,7 +36,7 @@ def card_id(instance: str) -> str:
 class Engine:
     """Binds a match's cards (by instance), its ruleset and its state; every rule reads and changes them here."""
 
-    __slots__ = ("cards", "observer", "rules", "state")
+    __slots__ = ("cards", "hand_answers", "observer", "options", "rules", "state")
 
     def __init__(self, cards: dict[str, CardDef], rules: RulesetDef, state: BWState) -> None:
         self.cards = cards
@@ -40,6 +44,10 @@ class Engine:
         self.rules = rules
         self.state = state
         self.observer: Callable[[Event], None] | None = None
+        self.options: dict[str, Option] = {}
+        """Options made so far by ``option``, by id."""
+        self.hand_answers: dict[tuple[object, ...], bool] = {}
+        """Whether a legal battle hand stays legal with one card added, by hand profile and card class."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""
@@ -47,6 +55,13 @@ class Engine:
         self.state.events.append(event)
         if self.observer is not None:
             self.observer(event)
+
+    def option(self, option_id: str, label: str) -> Option:
+        """Returns the option of an id, made once per engine: only for ids whose label never varies."""
+        made = self.options.get(option_id)
+        if made is None:
+            made = self.options[option_id] = Option(option_id, label)
+        return made
 
     def card(self, instance: str) -> CardDef:
         """Returns the definition of a card instance."""

@@ -81,12 +81,19 @@ class CardDef:
     """The card's passive modifiers: its own ``passive`` and those of its passive abilities."""
     cap_bonus: int = field(init=False, default=0)
     """The sum of its ``legion_cap`` modifiers."""
+    triggers: frozenset[str] = field(init=False, default=frozenset())
+    """The events its trigger abilities fire on."""
+    fit_class: tuple[str, str, str | None] = field(init=False, default=("", "", None))
+    """Its kind, placement and alignment: all a battle hand's legality asks of a card (BW §7.2)."""
 
     def __post_init__(self) -> None:
         found = [] if self.passive is None else [self.passive]
         found.extend(a.passive for a in self.abilities if a.kind == "passive" and a.passive is not None)
         object.__setattr__(self, "passives", tuple(found))
         object.__setattr__(self, "cap_bonus", sum(p.legion_cap for p in found))
+        fired = frozenset(a.trigger for a in self.abilities if a.kind == "trigger" and a.trigger is not None)
+        object.__setattr__(self, "triggers", fired)
+        object.__setattr__(self, "fit_class", (self.kind, self.placement, self.alignment))
 
 
 @dataclass(frozen=True, slots=True)

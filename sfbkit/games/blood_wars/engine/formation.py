@@ -4,70 +4,166 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
-from sfbkit.games.blood_wars.engine.core import owner_index
+from sfbkit.games.blood_wars.engine.core import card_id, owner_index
+from sfbkit.games.blood_wars.engine.troop_summary import TroopSummary
 from sfbkit.kit.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
 
 
-def _legal(eng: Engine, warlord: str, cards: list[str], holder: dict[str, str]) -> bool:
-    return hand_problem(eng, warlord, cards, holder) is None
+class FormationMemo:
+    """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
+
+    __slots__ = ("hands", "holder", "last")
+
+    def __init__(self) -> None:
+        self.hands: dict[tuple[str, ...], TroopSummary] = {}
+        self.last: dict[str, TroopSummary] = {}
+        self.holder: dict[str, str] = {}
+        """The holders as the last summaries were taken."""
 
 
-def formation_options(eng: Engine, player: int) -> list[Option]:
-    """Returns every legal formation step of a player, then ``done`` (BW §7.3)."""
+def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
+    """Returns a summary of each warlord's hand in play order, taken from ``memo`` when a hand is as it was."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
-    options: list[Option] = []
-    seen: set[str] = set()
-    for card in me.hand:
-        definition = eng.card(card)
-        if definition.kind not in ("legion", "fate") or definition.id in seen or not eng.may_enter(card):
-            continue
-        if definition.kind == "fate" and definition.placement not in ("attach", "battle_hand"):
-            continue
-        seen.add(definition.id)
-        for warlord in me.warlords:
-            troop = me.battle[warlord]
-            if definition.placement == "attach" and definition.kind == "fate":
-                taken_here = {holder[f] for f in troop if f in holder}
-                for legion in troop:
-                    if eng.card(legion).kind != "legion" or legion in taken_here:
-                        continue
-                    if _legal(eng, warlord, [*troop, card], {**holder, card: legion}):
-                        options.append(Option(f"place:{card}@{warlord}/{legion}", f"place {definition.name}"))
-            elif _legal(eng, warlord, [*troop, card], holder):
-                options.append(Option(f"place:{card}@{warlord}", f"place {definition.name}"))
+    same_holders = memo.holder == holder
+    if not same_holders:
+        memo.holder = dict(holder)
+    troops: dict[str, TroopSummary] = {}
     for warlord in me.warlords:
         troop = me.battle[warlord]
-        for card in troop:
-            definition = eng.card(card)
-            holding = eng.held_by(card) if definition.kind == "legion" else None
-            leaving = [card] if holding is None else [card, holding]
-            rest = [c for c in troop if c not in leaving]
-            rest_legal = _legal(eng, warlord, rest, holder)
-            if rest_legal:
-                options.append(Option(f"return:{card}", f"return {definition.name}"))
-            for other in me.warlords:
-                target = me.battle[other]
-                if definition.kind == "fate" and definition.placement == "attach":
-                    taken = set(holder[f] for f in target if f in holder and f != card)
-                    for legion in target:
-                        if eng.card(legion).kind != "legion" or legion in taken or holder.get(card) == legion:
-                            continue
-                        moved = {**holder, card: legion}
-                        if other == warlord:
-                            ok = _legal(eng, warlord, troop, moved)
-                        else:
-                            ok = rest_legal and _legal(eng, other, [*target, card], moved)
-                        if ok:
-                            options.append(Option(f"move:{card}@{other}/{legion}", f"move {definition.name}"))
-                elif other != warlord and rest_legal and _legal(eng, other, [*target, *leaving], holder):
-                    options.append(Option(f"move:{card}@{other}", f"move {definition.name}"))
-    options.append(Option("done", "done"))
+        summary = memo.last.get(warlord)
+        if (
+            not same_holders
+            or summary is None
+            or summary.troop is not troop
+            or summary.holder is not holder
+            or troop != summary.snapshot
+        ):
+            key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
+            summary = memo.hands.get(key)
+            if summary is None or summary.troop is not troop or summary.holder is not holder:
+                summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder)
+            memo.last[warlord] = summary
+        troops[warlord] = summary
+    return troops
+
+
+Entry = tuple[str, tuple[str, ...], Option | None, bool, str | None]
+"""A card of a battle hand, the cards leaving with it, the step returning them (None: illegal), whether it is
+an attached fate, and the legion holding it."""
+
+
+def _step(eng: Engine, option_id: str, verb: str, card: str) -> Option:
+    """Returns the option of a formation step, its label made only with the option."""
+    made = eng.options.get(option_id)
+    return made if made is not None else eng.option(option_id, f"{verb} {eng.cards[card].name}")
+
+
+def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
+    """Returns the steps placing a card from the command hand onto a battle hand."""
+    definition = eng.cards[card]
+    warlord = troop.warlord
+    if definition.kind == "legion" or definition.placement != "attach":
+        legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
+        return (_step(eng, f"place:{card}@{warlord}", "place", card),) if legal else ()
+    return tuple(
+        _step(eng, f"place:{card}@{warlord}/{legion}", "place", card)
+        for legion in troop.legions
+        if legion not in troop.taken and troop.fits(card, legion)
+    )
+
+
+def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
+    """Returns a card of a battle hand with what leaves with it, its returning step and its holding."""
+    definition = eng.cards[card]
+    holding = eng.held_by(card) if definition.kind == "legion" else None
+    leaving = (card,) if holding is None else (card, holding)
+    returning = _step(eng, f"return:{card}", "return", card) if troop.loses(leaving) else None
+    attached = definition.kind == "fate" and definition.placement == "attach"
+    return card, leaving, returning, attached, troop.holder.get(card)
+
+
+def _moves(
+    eng: Engine, target: TroopSummary, card: str, leaving: tuple[str, ...], current: str | None
+) -> tuple[Option, ...]:
+    """Returns the steps moving a card (and what leaves with it) to a battle hand, or within its own."""
+    definition = eng.cards[card]
+    warlord = target.warlord
+    if definition.kind == "legion" or definition.placement != "attach":
+        legal = target.fits(card) if len(leaving) == 1 and current is None else target.accepts(leaving)
+        return (_step(eng, f"move:{card}@{warlord}", "move", card),) if legal else ()
+    own = card in target.snapshot
+    return tuple(
+        _step(eng, f"move:{card}@{warlord}/{legion}", "move", card)
+        for legion in target.legions
+        if legion not in target.taken
+        and legion != current
+        and (target.reattaches(card, legion) if own else target.fits(card, legion))
+    )
+
+
+def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
+    """Returns every legal formation step of a player, then ``done`` (BW §7.3).
+
+    ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next.
+    """
+    state = eng.state
+    me = state.players[player]
+    holder = state.holder
+    cards = eng.cards
+    troops = _troops(eng, player, FormationMemo() if memo is None else memo)
+    options: list[Option] = []
+    seen: set[str] = set()
+    ids_in_play: set[str] | None = None
+    for card in me.hand:
+        definition = cards[card]
+        kind = definition.kind
+        if (kind != "legion" and kind != "fate") or definition.id in seen:
+            continue
+        if definition.unique:
+            if ids_in_play is None:
+                ids_in_play = eng.ids_in_play()
+            if card_id(card) in ids_in_play:
+                continue
+        if kind == "fate" and definition.placement != "attach" and definition.placement != "battle_hand":
+            continue
+        seen.add(definition.id)
+        free = card not in holder
+        for troop in troops.values():
+            found = troop.places.get(card) if free else None
+            if found is None:
+                found = _places(eng, troop, card)
+                if free:
+                    troop.places[card] = found
+            options += found
+    targets = list(troops.values())
+    for troop in targets:
+        entries = troop.entries
+        if entries is None:
+            entries = [_entry(eng, troop, card) for card in troop.troop]
+            if troop.single_holds:
+                troop.entries = entries
+        for card, leaving, returning, attached, current in entries:
+            if returning is not None:
+                options.append(returning)
+            for target in targets:
+                if target is troop:
+                    if not attached:
+                        continue
+                elif returning is None:
+                    continue
+                known_moves = target.moves.get(card)
+                if known_moves is not None and known_moves[0] == leaving and known_moves[1] == current:
+                    options += known_moves[2]
+                    continue
+                found = _moves(eng, target, card, leaving, current)
+                target.moves[card] = (leaving, current, found)
+                options += found
+    options.append(eng.option("done", "done"))
     return options
 
 
@@ -75,9 +171,10 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
     """Asks the turn player for formation steps until ``done``."""
     state = eng.state
     me = state.players[player]
+    memo = FormationMemo()
     while True:
         answer = yield from ask(
-            "formation", player, formation_options(eng, player), "arrange your battle hands"
+            "formation", player, formation_options(eng, player, memo), "arrange your battle hands"
         )
         if answer == "done":
             return

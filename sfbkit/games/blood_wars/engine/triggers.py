@@ -33,11 +33,12 @@ def fire(
     """Runs the trigger abilities named ``trigger`` of the given cards (face up unless told), in order."""
     from sfbkit.games.blood_wars.engine.effects import run_effects
 
+    definitions = eng.cards
     for card in list(cards):
-        abilities = eng.card(card).abilities
-        if not abilities or (face_up and card in eng.state.face_down):
+        definition = definitions[card]
+        if trigger not in definition.triggers or (face_up and card in eng.state.face_down):
             continue
-        for ability in abilities:
+        for ability in definition.abilities:
             if ability.kind != "trigger" or ability.trigger != trigger:
                 continue
             if ability.roles is not None and role not in ability.roles:
