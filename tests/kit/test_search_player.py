@@ -124,9 +124,11 @@ def test_a_decision_deals_a_few_determinizations_and_forks_them(
     assert HiddenCountingMatch.deals - before == dealt
 
 
-@pytest.mark.parametrize(("per_option", "forked"), [(None, 96), (5, 6), (50, 96)])
+@pytest.mark.parametrize(
+    ("budget", "per_option", "forked"), [(100, None, 96), (100, 5, 6), (100, 50, 96), (200, 5, 16)]
+)
 def test_an_iteration_copies_its_deal_with_the_games_fork_and_few_options_cap_the_budget(
-    per_option: int | None, forked: int
+    budget: int, per_option: int | None, forked: int
 ) -> None:
     forks: list[int] = []
 
@@ -137,9 +139,10 @@ def test_an_iteration_copies_its_deal_with_the_games_fork_and_few_options_cap_th
     match = HiddenCountingMatch(2, 6)
     decision = match.decision
     assert decision is not None
-    settings = SearchSettings(fork=counted_fork, per_option=per_option)
-    # Two options: at most 2 * per_option iterations, four of them on the deals themselves.
-    assert SearchPlayer(0, 100, settings).choose(match, decision) == "b"
+    settings = SearchSettings(iterations=100, fork=counted_fork, per_option=per_option)
+    # Two options: at most 2 * per_option iterations at the default budget (twice that at twice the budget),
+    # four of them on the deals themselves.
+    assert SearchPlayer(0, budget, settings).choose(match, decision) == "b"
     assert len(forks) == forked
 
 

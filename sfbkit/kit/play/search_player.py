@@ -64,7 +64,8 @@ class SearchSettings:
     fork: Fork | None = None
     """How an iteration copies its deal; without it ``match.fork()``."""
     per_option: int | None = None
-    """The most iterations a decision gets per legal option (a decision of few options needs fewer); None: no cap."""
+    """The most iterations a decision gets per legal option at the default budget, in proportion at another (a
+    decision of few options needs fewer); None: no cap."""
 
 
 PLAIN = SearchSettings()
@@ -120,7 +121,10 @@ class SearchPlayer:
         self.cutoff = settings.cutoff
         self.deals = settings.deals
         self.exploration = settings.exploration
-        self.per_option = settings.per_option
+        self.per_option = (
+            None if settings.per_option is None else settings.per_option * budget / settings.iterations
+        )
+        """The most iterations per legal option at this budget, or None."""
         self.fork = settings.fork or _plain_fork
         self.rng = random.Random(seed)
 
@@ -135,7 +139,7 @@ class SearchPlayer:
         seat = decision.player
         iterations = self.iterations
         if self.per_option is not None:
-            iterations = min(iterations, self.per_option * len(options))
+            iterations = min(iterations, math.ceil(self.per_option * len(options)))
         deals = [match.determinize(seat, rng.getrandbits(63)) for _ in range(min(self.deals, iterations))]
         last_forked = iterations - len(deals)
         fork = self.fork
