@@ -5,11 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
-from sfbkit.games.super_fantasy_brawl.play.greedy_player import (
-    GreedyPlayer,
-    beyond_activation,
-    rollout_choice,
-)
+from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer, beyond_activation
+from sfbkit.games.super_fantasy_brawl.play.search_rollout import search_rollout
 from sfbkit.games.super_fantasy_brawl.play.search_scores import SearchScores
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, search_kind
 from sfbkit.kit.play.search_player import SearchSettings, logistic
@@ -35,13 +32,15 @@ def look_ahead_fork(match: Match) -> Match:
 SEARCH = SearchSettings(
     iterations=200,
     evaluate=search_value,
-    rollout=rollout_choice,
+    rollout=search_rollout,
     horizon=beyond_activation,
     cutoff=30,
     exploration=0.15,
     fork=look_ahead_fork,
+    per_option=15,
 )
-"""The search player's settings: it searches one activation, finished and scored as the greedy look-ahead's."""
+"""The search player's settings: it searches one activation, played out as the greedy look-ahead's with attacks
+aimed at the weakest enemy in reach, scored by the greedy evaluation; at most 15 iterations per option."""
 
 GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True), search_kind(SEARCH))
 """The players of Super Fantasy Brawl itself, declared to the kit through the game."""
