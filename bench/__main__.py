@@ -20,7 +20,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--full", action="store_true", help="the full run of benchmarks that have a reduced default"
     )
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=1,
+        metavar="N",
+        help="processes for benchmarks that can play their games in a pool (same figures for any N)",
+    )
     arguments = parser.parse_args(argv)
+    if arguments.workers < 1:
+        parser.error(f"--workers expects a count of 1 or more, got {arguments.workers}")
     names = arguments.names or list(BENCHMARKS)
     unknown = [name for name in names if name not in BENCHMARKS]
     if unknown:
@@ -32,8 +41,11 @@ def main(argv: list[str] | None = None) -> int:
         module = importlib.import_module(f"bench.{name}")
         load = load_average()
         start = time.perf_counter()
-        full = {"full": True} if arguments.full and "full" in inspect.signature(module.run).parameters else {}
-        result: Result = module.run(arguments.quick, **full)
+        accepted = inspect.signature(module.run).parameters
+        options: dict[str, object] = {"full": True} if arguments.full and "full" in accepted else {}
+        if arguments.workers > 1 and "workers" in accepted:
+            options["workers"] = arguments.workers
+        result: Result = module.run(arguments.quick, **options)
         result.seconds = time.perf_counter() - start
         result.note(f"load average {load} before, {load_average()} after")
         print(result.text(), flush=True)

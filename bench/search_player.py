@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any
 
 from bench.report import Result
@@ -128,6 +130,37 @@ def duel(
     return tally
 
 
+_SETUPS: dict[str, tuple[Callable[[int], Any], PlayerRegistry]] = {}
+"""Each game's setup, made once per worker process."""
+
+
+def _duel_in_worker(game: str, name: str, opponent: str, seeds: Sequence[int]) -> Tally:
+    """Plays ``duel`` in a worker process, the game set up once per process."""
+    if game not in _SETUPS:
+        _SETUPS[game] = GAMES[game]()
+    new, players = _SETUPS[game]
+    return duel(new, players, name, opponent, seeds)
+
+
+def pooled_duel(game: str, name: str, opponent: str, seeds: Sequence[int], workers: int) -> Tally:
+    """Plays ``duel`` over the seeds in ``workers`` processes; the tally is the one process's, hashes in seed order."""
+    if workers <= 1:
+        return _duel_in_worker(game, name, opponent, seeds)
+    chunks = [[seed] for seed in seeds]
+    with ProcessPoolExecutor(workers) as pool:
+        parts = list(pool.map(_duel_in_worker, repeat(game), repeat(name), repeat(opponent), chunks))
+    tally = Tally()
+    for part in parts:
+        tally.won += part.won
+        tally.lost += part.lost
+        tally.drawn += part.drawn
+        tally.hashes.extend(part.hashes)
+        for who in (0, 1):
+            tally.cpu[who] += part.cpu[who]
+            tally.asked[who] += part.asked[who]
+    return tally
+
+
 def _report(result: Result, game: str, name: str, tally: Tally, goal: bool) -> None:
     rate = wilson(tally.won, tally.won + tally.lost)
     ms = tally.ms_per_decision(0)
@@ -147,17 +180,15 @@ def _report(result: Result, game: str, name: str, tally: Tally, goal: bool) -> N
         )
 
 
-def run(quick: bool, full: bool = False) -> Result:
+def run(quick: bool, full: bool = False, workers: int = 1) -> Result:
     """Plays the duels of both games at the default budget and along the budget sweep; returns their figures."""
     plan = QUICK if quick else FULL if full else REDUCED
     result = Result("search_player")
-    for game, setup in GAMES.items():
-        new, players = setup()
-        tally = duel(new, players, plan.default, "greedy", range(plan.games))
+    for game in GAMES:
+        tally = pooled_duel(game, plan.default, "greedy", range(plan.games), workers)
         _report(result, game, plan.default, tally, goal=True)
         for budget in plan.budgets:
             name = f"search:{budget}"
-            _report(
-                result, game, name, duel(new, players, name, "greedy", range(plan.budget_games)), goal=False
-            )
+            tally = pooled_duel(game, name, "greedy", range(plan.budget_games), workers)
+            _report(result, game, name, tally, goal=False)
     return result

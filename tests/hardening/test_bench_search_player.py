@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.search_player import GAMES, duel
+from bench.search_player import GAMES, duel, pooled_duel
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -21,3 +21,16 @@ def test_the_same_seeds_give_the_same_duel(game: str) -> None:
     )
     assert first.won + first.lost + first.drawn == 2 and first.asked == again.asked
     assert other.hashes[0] not in first.hashes
+
+
+def test_a_pool_of_workers_plays_the_same_games_as_one_process() -> None:
+    game = "Super Fantasy Brawl"
+    alone = pooled_duel(game, "search:3", "greedy", (0, 1, 2), workers=1)
+    pooled = pooled_duel(game, "search:3", "greedy", (0, 1, 2), workers=2)
+    assert (pooled.won, pooled.lost, pooled.drawn, pooled.hashes, pooled.asked) == (
+        alone.won,
+        alone.lost,
+        alone.drawn,
+        alone.hashes,
+        alone.asked,
+    )

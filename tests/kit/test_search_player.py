@@ -83,12 +83,20 @@ def test_the_horizon_stops_the_tree_and_the_rollouts_where_the_evaluation_scores
         scored_at.add(len(match.events))
         return 1.0 if _last_pick_of(match, seat) == "a" else 0.0
 
-    settings = SearchSettings(evaluate=likes_a, horizon=lambda decision: True)
+    asked_for: set[int] = set()
+
+    def at_once(decision: Decision, seat: int) -> bool:
+        asked_for.add(seat)
+        return True
+
+    settings = SearchSettings(evaluate=likes_a, horizon=at_once)
     match = HiddenCountingMatch(2, 6)
+    match.apply("a")
     decision = match.decision
-    assert decision is not None
+    assert decision is not None and decision.player == 1
     assert SearchPlayer(seed, 100, settings).choose(match, decision) == "a"
-    assert scored_at == {1}
+    assert scored_at == {2}
+    assert asked_for == {1}
     assert SearchPlayer(seed, 100, SearchSettings(evaluate=likes_a)).choose(match, decision) == "b"
 
 
@@ -114,6 +122,28 @@ def test_a_decision_deals_a_few_determinizations_and_forks_them(
     before = HiddenCountingMatch.deals
     SearchPlayer(0, iterations, SearchSettings(deals=deals)).choose(match, decision)
     assert HiddenCountingMatch.deals - before == dealt
+
+
+@pytest.mark.parametrize(
+    ("budget", "per_option", "forked"), [(100, None, 96), (100, 5, 6), (100, 50, 96), (200, 5, 16)]
+)
+def test_an_iteration_copies_its_deal_with_the_games_fork_and_few_options_cap_the_budget(
+    budget: int, per_option: int | None, forked: int
+) -> None:
+    forks: list[int] = []
+
+    def counted_fork(match: HiddenCountingMatch) -> HiddenCountingMatch:
+        forks.append(len(match.events))
+        return match.fork()
+
+    match = HiddenCountingMatch(2, 6)
+    decision = match.decision
+    assert decision is not None
+    settings = SearchSettings(iterations=100, fork=counted_fork, per_option=per_option)
+    # Two options: at most 2 * per_option iterations at the default budget (twice that at twice the budget),
+    # four of them on the deals themselves.
+    assert SearchPlayer(0, budget, settings).choose(match, decision) == "b"
+    assert len(forks) == forked
 
 
 def test_the_logistic_squash_is_even_and_never_overflows() -> None:

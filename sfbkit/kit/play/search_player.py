@@ -39,8 +39,11 @@ Evaluation = Callable[[Any, int], float]
 DefaultPolicy = Callable[[Any, Decision], str]
 """A game's cheap answer to a decision: its rollouts' policy, and the first answer a node of the tree tries."""
 
-Horizon = Callable[[Decision], bool]
-"""Tells whether a decision after the one searched lies beyond the search: the position there is scored."""
+Fork = Callable[[Any], Any]
+"""Copies a deal for one iteration: a game's fork that may skip work the search never reads (past the horizon)."""
+
+Horizon = Callable[[Decision, int], bool]
+"""Tells whether a decision after the one searched (by the seat given) lies beyond the search: the position there is scored."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +61,11 @@ class SearchSettings:
     cutoff: int = ROLLOUT_CUTOFF
     deals: int = DEALS
     exploration: float = EXPLORATION
+    fork: Fork | None = None
+    """How an iteration copies its deal; without it ``match.fork()``."""
+    per_option: int | None = None
+    """The most iterations a decision gets per legal option at the default budget, in proportion at another (a
+    decision of few options needs fewer); None: no cap."""
 
 
 PLAIN = SearchSettings()
@@ -86,6 +94,11 @@ def _seat_value(match: DeterminizableMatch, seat: int, evaluate: Evaluation | No
     return 1.0 if result.winner == match.side(seat) else 0.0
 
 
+def _plain_fork(match: DeterminizableMatch) -> DeterminizableMatch:
+    """Returns ``match.fork()``: how an iteration copies its deal when the game gives no fork of its own."""
+    return match.fork()
+
+
 class SearchPlayer:
     """Chooses by ISMCTS over determinizations for its seat: it reads only what that seat observes."""
 
@@ -108,6 +121,11 @@ class SearchPlayer:
         self.cutoff = settings.cutoff
         self.deals = settings.deals
         self.exploration = settings.exploration
+        self.per_option = (
+            None if settings.per_option is None else settings.per_option * budget / settings.iterations
+        )
+        """The most iterations per legal option at this budget, or None."""
+        self.fork = settings.fork or _plain_fork
         self.rng = random.Random(seed)
 
     def choose(self, match: DeterminizableMatch, decision: Decision) -> str:
@@ -120,12 +138,15 @@ class SearchPlayer:
         root = _Node()
         seat = decision.player
         iterations = self.iterations
+        if self.per_option is not None:
+            iterations = min(iterations, math.ceil(self.per_option * len(options)))
         deals = [match.determinize(seat, rng.getrandbits(63)) for _ in range(min(self.deals, iterations))]
         last_forked = iterations - len(deals)
+        fork = self.fork
         for index in range(iterations):
             deal = deals[index % len(deals)]
             # A deal's last turn plays on the deal itself: no fork is needed after it.
-            self._iterate(deal.fork() if index < last_forked else deal, root, rng)
+            self._iterate(fork(deal) if index < last_forked else deal, root, seat, rng)
         best = options[0]
         most = (-1, -1.0)
         for option in options:
@@ -134,14 +155,14 @@ class SearchPlayer:
                 best, most = option, key
         return best
 
-    def _iterate(self, match: DeterminizableMatch, root: _Node, rng: random.Random) -> None:
+    def _iterate(self, match: DeterminizableMatch, root: _Node, seat: int, rng: random.Random) -> None:
         """Runs one iteration on one determinization: selection, one expansion, a rollout, the update."""
         path: list[tuple[_Node, int]] = []
         node = root
         horizon = self.horizon
         expanded = True
         while (decision := match.decision) is not None and decision.player >= 0:
-            if path and horizon is not None and horizon(decision):
+            if path and horizon is not None and horizon(decision, seat):
                 expanded = False
                 break
             ids = decision.ids
@@ -172,7 +193,7 @@ class SearchPlayer:
             path.append((node, decision.player))
             match.apply(option)
         if expanded:
-            self._play_out(match, rng)
+            self._play_out(match, seat, rng)
         values: dict[int, float] = {}
         for visited, player in path:
             value = values.get(player)
@@ -190,13 +211,13 @@ class SearchPlayer:
             return preferred
         return untried[rng.randrange(len(untried))]
 
-    def _play_out(self, match: DeterminizableMatch, rng: random.Random) -> None:
+    def _play_out(self, match: DeterminizableMatch, seat: int, rng: random.Random) -> None:
         """Answers with the default policy (random without one) until the horizon, the match's end or the cutoff."""
         rollout = self.rollout
         horizon = self.horizon
         steps = 0
         while (decision := match.decision) is not None and decision.player >= 0 and steps < self.cutoff:
-            if horizon is not None and horizon(decision):
+            if horizon is not None and horizon(decision, seat):
                 return
             if rollout is None:
                 ids = decision.ids

@@ -33,8 +33,9 @@ def search_value(match: Any, seat: int) -> float:
     return logistic(evaluate(match.engine, seat), SEARCH_SCALE)
 
 
-SEARCH = SearchSettings(iterations=20, evaluate=search_value, rollout=search_rollout, cutoff=8)
-"""The search player's settings: short rollouts of the greedy player's cheap preferences, then the evaluation."""
+SEARCH = SearchSettings(iterations=20, evaluate=search_value, rollout=search_rollout, cutoff=8, per_option=5)
+"""The search player's settings: short rollouts of the greedy player's cheap preferences, then the evaluation;
+a decision of two options (most of a turn's) gets ten iterations."""
 
 GAME_PLAYERS = (
     PlayerKind("random", HeadingRandomPlayer, seeded=True),

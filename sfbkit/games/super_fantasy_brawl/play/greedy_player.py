@@ -269,6 +269,6 @@ def finish_action(match: Match) -> list[str]:
     return answers
 
 
-def beyond_activation(decision: Decision) -> bool:
+def beyond_activation(decision: Decision, seat: int) -> bool:
     """Tells whether a decision starts a new activation: the search player's horizon, as the look-ahead's."""
     return decision.kind == "action"

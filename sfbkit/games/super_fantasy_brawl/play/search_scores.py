@@ -1,0 +1,35 @@
+"""Cutoff scores of the search player, remembered across its iterations and decisions for the same rules."""
+
+from __future__ import annotations
+
+from sfbkit.games.super_fantasy_brawl.engine.match import Match
+from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
+from sfbkit.games.super_fantasy_brawl.play.position_scores import SCORES_KEPT, PositionKey, position_key
+
+
+class SearchScores:
+    """Scores positions as ``evaluate`` does, once per distinct position while the rules, board and ruleset stay the same."""
+
+    __slots__ = ("_made_by", "_scores")
+
+    def __init__(self) -> None:
+        self._made_by: tuple[object, object, object] | None = None
+        self._scores: dict[PositionKey, float] = {}
+
+    def score(self, position: Match, team: int) -> float:
+        """Returns ``evaluate(position, team)``, from memory when the same position of the same rules was scored."""
+        made_by = self._made_by
+        if (
+            made_by is None
+            or made_by[0] is not position.rules
+            or made_by[1] is not position.board
+            or made_by[2] is not position.engine.ruleset
+            or len(self._scores) >= SCORES_KEPT
+        ):
+            self._made_by = (position.rules, position.board, position.engine.ruleset)
+            self._scores.clear()
+        key = position_key(position, team)
+        score = self._scores.get(key)
+        if score is None:
+            score = self._scores[key] = evaluate(position, team)
+        return score
