@@ -7,14 +7,13 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from sfbkit.kit.errors import IllegalDecisionError, ScriptError, UsageError
-from sfbkit.kit.events import event_line
+from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.log_verifier import LogVerifier
-from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
+from sfbkit.kit.log_replay import check_content, replay_decisions
+from sfbkit.kit.match_log import LogError, LogFile
+from sfbkit.kit.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.player_registry import PlayerRegistry
-from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 from sfbkit.kit.scripts import declared_script
 from sfbkit.kit.scripts.atoms import Atom
@@ -102,13 +101,7 @@ def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[Declared
 
 def read_log_file(game: MatchDeclaration, path: Path) -> LogFile:
     """Reads a log of the game; LogError when it is unreadable, too large or malformed."""
-    try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise LogError(f"{path}: the log is larger than {MAX_LOG_BYTES} bytes")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise LogError(f"{path}: cannot read the log: {error}") from None
-    return read_log(text, str(path), game.id, HEADER_KEYS, version=FORMAT_VERSION)
+    return read_kit_log_file(path, game.id, HEADER_KEYS, version=FORMAT_VERSION)
 
 
 def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title: str) -> DeclaredRun:
@@ -127,10 +120,7 @@ def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title:
         run = start_run(game, root, setup, seed, title)
     except UsageError as error:
         raise LogError(f"{file}:1: {excerpt(str(error))}") from None
-    if head["content_hash"] != run.content_hash:
-        raise LogError(
-            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
-        )
+    check_content(log, file, run.content_hash)
     return run
 
 
@@ -141,33 +131,23 @@ def replay(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun,
     file = str(path)
     log = read_log_file(game, path)
     run = _started(game, root, log, file, path.stem)
-    match = run.match
-    verifier = LogVerifier(log, file)
     registry = PlayerRegistry(game.players())
     re_run: dict[str, Player[Any]] = {}
-    for line, record in log.decisions:
-        decision = match.decision
-        if decision is None:
-            raise verifier.fail(
-                line, f"the match is already over, but the log has decision {record['index']}"
-            )
-        asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
-        verifier.decision_asked(line, record, len(match.events), asked)
-        source = record["source"]
-        verifier.answerer(
-            line, source, (*ANSWERERS, source) if registry.knows(source) else (*ANSWERERS, *registry.names)
-        )
-        if registry.knows(source) and source.partition(":")[0] not in registry.seeded_names:
-            policy = re_run.setdefault(source, registry.make(source, 0))
-            verifier.policy_answer(
-                line, source, decision.player, policy.choose(match, decision), record["option"]
-            )
-        try:
-            run.apply(record["option"], source)
-        except IllegalDecisionError as error:
-            raise verifier.fail(line, str(error)) from None
-    verifier.events([event_line(event) for event in match.events])
-    run.seat_names = named_seats(log.header, run.decisions, match.seats)
-    verifier.fields("header", log.header, run.header())
-    verifier.fields("footer", log.footer, run.footer())
-    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"
+
+    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
+        if not registry.knows(source) or source.partition(":")[0] in registry.seeded_names:
+            return None
+        return re_run.setdefault(source, registry.make(source, 0))
+
+    replay_decisions(
+        log,
+        file,
+        run,
+        first_index=0,
+        answerers=lambda source: (
+            (*ANSWERERS, source) if registry.knows(source) else (*ANSWERERS, *registry.names)
+        ),
+        rerun=rerun,
+        records=lambda: (run.header(), run.footer()),
+    )
+    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(run.match.events)} events"

@@ -13,11 +13,10 @@ from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.script_header import POLICIES
 from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.log_replay import check_content, replay_decisions
 from sfbkit.kit.match_log import LogError, LogFile
-from sfbkit.kit.play.log_replay import read_log_file as read_game_log
-from sfbkit.kit.play.log_replay import replay_answers
+from sfbkit.kit.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.play.player import Player
-from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -29,16 +28,13 @@ RE_RUN = ("first",)
 
 def read_log_file(path: Path) -> LogFile:
     """Reads a BW log file; raises LogError when it is unreadable, too large or malformed."""
-    return read_game_log(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
+    return read_kit_log_file(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
 
 
 def _setup(log: LogFile, library: BWLibrary, file: str) -> MatchSetup:
     """Returns the setup the header states; LogError naming the first field of the wrong shape."""
     head = log.header
-    if head["content_hash"] != library.content_hash:
-        raise LogError(
-            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
-        )
+    check_content(log, file, library.content_hash)
     decks = head["decks"]
     scenario = head["scenario"]
     if decks is not None and not (
@@ -76,13 +72,16 @@ def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
     run = BWRun(setup, match, title=path.stem)
     policies: dict[str, Player[Any]] = {}
 
-    def re_run(source: str) -> Player[Any] | None:
-        if source not in RE_RUN:
-            return None
-        return policies.setdefault(source, PLAYERS.make(source, 0))
+    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
+        return policies.setdefault(source, PLAYERS.make(source, 0)) if source in RE_RUN else None
 
-    verifier = replay_answers(log, file, run, answerers=ANSWERERS, knows=PLAYERS.knows, re_run=re_run)
-    run.seat_names = named_seats(log.header, run.decisions, match.seats)
-    verifier.fields("header", log.header, header(run))
-    verifier.fields("footer", log.footer, footer(run))
+    replay_decisions(
+        log,
+        file,
+        run,
+        first_index=0,
+        answerers=lambda source: (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS,
+        rerun=rerun,
+        records=lambda: (header(run), footer(run)),
+    )
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"
