@@ -17,7 +17,13 @@ from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.problems import excerpt
 from sfbkit.kit.scripts import declared_script
 from sfbkit.kit.scripts.atoms import Atom
-from sfbkit.kit.scripts.declared_run import FORMAT_VERSION, HEADER_KEYS, DeclaredRun, setup_json
+from sfbkit.kit.scripts.declared_run import (
+    FORMAT_VERSION,
+    HEADER_KEYS,
+    DeclaredRun,
+    DeclaredSetup,
+    setup_json,
+)
 from sfbkit.kit.scripts.match_declaration import MatchDeclaration
 from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
 from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
@@ -61,7 +67,7 @@ def start_run(game: MatchDeclaration, root: Path, setup: BaseModel, seed: int, t
     """Starts a match of a validated setup on the tree."""
     library = game.library_of(root)
     match = game.new_match(library, setup, seed)
-    return DeclaredRun(game, setup_json(setup), seed, library.content_hash, match, title=title)
+    return DeclaredRun(DeclaredSetup(game, setup_json(setup), seed, library.content_hash), match, title=title)
 
 
 def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun, str]:
@@ -120,7 +126,7 @@ def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title:
         run = start_run(game, root, setup, seed, title)
     except UsageError as error:
         raise LogError(f"{file}:1: {excerpt(str(error))}") from None
-    check_content(log, file, run.content_hash)
+    check_content(log, file, run.setup.content_hash)
     return run
 
 
