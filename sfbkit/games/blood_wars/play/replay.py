@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from sfbkit.games.blood_wars.content.library import BWLibrary
 from sfbkit.games.blood_wars.engine.compile import definitions_of
@@ -13,10 +12,9 @@ from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.script_header import POLICIES
 from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.log_replay import check_content, replay_decisions
+from sfbkit.kit.log_replay import check_content, replay_with_registry
 from sfbkit.kit.match_log import LogError, LogFile
 from sfbkit.kit.match_log import read_log_file as read_kit_log_file
-from sfbkit.kit.play.player import Player
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -70,18 +68,14 @@ def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
     except (UsageError, ValueError) as error:
         raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
     run = BWRun(setup, match, title=path.stem)
-    policies: dict[str, Player[Any]] = {}
-
-    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
-        return policies.setdefault(source, PLAYERS.make(source, 0)) if source in RE_RUN else None
-
-    replay_decisions(
+    replay_with_registry(
         log,
         file,
         run,
-        first_index=0,
-        answerers=lambda source: (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS,
-        rerun=rerun,
+        first_index=BWRun.first_index,
+        answerers=ANSWERERS,
+        registry=PLAYERS,
+        asked_again=RE_RUN,
         records=lambda: (header(run), footer(run)),
     )
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"
