@@ -16,7 +16,6 @@ from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.problems import excerpt
 from sfbkit.kit.scripts import declared_script
-from sfbkit.kit.scripts.atoms import Atom
 from sfbkit.kit.scripts.declared_run import (
     FORMAT_VERSION,
     HEADER_KEYS,
@@ -25,37 +24,19 @@ from sfbkit.kit.scripts.declared_run import (
     setup_json,
 )
 from sfbkit.kit.scripts.match_declaration import MatchDeclaration
+from sfbkit.kit.scripts.option_rules import OptionScriptRules
 from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
-from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
+from sfbkit.kit.scripts.steps import ExpectStep
 
 ANSWERERS = ("script", "human")
 """Who may answer besides the game's players: a script or a person chose freely."""
 
 
-class DeclaredScriptRules:
-    """What a declared game adds to the kit's runner: option-id answers and its clock."""
-
-    side = "player"
-
-    def __init__(self, game: MatchDeclaration) -> None:
-        self.game = game
-        self.turn_event = game.clock_event or ""
-
-    def clock(self, match: Any) -> int:
-        """Returns the round or turn the match is in."""
-        return declared_script.clock(self.game, match)
-
-    def atoms(self, step: DecisionStep) -> list[Atom]:
-        """Returns the option id a step answers with."""
-        return declared_script.atoms(step)
-
-    def step_player(self, step: DecisionStep, match: Any) -> int | None:
-        """Returns the seat a step names, if any."""
-        return step.player
-
-    def reached(self, match: Any, place: str, since: int) -> int | None:
-        """Returns None: a declared game's steps are option ids, never places."""
-        return None
+def script_rules(game: MatchDeclaration) -> OptionScriptRules:
+    """Returns what a declared game adds to the kit's runner: option-id answers, its clock and clock event."""
+    return OptionScriptRules(
+        "player", game.clock_event or "", lambda match: declared_script.clock(game, match)
+    )
 
 
 def no_matches(game: MatchDeclaration, what: Path) -> ScriptError:
@@ -88,7 +69,7 @@ def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[Declared
         str(path),
         script.steps,
         run,
-        DeclaredScriptRules(game),
+        script_rules(game),
         declared_script.expectations(game),
         policies=policies,
         make_player=registry.make,

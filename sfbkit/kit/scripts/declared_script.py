@@ -15,13 +15,12 @@ from sfbkit.kit.model_base import Model
 from sfbkit.kit.model_errors import located_errors
 from sfbkit.kit.play.match_protocol import MAX_SEATS
 from sfbkit.kit.play.player_registry import PlayerRegistry
-from sfbkit.kit.scripts.atoms import Atom, fixed
 from sfbkit.kit.scripts.expect_keys import clock_key, game_independent_keys
 from sfbkit.kit.scripts.expectations import Expectations
 from sfbkit.kit.scripts.match_declaration import MatchDeclaration
 from sfbkit.kit.scripts.script_file import MAX_SCRIPT_BYTES, read_script_yaml
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepGrammar, StepParser
-from sfbkit.kit.scripts.steps import AutoMode, DecisionStep, ScriptStep, StepSyntaxError
+from sfbkit.kit.scripts.steps import AutoMode, ScriptStep, StepSyntaxError
 from sfbkit.kit.yaml_source import Node
 
 MAX_SEED = 2**63 - 1
@@ -68,13 +67,13 @@ def auto_modes(game: MatchDeclaration) -> tuple[AutoMode, ...]:
 
 
 def _bare(text: str) -> tuple[str, Any] | None:
-    return (OPTION, text) if OPTION_ID.match(text) else None
+    return (OPTION, (text,)) if OPTION_ID.match(text) else None
 
 
 def _option_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     if not isinstance(value, str) or not OPTION_ID.match(value):
         raise StepSyntaxError(node, f"option must be an option id such as play:oak-regent, not {value!r}")
-    return value, value
+    return (value,), value
 
 
 def grammar(game: MatchDeclaration, expect: Expectations) -> StepGrammar:
@@ -90,11 +89,6 @@ def grammar(game: MatchDeclaration, expect: Expectations) -> StepGrammar:
         players=lambda: registry.names,
         seats=MAX_SEATS,
     )
-
-
-def atoms(step: DecisionStep) -> list[Atom]:
-    """Returns the one answer a step stands for: its option id, for whatever decision is asked."""
-    return [Atom(frozenset(), fixed(str(step.value)))]
 
 
 def header_model(game: MatchDeclaration) -> type[BaseModel]:
