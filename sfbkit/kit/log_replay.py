@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, Protocol
 
 from sfbkit.kit.decision_record import DecisionRecord
@@ -11,6 +11,7 @@ from sfbkit.kit.events import event_line
 from sfbkit.kit.log_verifier import LogVerifier
 from sfbkit.kit.match_log import LogError, LogFile
 from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 
@@ -95,3 +96,37 @@ def replay_decisions(
     header, footer = records()
     verifier.fields("header", log.header, header)
     verifier.fields("footer", log.footer, footer)
+
+
+def replay_with_registry(
+    log: LogFile,
+    file: str,
+    recording: ReplayedRecording,
+    *,
+    first_index: int,
+    answerers: Sequence[str],
+    registry: PlayerRegistry,
+    asked_again: Collection[str],
+    records: Callable[[], tuple[dict[str, Any], dict[str, Any]]],
+) -> None:
+    """Replays a log (``replay_decisions``) whose answerers are ``answerers`` or any player of the registry.
+
+    A player of the registry answers under the name its seat was given (``search:25``); the policies
+    named in ``asked_again`` (those without a seed) answer each of their decisions again.
+    """
+    policies: dict[str, Player[Any]] = {}
+
+    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
+        if source not in asked_again:
+            return None
+        return policies.setdefault(source, registry.make(source, 0))
+
+    replay_decisions(
+        log,
+        file,
+        recording,
+        first_index=first_index,
+        answerers=lambda source: (*answerers, source) if registry.knows(source) else tuple(answerers),
+        rerun=rerun,
+        records=records,
+    )

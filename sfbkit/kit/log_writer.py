@@ -46,19 +46,24 @@ def footer_record(
     match: PlayableMatch,
     decisions: Sequence[DecisionRecord],
     result: dict[str, Any] | None,
-    state_hash: str,
+    state_hash: str | None,
 ) -> dict[str, Any]:
-    """Returns the footer record: the result as the game states it (None while the match runs), counts and hashes."""
-    return {
+    """Returns the footer record: the result as the game states it (None while the match runs), counts and hashes.
+
+    ``state_hash`` is the hash of the final state (a game whose logs state none passes None and the key is left out).
+    """
+    record: dict[str, Any] = {
         "type": "footer",
         "over": match.result is not None,
         "result": result,
         "events": len(match.events),
         "decisions": len(decisions),
         "events_hash": match.events_hash(),
-        "state_hash": state_hash,
         "answers": answer_counts(decisions),
     }
+    if state_hash is not None:
+        record["state_hash"] = state_hash
+    return record
 
 
 def stretches(

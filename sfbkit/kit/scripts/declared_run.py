@@ -4,41 +4,46 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
-from sfbkit import __version__
-from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.events import event_line
 from sfbkit.kit.game import LogFormat
-from sfbkit.kit.match_log import FORMAT, answer_counts, dump, event_record
-from sfbkit.kit.play.decision_recorder import apply_recorded
+from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
+from sfbkit.kit.log_writer import footer_record, header_record, log_text, stretches
 from sfbkit.kit.play.match_protocol import PlayableMatch
-from sfbkit.kit.play.seat_answerers import seat_answerers
+from sfbkit.kit.play.match_recording import MatchRecording
 from sfbkit.kit.scripts.match_declaration import MatchDeclaration
 
 FORMAT_VERSION = 1
-HEADER_KEYS = frozenset(
-    {"type", "format", "format_version", "game", "sfbkit", "content_hash", "seed", "setup", "players"}
-)
+HEADER_KEYS = KIT_HEADER_KEYS | {"game", "seed", "setup"}
 
 
-@dataclass(slots=True)
-class DeclaredRun:
-    """A match a script, a log or the play page drove, with every decision and who answered it."""
+@dataclass(frozen=True, slots=True)
+class DeclaredSetup:
+    """What starts a declared game's match: the game, its setup as plain JSON data, the seed and the content."""
 
     game: MatchDeclaration
-    setup: dict[str, Any]
+    fields: dict[str, Any]
     """The match's setup as plain JSON data (what the log's header states)."""
     seed: int
     content_hash: str
-    match: PlayableMatch
-    decisions: list[DecisionRecord] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class DeclaredRun(MatchRecording[DeclaredSetup, PlayableMatch]):
+    """A match a script, a log or the play page drove: its decisions, counted from 0, and a frame after each."""
+
     title: str = "match"
-    seat_names: dict[int, str] = field(default_factory=dict)
-    """Who plays each seat (``human``, ``random``), for seats that may not have answered yet."""
-    player_seeds: dict[int, int] = field(default_factory=dict)
     frames: list[dict[str, Any]] = field(default_factory=list)
     """Every seat's observation in the game's words at the start and after each decision, for the replay page."""
+
+    first_index: ClassVar[int] = 0
+
+    @property
+    def game(self) -> MatchDeclaration:
+        """Returns the game the match is of."""
+        return self.setup.game
 
     def __post_init__(self) -> None:
         self.frames.append(self.frame("start"))
@@ -54,72 +59,43 @@ class DeclaredRun:
 
     def forked(self) -> DeclaredRun:
         """Returns a run of an independent copy of the match, with no answers yet."""
-        return DeclaredRun(
-            self.game, self.setup, self.seed, self.content_hash, self.match.fork(), title=self.title
-        )
+        return DeclaredRun(self.setup, self.match.fork(), title=self.title)
 
     def apply(self, option: str, source: str) -> None:
         """Answers the pending decision and records it, counting from 0 (IllegalDecisionError if not legal)."""
-        if self.match.decision is None:
+        decision = self.match.decision
+        if decision is None:
             raise IllegalDecisionError(f"the match is over; no decision accepts {option!r}")
-        record = apply_recorded(self.match, self.decisions, option, source, first_index=0)
-        self.frames.append(self.frame(f"player {record.player} {record.kind}: {option}"))
+        super(DeclaredRun, self).apply(option, source)
+        self.frames.append(self.frame(f"player {decision.player} {decision.kind}: {option}"))
 
     def header(self) -> dict[str, Any]:
         """Returns the header record: what a replay needs to start the same match."""
-        return {
-            "type": "header",
-            "format": FORMAT,
-            "format_version": FORMAT_VERSION,
-            "game": self.game.id,
-            "sfbkit": __version__,
-            "content_hash": self.content_hash,
-            "seed": self.seed,
-            "setup": self.setup,
-            "players": seat_answerers(self.decisions, self.seat_names),
-        }
+        setup = self.setup
+        fields = {"seed": setup.seed, "setup": setup.fields}
+        return header_record(FORMAT_VERSION, setup.content_hash, self.players(), fields, game=self.game.id)
 
     def footer(self) -> dict[str, Any]:
-        """Returns the footer record: the result, the counts and the hash of the events."""
+        """Returns the footer record: the result, the counts and the hash of the events (a declared game's states none)."""
         result = self.match.result
-        return {
-            "type": "footer",
-            "over": result is not None,
-            "result": None if result is None else {"winner": result.winner},
-            "events": len(self.match.events),
-            "decisions": len(self.decisions),
-            "events_hash": self.match.events_hash(),
-            "answers": answer_counts(self.decisions),
-        }
+        stated = None if result is None else {"winner": result.winner}
+        return footer_record(self.match, self.decisions, stated, None)
 
     def log_text(self, log_format: LogFormat) -> str:
         """Returns the JSONL log or the text log in the game's words."""
         return self._jsonl() if log_format == "jsonl" else self._text()
 
     def _jsonl(self) -> str:
-        events = self.match.events
-        lines = [dump(self.header())]
-        position = 0
-        for record in self.decisions:
-            while position < record.events_before:
-                lines.append(event_record(events[position]))
-                position += 1
-            lines.append(dump(record.to_json()))
-        lines.extend(event_record(event) for event in events[position:])
-        lines.append(dump(self.footer()))
-        return "\n".join(lines) + "\n"
+        lines = [event_line(event) for event in self.match.events]
+        return log_text(self.header(), lines, self.decisions, self.footer())
 
     def _text(self) -> str:
-        setup = ", ".join(f"{key} {value}" for key, value in self.setup.items())
-        lines = [f"{self.game.title}: {setup}, seed {self.seed}"]
-        events = self.match.events
-        position = 0
-        for record in self.decisions:
-            while position < record.events_before:
-                lines.append("  " + self.game.event_words(events[position]))
-                position += 1
-            lines.append(f"> player {record.player} answers {record.option} ({record.source})")
-        lines.extend("  " + self.game.event_words(event) for event in events[position:])
+        setup = ", ".join(f"{key} {value}" for key, value in self.setup.fields.items())
+        lines = [f"{self.game.title}: {setup}, seed {self.setup.seed}"]
+        for before, record in stretches(self.decisions, self.match.events):
+            lines.extend("  " + self.game.event_words(event) for event in before)
+            if record is not None:
+                lines.append(f"> player {record.player} answers {record.option} ({record.source})")
         lines.append("Result: " + result_words(self.match) + ".")
         return "\n".join(lines) + "\n"
 

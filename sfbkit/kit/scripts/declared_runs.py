@@ -7,50 +7,36 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from sfbkit.kit.errors import IllegalDecisionError, ScriptError, UsageError
-from sfbkit.kit.events import event_line
+from sfbkit.kit.errors import ScriptError, UsageError
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.log_verifier import LogVerifier
-from sfbkit.kit.match_log import MAX_LOG_BYTES, LogError, LogFile, read_log
+from sfbkit.kit.log_replay import check_content, replay_decisions
+from sfbkit.kit.match_log import LogError, LogFile
+from sfbkit.kit.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.player_registry import PlayerRegistry
-from sfbkit.kit.play.seat_answerers import named_seats
 from sfbkit.kit.problems import excerpt
 from sfbkit.kit.scripts import declared_script
-from sfbkit.kit.scripts.atoms import Atom
-from sfbkit.kit.scripts.declared_run import FORMAT_VERSION, HEADER_KEYS, DeclaredRun, setup_json
+from sfbkit.kit.scripts.declared_run import (
+    FORMAT_VERSION,
+    HEADER_KEYS,
+    DeclaredRun,
+    DeclaredSetup,
+    setup_json,
+)
 from sfbkit.kit.scripts.match_declaration import MatchDeclaration
+from sfbkit.kit.scripts.option_rules import OptionScriptRules
 from sfbkit.kit.scripts.runner import ScriptFailure, ScriptRunner, seat_policies
-from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep
+from sfbkit.kit.scripts.steps import ExpectStep
 
 ANSWERERS = ("script", "human")
 """Who may answer besides the game's players: a script or a person chose freely."""
 
 
-class DeclaredScriptRules:
-    """What a declared game adds to the kit's runner: option-id answers and its clock."""
-
-    side = "player"
-
-    def __init__(self, game: MatchDeclaration) -> None:
-        self.game = game
-        self.turn_event = game.clock_event or ""
-
-    def clock(self, match: Any) -> int:
-        """Returns the round or turn the match is in."""
-        return declared_script.clock(self.game, match)
-
-    def atoms(self, step: DecisionStep) -> list[Atom]:
-        """Returns the option id a step answers with."""
-        return declared_script.atoms(step)
-
-    def step_player(self, step: DecisionStep, match: Any) -> int | None:
-        """Returns the seat a step names, if any."""
-        return step.player
-
-    def reached(self, match: Any, place: str, since: int) -> int | None:
-        """Returns None: a declared game's steps are option ids, never places."""
-        return None
+def script_rules(game: MatchDeclaration) -> OptionScriptRules:
+    """Returns what a declared game adds to the kit's runner: option-id answers, its clock and clock event."""
+    return OptionScriptRules(
+        "player", game.clock_event or "", lambda match: declared_script.clock(game, match)
+    )
 
 
 def no_matches(game: MatchDeclaration, what: Path) -> ScriptError:
@@ -62,7 +48,7 @@ def start_run(game: MatchDeclaration, root: Path, setup: BaseModel, seed: int, t
     """Starts a match of a validated setup on the tree."""
     library = game.library_of(root)
     match = game.new_match(library, setup, seed)
-    return DeclaredRun(game, setup_json(setup), seed, library.content_hash, match, title=title)
+    return DeclaredRun(DeclaredSetup(game, setup_json(setup), seed, library.content_hash), match, title=title)
 
 
 def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun, str]:
@@ -83,7 +69,7 @@ def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[Declared
         str(path),
         script.steps,
         run,
-        DeclaredScriptRules(game),
+        script_rules(game),
         declared_script.expectations(game),
         policies=policies,
         make_player=registry.make,
@@ -102,13 +88,7 @@ def run_script(game: MatchDeclaration, root: Path, path: Path) -> tuple[Declared
 
 def read_log_file(game: MatchDeclaration, path: Path) -> LogFile:
     """Reads a log of the game; LogError when it is unreadable, too large or malformed."""
-    try:
-        if path.stat().st_size > MAX_LOG_BYTES:
-            raise LogError(f"{path}: the log is larger than {MAX_LOG_BYTES} bytes")
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise LogError(f"{path}: cannot read the log: {error}") from None
-    return read_log(text, str(path), game.id, HEADER_KEYS, version=FORMAT_VERSION)
+    return read_kit_log_file(path, game.id, HEADER_KEYS, version=FORMAT_VERSION)
 
 
 def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title: str) -> DeclaredRun:
@@ -127,10 +107,7 @@ def _started(game: MatchDeclaration, root: Path, log: LogFile, file: str, title:
         run = start_run(game, root, setup, seed, title)
     except UsageError as error:
         raise LogError(f"{file}:1: {excerpt(str(error))}") from None
-    if head["content_hash"] != run.content_hash:
-        raise LogError(
-            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
-        )
+    check_content(log, file, run.setup.content_hash)
     return run
 
 
@@ -141,33 +118,23 @@ def replay(game: MatchDeclaration, root: Path, path: Path) -> tuple[DeclaredRun,
     file = str(path)
     log = read_log_file(game, path)
     run = _started(game, root, log, file, path.stem)
-    match = run.match
-    verifier = LogVerifier(log, file)
     registry = PlayerRegistry(game.players())
     re_run: dict[str, Player[Any]] = {}
-    for line, record in log.decisions:
-        decision = match.decision
-        if decision is None:
-            raise verifier.fail(
-                line, f"the match is already over, but the log has decision {record['index']}"
-            )
-        asked = {"index": len(run.decisions), "player": decision.player, "kind": decision.kind}
-        verifier.decision_asked(line, record, len(match.events), asked)
-        source = record["source"]
-        verifier.answerer(
-            line, source, (*ANSWERERS, source) if registry.knows(source) else (*ANSWERERS, *registry.names)
-        )
-        if registry.knows(source) and source.partition(":")[0] not in registry.seeded_names:
-            policy = re_run.setdefault(source, registry.make(source, 0))
-            verifier.policy_answer(
-                line, source, decision.player, policy.choose(match, decision), record["option"]
-            )
-        try:
-            run.apply(record["option"], source)
-        except IllegalDecisionError as error:
-            raise verifier.fail(line, str(error)) from None
-    verifier.events([event_line(event) for event in match.events])
-    run.seat_names = named_seats(log.header, run.decisions, match.seats)
-    verifier.fields("header", log.header, run.header())
-    verifier.fields("footer", log.footer, run.footer())
-    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"
+
+    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
+        if not registry.knows(source) or source.partition(":")[0] in registry.seeded_names:
+            return None
+        return re_run.setdefault(source, registry.make(source, 0))
+
+    replay_decisions(
+        log,
+        file,
+        run,
+        first_index=0,
+        answerers=lambda source: (
+            (*ANSWERERS, source) if registry.knows(source) else (*ANSWERERS, *registry.names)
+        ),
+        rerun=rerun,
+        records=lambda: (run.header(), run.footer()),
+    )
+    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(run.match.events)} events"

@@ -9,22 +9,20 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, Field, ValidationError, create_model
 
-from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.events import Event
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.model_base import Model
 from sfbkit.kit.model_errors import located_errors
 from sfbkit.kit.play.match_protocol import MAX_SEATS
 from sfbkit.kit.play.player_registry import PlayerRegistry
-from sfbkit.kit.scripts.atoms import Atom, fixed
 from sfbkit.kit.scripts.expect_keys import clock_key, game_independent_keys
 from sfbkit.kit.scripts.expectations import Expectations
 from sfbkit.kit.scripts.match_declaration import MatchDeclaration
+from sfbkit.kit.scripts.script_file import MAX_SCRIPT_BYTES, read_script_yaml
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepGrammar, StepParser
-from sfbkit.kit.scripts.steps import AutoMode, DecisionStep, ScriptStep, StepSyntaxError
-from sfbkit.kit.yaml_source import Node, read_yaml
+from sfbkit.kit.scripts.steps import AutoMode, ScriptStep, StepSyntaxError
+from sfbkit.kit.yaml_source import Node
 
-MAX_SCRIPT_BYTES = 4 * 1024 * 1024
 MAX_SEED = 2**63 - 1
 OPTION_ID = re.compile(r"^[a-z][a-z0-9_-]*(:[A-Za-z0-9_.:-]+)?$")
 """An option id as a step writes it bare (``play:oak-regent``, ``pass``)."""
@@ -69,13 +67,13 @@ def auto_modes(game: MatchDeclaration) -> tuple[AutoMode, ...]:
 
 
 def _bare(text: str) -> tuple[str, Any] | None:
-    return (OPTION, text) if OPTION_ID.match(text) else None
+    return (OPTION, (text,)) if OPTION_ID.match(text) else None
 
 
 def _option_value(kind: str, value: Any, node: Node) -> tuple[Any, str]:
     if not isinstance(value, str) or not OPTION_ID.match(value):
         raise StepSyntaxError(node, f"option must be an option id such as play:oak-regent, not {value!r}")
-    return value, value
+    return (value,), value
 
 
 def grammar(game: MatchDeclaration, expect: Expectations) -> StepGrammar:
@@ -91,11 +89,6 @@ def grammar(game: MatchDeclaration, expect: Expectations) -> StepGrammar:
         players=lambda: registry.names,
         seats=MAX_SEATS,
     )
-
-
-def atoms(step: DecisionStep) -> list[Atom]:
-    """Returns the one answer a step stands for: its option id, for whatever decision is asked."""
-    return [Atom(frozenset(), fixed(str(step.value)))]
 
 
 def header_model(game: MatchDeclaration) -> type[BaseModel]:
@@ -120,21 +113,10 @@ def _fail(path: Path, node: Node | None, message: str) -> ScriptFailed:
 
 def parse_script(game: MatchDeclaration, path: Path) -> DeclaredScript:
     """Reads a script; ScriptFailed (with no run) names every problem's line."""
-    try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise ScriptError(f"{path}: cannot read the script: {error.strerror}") from None
-    if len(raw) > MAX_SCRIPT_BYTES:
-        raise _fail(path, None, f"the script is larger than {MAX_SCRIPT_BYTES} bytes")
-    document = read_yaml(raw)
-    if not document.usable or document.root is None:
-        issue = document.issues[0] if document.issues else None
-        where = f"{issue.line}:{issue.column}: {issue.message}" if issue else "1:1: not YAML"
-        raise ScriptFailed(f"{path}:{where}", None)
-    root = document.root
+    data, root = read_script_yaml(path, MAX_SCRIPT_BYTES)
     model = header_model(game)
     try:
-        header = model.model_validate(document.data)
+        header = model.model_validate(data)
     except ValidationError as error:
         first = located_errors(model, error, root)[0]
         raise ScriptFailed(

@@ -7,12 +7,17 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from sfbkit.kit.errors import ScriptError
+from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.input_file import UnreadableInput, read_input
 from sfbkit.kit.model_errors import format_path, located_errors
 from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError
 from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 
 HeaderT = TypeVar("HeaderT", bound=BaseModel)
+
+MAX_SCRIPT_BYTES = 4 * 1024 * 1024
+"""The largest script a run of a game without a board (Blood Wars, a declared game) reads."""
 
 
 def read_script_bytes(path: Path, shown: str) -> bytes:
@@ -58,3 +63,23 @@ def validated_header(
                 ScriptProblem(file, located.line, located.column, located.path, located.message, located.code)
             )
         return None
+
+
+def read_script_yaml(path: Path, max_bytes: int = MAX_SCRIPT_BYTES) -> tuple[Any, Node]:
+    """Returns a script's YAML data and root node; ScriptError or ScriptFailed naming what is wrong.
+
+    The reader of the games that report a script's first problem as one located line (Blood Wars, a
+    declared game); the others collect every problem through ``read_script_header``.
+    """
+    try:
+        raw = path.read_bytes()
+    except OSError as error:
+        raise ScriptError(f"{path}: cannot read the script: {error.strerror}") from None
+    if len(raw) > max_bytes:
+        raise ScriptFailed(f"{path}:1:1: the script is larger than {max_bytes} bytes", None)
+    document = read_yaml(raw)
+    if not document.usable or document.root is None:
+        issue = document.issues[0] if document.issues else None
+        where = f"{issue.line}:{issue.column}: {issue.message}" if issue else "1:1: not YAML"
+        raise ScriptFailed(f"{path}:{where}", None)
+    return document.data, document.root

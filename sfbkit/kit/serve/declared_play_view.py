@@ -86,10 +86,10 @@ class DeclaredPlayView:
     def restart(self, run: ServedRun) -> DeclaredRun:
         """Returns the same match from its start, its seats and bot seeds kept."""
         before = _run(run)
-        setup = self.setup_model.model_validate(before.setup, strict=False)
+        setup = self.setup_model.model_validate(before.setup.fields, strict=False)
         from sfbkit.kit.scripts.declared_runs import start_run
 
-        again = start_run(self.game, self.root, setup, before.seed, before.title)
+        again = start_run(self.game, self.root, setup, before.setup.seed, before.title)
         again.seat_names.update(before.seat_names)
         again.player_seeds.update(before.player_seeds)
         return again

@@ -9,8 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner
 from starlette.testclient import TestClient
 
+from sfbkit.cli.main import cli
 from sfbkit.kit.registry import get_game
 from sfbkit.kit.serve.app import make_app
 from sfbkit.kit.serve.play_view import PlayView
@@ -77,6 +79,11 @@ def test_one_person_and_two_bots_play_to_the_end_and_the_saved_log_resumes(
     assert json.loads(text.splitlines()[0])["players"][:1] == ["0:human"]
     again = _client(view, tmp_path).get(f"/api/matches/{match}").json()
     assert again["result"] == seen["result"] and again["decisions"] == seen["decisions"]
+    saved = tmp_path / f"{match}.jsonl"
+    assert saved.read_text(encoding="utf-8") == text
+    replayed = CliRunner().invoke(cli, ["replay", str(saved), "--content", str(GAME.bundled_root())])
+    assert replayed.exit_code == 0, replayed.output
+    assert f"replay ok: {json.loads(text.splitlines()[-1])['decisions']} decisions" in replayed.output
 
 
 def test_a_damaged_saved_log_is_refused_in_one_line(view: PlayView, tmp_path: Path) -> None:

@@ -52,7 +52,8 @@ def seat_names(players: str | None, seats: int) -> tuple[str, ...]:
     "log",
     type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Write the JSONL log here when the match ends or you quit (the play page's format, which it resumes).",
+    help="Write the JSONL log here when the match ends or you quit (the format of match --log jsonl; "
+    "sfbkit replay verifies it and the play page resumes it).",
 )
 @content_option()
 def command(
@@ -63,8 +64,9 @@ def command(
     from sfbkit.games.blood_wars.engine.compile import definitions_of
     from sfbkit.games.blood_wars.play.option_words import worded
     from sfbkit.games.blood_wars.play.players import PLAYERS
+    from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
+    from sfbkit.games.blood_wars.play.start import start_match
     from sfbkit.games.blood_wars.play.table_view import name_of
-    from sfbkit.games.blood_wars.play_page.served_run import BWSetup, log_text, start_run
     from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
     from sfbkit.games.blood_wars.terminal.view import BWTerminalView
     from sfbkit.kit.terminal.interactive_player import InteractivePlayer, QuitMatch
@@ -81,7 +83,8 @@ def command(
     library = load_library(root)
     if log is not None:
         check_output(log, [root])
-    run = start_run(definitions_of(library), BWSetup(seed, ruleset, chosen, library.content_hash))
+    setup = MatchSetup(seed, ruleset, chosen, library.content_hash)
+    run = BWRun(setup, start_match(definitions_of(library), setup))
     run.seat_names.update(enumerate(names))
     run.player_seeds.update({seat: derive_seed(seed, "opponent", seat) for seat in bots})
     match = run.match
@@ -137,7 +140,7 @@ def command(
         if event.kind in PUBLIC_EVENTS:
             click.echo("  " + event_words(event.kind, event.data, words_of))
     if log is not None:
-        write_text_atomic(log, log_text(run), reading=[root])
+        write_text_atomic(log, run.log_text("jsonl"), reading=[root])
     result = match.result
     if result is None:
         click.echo(f"The match is unfinished ({stopped or 'stopped'}).")

@@ -4,31 +4,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from sfbkit import __version__
 from sfbkit.games.blood_wars.play.event_words import event_words, seat, words
 from sfbkit.games.blood_wars.play.run import BWRun
 from sfbkit.games.blood_wars.play.state_digest import state_digest
+from sfbkit.kit.events import event_line
+from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
+from sfbkit.kit.log_writer import footer_record, header_record, log_text, stretches
 from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import FORMAT, answer_counts
-from sfbkit.kit.play.match_records import jsonl_log, text_lines
 
 GAME = "blood-wars"
 FORMAT_VERSION = 1
-HEADER_KEYS = frozenset(
-    {
-        "type",
-        "format",
-        "format_version",
-        "game",
-        "sfbkit",
-        "content_hash",
-        "seed",
-        "ruleset",
-        "decks",
-        "scenario",
-        "players",
-    }
-)
+HEADER_KEYS = KIT_HEADER_KEYS | {"game", "seed", "ruleset", "decks", "scenario"}
 
 FOOTER_KEYS = KIT_FOOTER_KEYS | {"state_hash"}
 """The kit's footer keys and the hash of the final state."""
@@ -37,19 +23,13 @@ FOOTER_KEYS = KIT_FOOTER_KEYS | {"state_hash"}
 def header(run: BWRun) -> dict[str, Any]:
     """Returns the header record: what a replay needs to start the same match."""
     setup = run.setup
-    return {
-        "type": "header",
-        "format": FORMAT,
-        "format_version": FORMAT_VERSION,
-        "game": GAME,
-        "sfbkit": __version__,
-        "content_hash": setup.content_hash,
+    fields = {
         "seed": setup.seed,
         "ruleset": setup.ruleset,
         "decks": None if setup.decks is None else list(setup.decks),
         "scenario": setup.scenario,
-        "players": run.players(),
     }
+    return header_record(FORMAT_VERSION, setup.content_hash, run.players(), fields, game=GAME)
 
 
 def result_json(run: BWRun) -> dict[str, Any] | None:
@@ -61,22 +41,14 @@ def result_json(run: BWRun) -> dict[str, Any] | None:
 
 
 def footer(run: BWRun) -> dict[str, Any]:
-    """Returns the footer record: the result, the counts and the hash of the events."""
-    return {
-        "type": "footer",
-        "over": run.match.result is not None,
-        "result": result_json(run),
-        "events": len(run.match.events),
-        "decisions": len(run.decisions),
-        "events_hash": run.match.events_hash(),
-        "answers": answer_counts(run.decisions),
-        "state_hash": state_digest(run.match),
-    }
+    """Returns the footer record: the result, the counts and the hashes of the events and the final state."""
+    return footer_record(run.match, run.decisions, result_json(run), state_digest(run.match))
 
 
 def jsonl_text(run: BWRun) -> str:
     """Returns the JSONL log: header, events and decisions in the order they happened, footer."""
-    return jsonl_log(header(run), run.decisions, run.match.events, footer(run))
+    lines = [event_line(event) for event in run.match.events]
+    return log_text(header(run), lines, run.decisions, footer(run))
 
 
 def opening_line(run: BWRun) -> str:
@@ -107,5 +79,10 @@ def result_text(run: BWRun) -> str:
 
 def text_log(run: BWRun) -> str:
     """Returns the readable log: every event in plain words, each answered decision marked with ``>``."""
-    body = text_lines(run.decisions, run.match.events, lambda e: event_words(e.kind, e.data), decision_line)
-    return "\n".join([opening_line(run), *body, f"Result: {result_text(run)}."]) + "\n"
+    lines = [opening_line(run)]
+    for before, record in stretches(run.decisions, run.match.events):
+        lines.extend("  " + event_words(e.kind, e.data) for e in before)
+        if record is not None:
+            lines.append(decision_line(record))
+    lines.append(f"Result: {result_text(run)}.")
+    return "\n".join(lines) + "\n"

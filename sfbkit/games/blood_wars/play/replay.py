@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from sfbkit.games.blood_wars.content.library import BWLibrary
 from sfbkit.games.blood_wars.engine.compile import definitions_of
@@ -13,11 +12,9 @@ from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.script_header import POLICIES
 from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.log_replay import check_content, replay_with_registry
 from sfbkit.kit.match_log import LogError, LogFile
-from sfbkit.kit.play.log_replay import read_log_file as read_game_log
-from sfbkit.kit.play.log_replay import replay_answers
-from sfbkit.kit.play.player import Player
-from sfbkit.kit.play.seat_answerers import named_seats
+from sfbkit.kit.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -29,16 +26,13 @@ RE_RUN = ("first",)
 
 def read_log_file(path: Path) -> LogFile:
     """Reads a BW log file; raises LogError when it is unreadable, too large or malformed."""
-    return read_game_log(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
+    return read_kit_log_file(path, GAME, HEADER_KEYS, version=FORMAT_VERSION, footer_keys=FOOTER_KEYS)
 
 
 def _setup(log: LogFile, library: BWLibrary, file: str) -> MatchSetup:
     """Returns the setup the header states; LogError naming the first field of the wrong shape."""
     head = log.header
-    if head["content_hash"] != library.content_hash:
-        raise LogError(
-            f"{file}:1: the log was made with other content (hash {excerpt(str(head['content_hash']), 12)})"
-        )
+    check_content(log, file, library.content_hash)
     decks = head["decks"]
     scenario = head["scenario"]
     if decks is not None and not (
@@ -74,15 +68,14 @@ def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
     except (UsageError, ValueError) as error:
         raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
     run = BWRun(setup, match, title=path.stem)
-    policies: dict[str, Player[Any]] = {}
-
-    def re_run(source: str) -> Player[Any] | None:
-        if source not in RE_RUN:
-            return None
-        return policies.setdefault(source, PLAYERS.make(source, 0))
-
-    verifier = replay_answers(log, file, run, answerers=ANSWERERS, knows=PLAYERS.knows, re_run=re_run)
-    run.seat_names = named_seats(log.header, run.decisions, match.seats)
-    verifier.fields("header", log.header, header(run))
-    verifier.fields("footer", log.footer, footer(run))
+    replay_with_registry(
+        log,
+        file,
+        run,
+        first_index=BWRun.first_index,
+        answerers=ANSWERERS,
+        registry=PLAYERS,
+        asked_again=RE_RUN,
+        records=lambda: (header(run), footer(run)),
+    )
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

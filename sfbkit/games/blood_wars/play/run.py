@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from sfbkit.games.blood_wars.engine.match import BWMatch
-from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import IllegalDecisionError
 from sfbkit.kit.game import LogFormat
-from sfbkit.kit.play.decision_recorder import apply_recorded
-from sfbkit.kit.play.seat_answerers import seat_answerers
+from sfbkit.kit.play.match_recording import MatchRecording
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,17 +25,14 @@ class MatchSetup:
 
 
 @dataclass(slots=True)
-class BWRun:
-    """A match a script, a log or a player drove: its decisions and a frame of the table after each."""
+class BWRun(MatchRecording[MatchSetup, BWMatch]):
+    """A match a script, a log, a player or the play page drove: its decisions, counted from 0, and a frame after each."""
 
-    setup: MatchSetup
-    match: BWMatch
-    decisions: list[DecisionRecord] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)
     title: str = "Blood Wars match"
     """The match's name for its replay page."""
-    seat_names: dict[int, str] = field(default_factory=dict)
-    """Who plays each seat (``human``, ``greedy``), for seats that may not have answered yet."""
+
+    first_index: ClassVar[int] = 0
 
     def __post_init__(self) -> None:
         self.frames.append(self.frame("start"))
@@ -47,16 +42,12 @@ class BWRun:
         return BWRun(self.setup, self.match.fork(), title=self.title)
 
     def apply(self, option: str, source: str) -> None:
-        """Answers the current decision and records it, counting from 0 (IllegalDecisionError if not legal)."""
+        """Answers the current decision and records it, with a frame (IllegalDecisionError if not legal)."""
         decision = self.match.decision
         if decision is None:
             raise IllegalDecisionError(f"the match is over; no decision accepts {option!r}")
-        apply_recorded(self.match, self.decisions, option, source, first_index=0)
+        super(BWRun, self).apply(option, source)
         self.frames.append(self.frame(f"p{decision.player + 1} {decision.kind}: {option}"))
-
-    def players(self) -> list[str]:
-        """Returns every seat's answerers as ``seat:name``: those that decided, and the named seats."""
-        return seat_answerers(self.decisions, self.seat_names)
 
     def frame(self, caption: str) -> dict[str, Any]:
         """Returns the table as plain data for the replay page: each seat's places, facing shown."""

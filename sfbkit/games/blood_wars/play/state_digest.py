@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import Any
 
 from sfbkit.games.blood_wars.engine.match import BWMatch
+from sfbkit.kit.state_hash import state_hash
 
 
 def state_digest(match: BWMatch) -> str:
@@ -45,5 +44,4 @@ def state_digest(match: BWMatch) -> str:
             state.reason,
         ],
     }
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return state_hash(data)

@@ -13,8 +13,10 @@ from sfbkit.games.blood_wars.engine.compile import definitions_of
 from sfbkit.games.blood_wars.engine.definitions import CardDef
 from sfbkit.games.blood_wars.play.option_words import worded
 from sfbkit.games.blood_wars.play.players import PLAYERS
+from sfbkit.games.blood_wars.play.replay import read_log_file, replay_log
+from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
+from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.games.blood_wars.play.table_view import name_of, table_view
-from sfbkit.games.blood_wars.play_page.served_run import BWServedRun, BWSetup, log_text, replay_run, start_run
 from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
 from sfbkit.games.blood_wars.terminal.view import battle_hand_words
 from sfbkit.kit.decisions import Decision
@@ -43,8 +45,8 @@ HAND_VERBS = frozenset({"battlefield", "fate", "induct", "discard", "add"})
 """Option verbs whose card is chosen by clicking it in the command hand."""
 
 
-def _served(run: ServedRun) -> BWServedRun:
-    assert isinstance(run, BWServedRun)
+def _served(run: ServedRun) -> BWRun:
+    assert isinstance(run, BWRun)
     return run
 
 
@@ -114,7 +116,7 @@ class BWView:
             ],
         }
 
-    def start(self, form: Mapping[str, Any], seed: int) -> BWServedRun:
+    def start(self, form: Mapping[str, Any], seed: int) -> BWRun:
         """Returns a new match of the seats that have a deck, each seat's player named (BW §5)."""
         decks_given = form.get("decks", [[deck] for deck in DEFAULT_DECKS])
         players_given = form.get("players", [[name] for name in DEFAULT_PLAYERS])
@@ -141,29 +143,31 @@ class BWView:
         ruleset = form.get("ruleset", DEFAULT_RULESET)
         if not isinstance(ruleset, str) or ruleset not in self.library.rulesets:
             raise RequestError(422, f"ruleset must be one of {', '.join(sorted(self.library.rulesets))}")
-        setup = BWSetup(seed, ruleset, tuple(deck for deck, _ in seats), self.library.content_hash)
+        setup = MatchSetup(seed, ruleset, tuple(deck for deck, _ in seats), self.library.content_hash)
         try:
-            run = start_run(self.defs, setup)
+            run = BWRun(setup, start_match(self.defs, setup))
         except UsageError as error:
             raise RequestError(422, f"{error} (give each seat that plays a deck)") from None
         run.seat_names.update(enumerate(player for _, player in seats))
         return run
 
-    def restart(self, run: ServedRun) -> BWServedRun:
+    def restart(self, run: ServedRun) -> BWRun:
         """Returns the match again from its setup, its seats and bot seeds kept."""
         before = _served(run)
-        again = start_run(self.defs, before.setup)
+        again = BWRun(before.setup, start_match(self.defs, before.setup), title=before.title)
         again.seat_names.update(before.seat_names)
         again.player_seeds.update(before.player_seeds)
         return again
 
-    def resume(self, path: Path) -> tuple[BWServedRun, dict[str, Any]]:
-        """Replays a saved log, verifying every event, the header and the footer."""
-        return replay_run(self.defs, self.library.content_hash, path)
+    def resume(self, path: Path) -> tuple[BWRun, dict[str, Any]]:
+        """Replays a saved log as ``sfbkit replay`` does, verifying every event, the header and the footer."""
+        header = read_log_file(path).header
+        run, _ = replay_log(self.library, path)
+        return run, header
 
     def log_text(self, run: ServedRun) -> str:
-        """Returns the JSONL log of the match."""
-        return log_text(_served(run))
+        """Returns the JSONL log ``sfbkit match --log jsonl`` writes, which ``sfbkit replay`` verifies."""
+        return _served(run).log_text("jsonl")
 
     def picture(self, run: ServedRun, viewer: int | None) -> dict[str, Any]:
         """Returns the table as ``viewer`` sees it: the VP race, players, warlords, battlefields and the challenge."""
@@ -182,7 +186,7 @@ class BWView:
             }
         )
         panels = [
-            _players_panel(table, served.seat_names, served.setup.decks),
+            _players_panel(table, served.seat_names, served.setup.decks or ()),
             _warlords_panel(table),
             _battlefields_panel(table),
         ]

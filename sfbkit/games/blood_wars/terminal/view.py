@@ -8,7 +8,7 @@ from typing import Any
 from sfbkit.games.blood_wars.engine.match import BWMatch
 from sfbkit.games.blood_wars.play.table_view import table_view
 from sfbkit.kit.decisions import Option
-from sfbkit.kit.errors import UnknownIdError
+from sfbkit.kit.terminal.catalogue_show import catalogue_show_lines
 from sfbkit.kit.terminal.view import OptionGroup
 
 
@@ -92,12 +92,7 @@ class BWTerminalView:
 
     def show_lines(self, name: str) -> list[str]:
         """Returns a card or deck laid out by the catalogue, or one line saying nothing has that id."""
-        if not name:
-            return [f"show what? give the id of {self.show_words}"]
-        try:
-            return self.show(name, "en").splitlines()
-        except UnknownIdError as error:
-            return [str(error)]
+        return catalogue_show_lines(self.show, self.show_words, name)
 
     def group(self, option: Option) -> OptionGroup | None:
         """Returns None: every option is listed on its own line, in words."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, get_args
+from typing import get_args
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
@@ -16,15 +16,14 @@ from sfbkit.games.dungeon_command.play.logs import (
     footer,
     header,
 )
-from sfbkit.games.dungeon_command.play.players import PLAYERS, player
+from sfbkit.games.dungeon_command.play.players import PLAYERS
 from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.log_replay import check_content, replay_decisions
+from sfbkit.kit.log_replay import check_content, replay_with_registry
 from sfbkit.kit.match_log import LogError, LogFile
 from sfbkit.kit.match_log import read_log_file as read_kit_log_file
-from sfbkit.kit.play.player import Player
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
@@ -84,19 +83,15 @@ def replay_log(library: DCLibrary, path: Path) -> tuple[DCRun, str]:
     except (UsageError, ValueError) as error:
         raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
     run = DCRun(setup, match, title=path.stem)
-    policies: dict[str, Player[Any]] = {}
-
-    def rerun(seat: int, source: str, line: int) -> Player[Any] | None:
-        return policies.setdefault(source, player(source)) if source in RE_RUN else None  # type: ignore[arg-type]
-
-    replay_decisions(
+    replay_with_registry(
         log,
         file,
         run,
-        first_index=0,
+        first_index=DCRun.first_index,
         # A bot of a budget (``search:25``, as the server names it) is a known answerer too.
-        answerers=lambda source: (*ANSWERERS, source) if PLAYERS.knows(source) else ANSWERERS,
-        rerun=rerun,
+        answerers=ANSWERERS,
+        registry=PLAYERS,
+        asked_again=RE_RUN,
         records=lambda: (header(run), footer(run)),
     )
     return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import Any
 
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import label
+from sfbkit.kit.state_hash import state_hash
 
 
 def state_digest(match: DCMatch) -> str:
@@ -50,5 +49,4 @@ def state_digest(match: DCMatch) -> str:
         "tokens": sorted((label(square), count) for square, count in state.tokens.items()),
         "turn": [state.first, state.active, state.turn, state.phase, state.environment, state.next_uid],
     }
-    text = json.dumps(data, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return state_hash(data)

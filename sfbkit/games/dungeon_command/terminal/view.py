@@ -11,7 +11,7 @@ from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError,
 from sfbkit.games.dungeon_command.terminal.board_text import LEGEND, board_lines, creature_line, tokens
 from sfbkit.geometry.square import label
 from sfbkit.kit.decisions import Option
-from sfbkit.kit.errors import UnknownIdError
+from sfbkit.kit.terminal.catalogue_show import catalogue_show_lines
 from sfbkit.kit.terminal.view import OptionGroup
 
 
@@ -61,12 +61,7 @@ class DCTerminalView:
 
     def show_lines(self, name: str) -> list[str]:
         """Returns a card or warband laid out by the catalogue, or one line saying nothing has that id."""
-        if not name:
-            return [f"show what? give the id of {self.show_words}"]
-        try:
-            return self.show(name, "en").splitlines()
-        except UnknownIdError as error:
-            return [str(error)]
+        return catalogue_show_lines(self.show, self.show_words, name)
 
     def group(self, option: Option) -> OptionGroup | None:
         """Returns the creature (or order or power) an option on a square belongs to: ``deploy:x@c1`` to ``deploy:x``."""

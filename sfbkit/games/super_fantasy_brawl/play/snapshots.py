@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
-import json
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -12,6 +10,7 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import build_match
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import QUIET, event_text
 from sfbkit.geometry.hex import to_label
+from sfbkit.kit.state_hash import state_hash
 
 
 def snapshot(match: Match) -> dict[str, Any]:
@@ -50,8 +49,7 @@ def snapshot(match: Match) -> dict[str, Any]:
 def state_digest(match: Match) -> str:
     """Returns the SHA-256 of a match's state: its snapshot and every player's cards and cores, in order."""
     cards = [[p.deck, p.hand, p.discard, p.in_play, p.ready] for p in match.state.players]
-    data = json.dumps({"snapshot": snapshot(match), "cards": cards}, sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(data.encode()).hexdigest()
+    return state_hash({"snapshot": snapshot(match), "cards": cards})
 
 
 def replay_snapshots(library: Library, recording: Recording) -> list[dict[str, Any]]:

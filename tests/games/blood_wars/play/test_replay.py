@@ -55,3 +55,22 @@ def test_a_log_of_another_answer_is_refused_at_the_decision(tmp_path: Path) -> N
     result = CliRunner().invoke(cli, ["replay", str(log), "--content", str(ROOT)])
     assert result.exit_code == 1
     assert result.stderr.startswith(f"{log}:")
+
+
+def test_a_decision_the_first_policy_would_not_make_is_refused_when_it_claims_to_be_first(
+    tmp_path: Path,
+) -> None:
+    log = _saved(tmp_path)
+    records = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    refusals = []
+    for number, record in enumerate(records):
+        if record["type"] != "decision":
+            continue
+        claimed = [dict(r) for r in records]
+        claimed[number]["source"] = "first"
+        log.write_text("".join(json.dumps(r) + "\n" for r in claimed), encoding="utf-8")
+        result = CliRunner().invoke(cli, ["replay", str(log), "--content", str(ROOT)])
+        assert result.exit_code == 1
+        refusals.append(result.stderr)
+    asked_again = [text for text in refusals if "the first player of seat" in text and "answers" in text]
+    assert asked_again and all(text.startswith(f"{log}:") for text in asked_again)
