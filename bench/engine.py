@@ -29,7 +29,7 @@ from bench.report import Result
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, Player, new_match
-from sfbkit.kit.decisions import CHECKPOINT
+from sfbkit.kit.play.decisions import CHECKPOINT
 
 GOAL_RANDOM_MATCHES_PER_SECOND = 150.0
 GOAL_GREEDY_SPEED_UP = 4.0

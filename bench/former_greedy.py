@@ -15,7 +15,7 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.evaluation import WIN
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import LOOKAHEAD_KINDS, MOVER_EVENTS, ROLLOUT_LIMIT
 from sfbkit.geometry.hex import Hex, distance
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 def _mover(match: Match) -> str | None:

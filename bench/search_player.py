@@ -19,7 +19,7 @@ from typing import Any
 
 from bench.report import Result
 from sfbkit.kit.play.player_registry import PlayerRegistry
-from sfbkit.kit.rates import wilson
+from sfbkit.kit.simulation.win_rates import wilson
 
 GOAL_RATE = 0.70
 """Issue 27: the default budget wins at least this share of decided games against greedy..."""

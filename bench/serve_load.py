@@ -106,8 +106,8 @@ def drive(
 
 def unreplayable(saves: Path, content: Path | None = None) -> list[str]:
     """Returns the saved logs of a folder that ``sfbkit replay`` does not verify (on ``content``), with its message."""
+    from sfbkit.kit.content.trees import open_tree
     from sfbkit.kit.errors import SfbkitError
-    from sfbkit.kit.trees import open_tree
 
     tree = open_tree(content)
     failed = []

@@ -19,11 +19,11 @@ from bench.report import Result
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
 from sfbkit.kit.game import SimulationPlan
-from sfbkit.kit.simulated_games import PlayedGame as GameRecord
-from sfbkit.kit.simulated_games import SimulatedGame as GameSpec
-from sfbkit.kit.simulated_games import play_all as run_games
-from sfbkit.kit.simulated_games import play_simulated as run_game
-from sfbkit.kit.simulated_games import simulated_games
+from sfbkit.kit.simulation.simulated_games import PlayedGame as GameRecord
+from sfbkit.kit.simulation.simulated_games import SimulatedGame as GameSpec
+from sfbkit.kit.simulation.simulated_games import play_all as run_games
+from sfbkit.kit.simulation.simulated_games import play_simulated as run_game
+from sfbkit.kit.simulation.simulated_games import simulated_games
 
 GOAL_EFFICIENCY = 0.9
 BATCH = 50

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache.cache_store import CACHE_ENV, STATE_ENV
 from tests import hypothesis_budget  # noqa: F401 (registers the ci and fast profiles)
 
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.kit.atomic import SITE_MARKER, write_directory_atomic, write_text_atomic, write_with_atomic
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.io.atomic import SITE_MARKER, write_directory_atomic, write_text_atomic, write_with_atomic
 
 
 def test_a_file_is_replaced_whole(tmp_path: Path) -> None:

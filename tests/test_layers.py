@@ -150,3 +150,49 @@ def _find_cycle(edges: dict[str, set[str]]) -> list[str] | None:
         if node not in state and (found := visit(node)):
             return found
     return None
+
+
+KIT_LAYERS = (
+    "io",
+    "cache",
+    "text",
+    "content",
+    "report",
+    "tree",
+    "search",
+    "catalogue",
+    "play",
+    "scripts",
+    "simulation",
+    "render",
+    "terminal",
+    "serve",
+    "lab",
+    "declared",
+)
+"""The kit's subpackages from the bottom up (docs/architecture.md): each imports only those before it."""
+KIT_SEAM = ("game", "errors", "problems", "registry", "installed_games")
+"""The kit's own top-level modules: the seam's vocabulary every layer may name."""
+
+
+def kit_layer(module: str) -> str | None:
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["sfbkit", "kit"] and parts[2] in KIT_LAYERS else None
+
+
+def test_the_kit_is_its_seam_and_its_layers() -> None:
+    kit = PACKAGE / "kit"
+    loose = sorted(path.stem for path in kit.glob("*.py") if path.stem not in ("__init__", *KIT_SEAM))
+    folders = sorted(path.name for path in kit.iterdir() if (path / "__init__.py").is_file())
+    assert loose == [] and folders == sorted(KIT_LAYERS)
+
+
+def test_each_kit_layer_imports_only_the_layers_below_it() -> None:
+    upward = [
+        (module, name)
+        for module, path in ALL
+        if (layer := kit_layer(module)) is not None
+        for name in imports(path)
+        if (used := kit_layer(name)) is not None and KIT_LAYERS.index(used) > KIT_LAYERS.index(layer)
+    ]
+    assert upward == []

@@ -8,9 +8,9 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
-from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.io.atomic import STDOUT, check_output, write_text_atomic
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 
 @click.command(name="export")

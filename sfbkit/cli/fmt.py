@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import TREE_DEFAULT, content_option, game_tree
-from sfbkit.kit.format_files import files_to_format, format_file
-from sfbkit.kit.manifest import find_tree_root
+from sfbkit.kit.content.format_files import files_to_format, format_file
+from sfbkit.kit.content.manifest import find_tree_root
 from sfbkit.kit.problems import Problem, file_name_text
 
 

@@ -9,11 +9,11 @@ from pathlib import Path
 import click
 
 from sfbkit import __version__
-from sfbkit.kit.atomic import create_files_atomic
+from sfbkit.kit.content.manifest import DEFAULT_GAME, MANIFEST_NAME
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game, HookFiles, Starter
-from sfbkit.kit.git_revision import start_repository
-from sfbkit.kit.manifest import DEFAULT_GAME, MANIFEST_NAME
+from sfbkit.kit.io.atomic import create_files_atomic
+from sfbkit.kit.io.git_revision import start_repository
 from sfbkit.kit.registry import get_game
 
 REQUIREMENT_VARIABLE = "SFBKIT_REQUIREMENT"

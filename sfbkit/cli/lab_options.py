@@ -54,8 +54,8 @@ def results_path(results: Path | None, *reports: Path | None) -> Path | None:
 
 def check_lab_outputs(paths: Iterable[Path | None], reading: Iterable[Path]) -> None:
     """Checks each output file before the games start (never content, a link, a folder, or another output)."""
-    from sfbkit.kit.atomic import check_output
     from sfbkit.kit.errors import UsageError
+    from sfbkit.kit.io.atomic import check_output
 
     kept = list(reading)
     seen: dict[Path, Path] = {}

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from sfbkit.cli.simulate import kit_options
-from sfbkit.kit.content_guard import guarded_paths
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game, Simulation
@@ -83,7 +83,7 @@ def _ladder(simulation: Simulation) -> Callable[..., None]:
         )
         click.echo(ladder_text(entrants, rated, settings), nl=False)
         if html is not None:
-            from sfbkit.kit.atomic import write_text_atomic
+            from sfbkit.kit.io.atomic import write_text_atomic
             from sfbkit.kit.lab.report_page import render
 
             page = ladder_page(f"{tree.game.title}: player ladder", entrants, rated, settings)

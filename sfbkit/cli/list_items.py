@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import TreeHelpCommand, content_option, game_tree
-from sfbkit.kit.item_list import chosen_kinds, item_lines
-from sfbkit.kit.trees import Tree
+from sfbkit.kit.catalogue.item_list import chosen_kinds, item_lines
+from sfbkit.kit.content.trees import Tree
 
 
 def _first_line(tree: Tree) -> str:

@@ -12,10 +12,10 @@ import click
 
 from sfbkit import __version__
 from sfbkit.cli.options import INVOKED_ARGS, content_argument, invoked_tree
-from sfbkit.kit.did_you_mean import did_you_mean
+from sfbkit.kit.content.trees import open_tree
 from sfbkit.kit.errors import SfbkitError, UsageError
 from sfbkit.kit.registry import default_game, game_ids, get_game
-from sfbkit.kit.trees import open_tree
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 COMMANDS: dict[str, str] = {
     # name: module exposing a click command called ``command``; the tree's game adds its own

@@ -9,14 +9,14 @@ from typing import cast
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
-from sfbkit.kit.content_guard import guarded_paths
+from sfbkit.kit.content.manifest import MANIFEST_NAME, read_manifest
+from sfbkit.kit.content.trees import Tree
 from sfbkit.kit.errors import ScriptError, UsageError
-from sfbkit.kit.file_display_names import working_folder
 from sfbkit.kit.game import LogFormat, ScriptFailed
-from sfbkit.kit.manifest import MANIFEST_NAME, read_manifest
+from sfbkit.kit.io.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.kit.problems import bounded_message
-from sfbkit.kit.trees import Tree
+from sfbkit.kit.report.file_display_names import working_folder
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 
 def bundled_script(path: Path, roots: Sequence[Path]) -> Path:

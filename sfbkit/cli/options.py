@@ -10,15 +10,15 @@ from typing import Any, TypeVar
 
 import click
 
+from sfbkit.kit.content.trees import Tree, open_tree
 from sfbkit.kit.errors import SfbkitError
-from sfbkit.kit.trees import Tree, open_tree
 
 F = TypeVar("F", bound=Callable[..., object])
 
 TREE_DEFAULT = (
     "default: $SFBKIT_CONTENT, else the nearest folder above with an sfbkit.yaml, else the bundled content"
 )
-"""How every command finds its tree when ``--content`` is not given (``kit/trees.py``)."""
+"""How every command finds its tree when ``--content`` is not given (``kit/content/trees.py``)."""
 
 CONTENT_HELP = f"The content tree ({TREE_DEFAULT})."
 

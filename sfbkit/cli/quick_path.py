@@ -20,10 +20,10 @@ from collections.abc import Sequence
 
 from sfbkit.cli.search_output import SEARCH_FORMATS, search_output
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, print_report, write
+from sfbkit.kit.content.trees import open_tree
 from sfbkit.kit.errors import SfbkitError
-from sfbkit.kit.file_display_names import working_folder
-from sfbkit.kit.gc_pause import collector_paused
-from sfbkit.kit.trees import open_tree
+from sfbkit.kit.io.gc_pause import collector_paused
+from sfbkit.kit.report.file_display_names import working_folder
 
 _VALUED_OPTIONS: dict[str, dict[str, tuple[str, ...] | None]] = {
     "validate": {"--content": None, "--format": VALIDATE_FORMATS},

@@ -7,10 +7,10 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.kit.atomic import STDOUT, check_output, write_text_atomic
-from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.io.atomic import STDOUT, check_output, write_text_atomic
 from sfbkit.kit.problems import bounded_message
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 
 @click.command("replay")

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.kit.schema_export import stale_schema_files, write_schema_files
+from sfbkit.kit.content.schema_export import stale_schema_files, write_schema_files
 
 
 @click.command("schema")

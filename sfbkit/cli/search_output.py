@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from sfbkit.kit.trees import Tree
+from sfbkit.kit.content.trees import Tree
 
 SearchFormat = Literal["table", "json"]
 SEARCH_FORMATS: tuple[SearchFormat, ...] = ("table", "json")

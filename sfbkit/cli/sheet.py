@@ -8,10 +8,10 @@ from typing import cast
 import click
 
 from sfbkit.cli.options import FiniteFloat, content_option, game_tree, language_option
-from sfbkit.kit.atomic import STDOUT, check_output, write_bytes_atomic
-from sfbkit.kit.content_guard import guarded_paths
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import SheetFormat, SheetRequest
+from sfbkit.kit.io.atomic import STDOUT, check_output, write_bytes_atomic
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 PAPERS = ("a4", "letter")
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import TreeHelpCommand, content_option, game_tree, language_option
+from sfbkit.kit.catalogue.item_list import shown_phrase
+from sfbkit.kit.content.trees import Tree
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.item_list import shown_phrase
-from sfbkit.kit.trees import Tree
 
 
 def _first_line(tree: Tree) -> str:

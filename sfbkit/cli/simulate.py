@@ -16,13 +16,13 @@ import click
 from sfbkit.cli.lab_options import lab_options
 from sfbkit.cli.options import FiniteFloat, content_option, game_tree
 from sfbkit.cli.simulate_options import ReportFormat, emit_report, report_format, report_options
-from sfbkit.kit.content_guard import guarded_paths
-from sfbkit.kit.simulated_games import MAX_GAMES, MAX_WORKERS
-from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT
+from sfbkit.kit.simulation.simulated_games import MAX_GAMES, MAX_WORKERS
+from sfbkit.kit.simulation.simulation_pool import SCHEDULER_TIMEOUT
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game, Simulation
-    from sfbkit.kit.simulated_games import PlayedGame, SimulatedGame
+    from sfbkit.kit.simulation.simulated_games import PlayedGame, SimulatedGame
 
 
 def command_for(game: Game) -> click.Command | None:
@@ -125,9 +125,9 @@ def _simulate(simulation: Simulation) -> Callable[..., None]:
         from sfbkit.cli.lab_options import check_lab_outputs, results_path
         from sfbkit.kit.lab.fair_band import parse_fair
         from sfbkit.kit.play.player_registry import PlayerRegistry
-        from sfbkit.kit.simulated_games import seat_players, simulated_games
-        from sfbkit.kit.simulation_report import csv_report, json_report, text_report
-        from sfbkit.kit.simulation_summary import summarise
+        from sfbkit.kit.simulation.simulated_games import seat_players, simulated_games
+        from sfbkit.kit.simulation.simulation_report import csv_report, json_report, text_report
+        from sfbkit.kit.simulation.simulation_summary import summarise
 
         band = parse_fair(fair)
         tree = game_tree(content)
@@ -145,10 +145,10 @@ def _simulate(simulation: Simulation) -> Callable[..., None]:
         settings = {"players": list(names), "seed": seed, "games_per_pairing": games, **plan.settings}
         summary = summarise(plan, played, simulation.sections, settings)
         if html is not None:
-            from sfbkit.kit.atomic import write_text_atomic
+            from sfbkit.kit.io.atomic import write_text_atomic
             from sfbkit.kit.lab.report_page import render
             from sfbkit.kit.lab.simulation_page import simulation_page
-            from sfbkit.kit.simulation_report import settings_line
+            from sfbkit.kit.simulation.simulation_report import settings_line
 
             page = simulation_page(
                 f"{tree.game.title}: balance report",

@@ -91,7 +91,7 @@ def emit_report(
     if out is None:
         click.echo(report(output), nl=False)
         return
-    from sfbkit.kit.atomic import write_text_atomic
+    from sfbkit.kit.io.atomic import write_text_atomic
 
     write_text_atomic(out, report(output), reading=reading)
     click.echo(report("text"), nl=False)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from sfbkit.cli.simulate import PLAYERS, kit_options
-from sfbkit.kit.content_guard import guarded_paths
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game, Simulation
@@ -63,8 +63,8 @@ def _sweep(simulation: Simulation) -> Callable[..., None]:
         from sfbkit.kit.lab.sweep_report import Point, sweep_page, sweep_text
         from sfbkit.kit.lab.sweep_run import games_of, plan_sweep, side_rate, trees_of
         from sfbkit.kit.play.player_registry import PlayerRegistry
-        from sfbkit.kit.simulated_games import seat_players
-        from sfbkit.kit.simulation_summary import summarise
+        from sfbkit.kit.simulation.simulated_games import seat_players
+        from sfbkit.kit.simulation.simulation_summary import summarise
 
         band = parse_fair(fair)
         tree = game_tree(content)
@@ -114,7 +114,7 @@ def _sweep(simulation: Simulation) -> Callable[..., None]:
         )
         click.echo(sweep_text(planned, points, settings, first_side), nl=False)
         if html is not None:
-            from sfbkit.kit.atomic import write_text_atomic
+            from sfbkit.kit.io.atomic import write_text_atomic
             from sfbkit.kit.lab.report_page import render
 
             page = sweep_page(

@@ -8,12 +8,12 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.cli.validate_output import VALIDATE_FORMATS, append_step_summary, print_report
-from sfbkit.kit.cache_switch import turn_caches_off
+from sfbkit.kit.cache.cache_switch import turn_caches_off
+from sfbkit.kit.content.trees import Tree
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.file_display_names import working_folder
 from sfbkit.kit.game import ContentReport
-from sfbkit.kit.gc_pause import collector_paused
-from sfbkit.kit.trees import Tree
+from sfbkit.kit.io.gc_pause import collector_paused
+from sfbkit.kit.report.file_display_names import working_folder
 
 
 @click.command("validate")
@@ -77,7 +77,7 @@ def _validate(paths: tuple[Path, ...], content: Path | None, output_format: str,
 
 def _report_since(tree: Tree, report: ContentReport, since: str, output_format: str) -> None:
     """Prints the report with each problem marked as brought by the change since ``since`` or already there."""
-    from sfbkit.kit import since as since_formats
+    from sfbkit.kit.report import since as since_formats
 
     split = since_formats.split_since(report, since, tree.game.validate, working_folder())
     if output_format == "json":

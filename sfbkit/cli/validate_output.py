@@ -19,7 +19,7 @@ STEP_SUMMARY_VAR = "GITHUB_STEP_SUMMARY"
 
 def print_report(report: ContentReport, output_format: str) -> int:
     """Prints the report in ``output_format`` and returns the exit code: 1 when there are problems, else 0."""
-    from sfbkit.kit.report_formats import render_github, render_json, render_step_summary, render_text
+    from sfbkit.kit.report.report_formats import render_github, render_json, render_step_summary, render_text
 
     if output_format == "json":
         write(render_json(report))
@@ -50,14 +50,14 @@ def append_step_summary(markdown: str, root: Path) -> None:
 def step_summary(root: Path) -> Iterator[Callable[[str], None]]:
     """Yields what appends Markdown to the GitHub step summary file (nothing when the workflow names none).
 
-    The file is opened on entry, as ``sfbkit.kit.atomic.output_kind`` allows: UsageError for a
+    The file is opened on entry, as ``sfbkit.kit.io.atomic.output_kind`` allows: UsageError for a
     folder, a link or a file of the content tree at ``root``; OutputError when it cannot be written.
     """
     summary_file = os.environ.get(STEP_SUMMARY_VAR)
     if not summary_file:
         yield lambda markdown: None
         return
-    from sfbkit.kit.atomic import append_to, open_append
+    from sfbkit.kit.io.atomic import append_to, open_append
 
     path = Path(summary_file)
     with open_append(path, reading=(root,)) as handle:

@@ -13,18 +13,18 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal, NamedTuple, Protocol
 
+from sfbkit.kit.content.file_kind import FileKind
 from sfbkit.kit.errors import ScriptError
-from sfbkit.kit.file_kind import FileKind
 from sfbkit.kit.problems import Problem
 
 if TYPE_CHECKING:
     import click
 
-    from sfbkit.kit.content_declaration import ContentDeclaration
-    from sfbkit.kit.item_list import ItemKind, ListedItem
+    from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem
     from sfbkit.kit.play.match_protocol import PlayableMatch
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.serve.play_view import PlayView
+    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 SheetFormat = Literal["html", "pdf", "md", "txt"]
 LogFormat = Literal["text", "jsonl"]

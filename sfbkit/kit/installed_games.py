@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 
-from sfbkit.kit.memo import remembered
+from sfbkit.kit.cache.memo import remembered
 
 _METADATA_SUFFIXES = (".dist-info", ".egg-info")
 

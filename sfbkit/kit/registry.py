@@ -6,11 +6,11 @@ from functools import cache
 from importlib import import_module
 from pathlib import Path
 
-from sfbkit.kit.cache_store import keep_out_of
+from sfbkit.kit.cache.cache_store import keep_out_of
+from sfbkit.kit.content.manifest import DEFAULT_GAME, ManifestError, read_manifest
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import Game
 from sfbkit.kit.installed_games import registered_entry_points
-from sfbkit.kit.manifest import DEFAULT_GAME, ManifestError, read_manifest
 
 ENTRY_POINT_GROUP = "sfbkit.games"
 

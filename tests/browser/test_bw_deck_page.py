@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.content.paths import bundled_root
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.io.yaml_source import read_yaml
 
 PHONE = {"width": 390, "height": 844}
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 VALIDATION_MODULES = (
     "sfbkit.games.super_fantasy_brawl.content.validation",
-    "sfbkit.kit.loader",
-    "sfbkit.kit.validation_report",
+    "sfbkit.kit.content.loader",
+    "sfbkit.kit.report.validation_report",
 )
 
 MODEL_MODULES = (

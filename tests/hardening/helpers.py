@@ -17,7 +17,7 @@ from click.testing import CliRunner, Result
 from sfbkit.cli.main import cli
 from sfbkit.cli.validate_output import STEP_SUMMARY_VAR
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.cache.cache_switch import NO_CACHE_ENV
 
 REPO = Path(__file__).resolve().parents[2]
 LOCATED = re.compile(r"^[^\n]+:\d+:\d+: ")

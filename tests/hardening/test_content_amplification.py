@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, example, given, settings
 from hypothesis import strategies as st
 
-from sfbkit.kit.yaml_source import MAX_ALIAS_TEXT, read_yaml
+from sfbkit.kit.io.yaml_source import MAX_ALIAS_TEXT, read_yaml
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke
 from tests.hardening.test_hostile_yaml import PEAK_BOUND, child_peak_rss_kb, peak_memory
 from tests.hypothesis_budget import examples

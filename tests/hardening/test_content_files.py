@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root as dc_bundled_root
-from sfbkit.kit.git_revision import revision_tree
+from sfbkit.kit.io.git_revision import revision_tree
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke, snapshot
 from tests.hypothesis_budget import examples
 

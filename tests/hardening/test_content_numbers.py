@@ -22,8 +22,8 @@ from ruamel.yaml import YAML
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec
-from sfbkit.kit.number_digits import MAX_NUMBER_DIGITS
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.io.number_digits import MAX_NUMBER_DIGITS
+from sfbkit.kit.io.yaml_source import read_yaml
 from tests.hardening.helpers import LOCATED, REPO, assert_no_crash, copy_bundled, invoke, snapshot
 from tests.hypothesis_budget import examples
 

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV, CacheStore
-from sfbkit.kit.yaml_source import MAX_FILE_BYTES
+from sfbkit.kit.cache.cache_store import CACHE_ENV, MAGIC, STATE_ENV, CacheStore
+from sfbkit.kit.io.yaml_source import MAX_FILE_BYTES
 from tests.hardening.helpers import copy_bundled, run_console, snapshot
 from tests.hypothesis_budget import examples
 

@@ -18,7 +18,7 @@ from typing import TypeVar
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.report.validation_report import ValidationReport
 from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke
 
 T = TypeVar("T")

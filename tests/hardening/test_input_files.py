@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import MAX_LOG_BYTES
-from sfbkit.kit.input_file import UnreadableInput, read_input
-from sfbkit.kit.yaml_source import MAX_FILE_BYTES
+from sfbkit.kit.io.input_file import UnreadableInput, read_input
+from sfbkit.kit.io.yaml_source import MAX_FILE_BYTES
 from tests.hardening.helpers import assert_no_crash, invoke
 from tests.hypothesis_budget import examples
 

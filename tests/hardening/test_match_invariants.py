@@ -22,7 +22,7 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, new_match
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.random_player import RandomPlayer
 from sfbkit.kit.play.seeds import derive_seed
 

@@ -26,7 +26,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
-from sfbkit.kit.atomic import TEMPORARY, remove_stale_temporaries, write_text_atomic
+from sfbkit.kit.io.atomic import TEMPORARY, remove_stale_temporaries, write_text_atomic
 from tests.hardening.helpers import REPO, assert_no_crash, copy_bundled, invoke, run_console, snapshot
 from tests.hypothesis_budget import examples
 
@@ -289,7 +289,7 @@ KILLED_WRITER = textwrap.dedent(
     """
     import os, signal, sys
     from pathlib import Path
-    from sfbkit.kit.atomic import write_directory_atomic, write_with_atomic
+    from sfbkit.kit.io.atomic import write_directory_atomic, write_with_atomic
 
     def die(path):
         path.write_bytes(b"half")

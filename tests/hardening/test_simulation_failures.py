@@ -23,8 +23,14 @@ import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
-from sfbkit.kit.simulated_games import MAX_GAMES, PlayedGame, SimulatedGame, play_all, simulated_games
-from sfbkit.kit.simulation_pool import SimulationError
+from sfbkit.kit.simulation.simulated_games import (
+    MAX_GAMES,
+    PlayedGame,
+    SimulatedGame,
+    play_all,
+    simulated_games,
+)
+from sfbkit.kit.simulation.simulation_pool import SimulationError
 from tests.dask_cluster import child_cluster
 from tests.hardening.helpers import assert_no_crash, invoke
 
@@ -67,7 +73,7 @@ def test_more_workers_than_games_start_no_idle_process(monkeypatch: pytest.Monke
         sizes.append(max_workers)
         return real(max_workers=max_workers, **kwargs)
 
-    monkeypatch.setattr("sfbkit.kit.simulation_pool.ProcessPoolExecutor", counting)
+    monkeypatch.setattr("sfbkit.kit.simulation.simulation_pool.ProcessPoolExecutor", counting)
     assert len(play_all(_specs(2), workers=200)) == 2
     assert sizes == [2]
 
@@ -79,7 +85,7 @@ def die(spec: object) -> PlayedGame:
 
 
 def test_a_killed_worker_is_one_error_line(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("sfbkit.kit.simulated_games.play_simulated", die)
+    monkeypatch.setattr("sfbkit.kit.simulation.simulated_games.play_simulated", die)
     started = time.monotonic()
     result = invoke("simulate", *QUICK, "--workers", "2")
     assert_no_crash(result, (1,))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sfbkit.kit.decisions import Decision, Option, check_answer
-from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.play.decisions import Decision, Option, check_answer
+from sfbkit.kit.play.events import Event, events_hash
 
 
 class CountingResult:

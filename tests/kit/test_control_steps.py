@@ -7,9 +7,9 @@ from typing import Annotated, TypeAlias
 import pytest
 from pydantic import Tag, TypeAdapter, ValidationError
 
-from sfbkit.kit.control_steps import ChooseOneStepShape, IfStepShape, control_branches
-from sfbkit.kit.keyed_kinds import KeyedKinds, walk
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.control_steps import ChooseOneStepShape, IfStepShape, control_branches
+from sfbkit.kit.content.keyed_kinds import KeyedKinds, walk
+from sfbkit.kit.content.model_base import Model
 
 
 class Hot(Model):

@@ -12,7 +12,7 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
-from sfbkit.kit.events import Event, EventKindClash, EventLines, event_line, events_hash, joined_lines
+from sfbkit.kit.play.events import Event, EventKindClash, EventLines, event_line, events_hash, joined_lines
 
 
 def reference_hash(events: list[Event]) -> str:

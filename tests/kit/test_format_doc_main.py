@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.dungeon_command.content import format_doc as dc_format_doc
-from sfbkit.kit.format_doc import doc_main
+from sfbkit.kit.content.format_doc import doc_main
 
 
 def _generate() -> str:

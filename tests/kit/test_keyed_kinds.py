@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import Tag, TypeAdapter, ValidationError
 
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams, walk
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 
 class Amount(ShortFormModel):

@@ -13,7 +13,7 @@ from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
 from sfbkit.kit.lab.expected_order import order_steps
 from sfbkit.kit.lab.ladder_games import ladder_games
 from sfbkit.kit.lab.ladder_ratings import rate_ladder
-from sfbkit.kit.simulated_games import play_all
+from sfbkit.kit.simulation.simulated_games import play_all
 
 TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda", "--round-limit", "4"]
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import json
 
-from sfbkit.kit.decision_record import DecisionRecord
-from sfbkit.kit.events import Event, event_line
-from sfbkit.kit.log_writer import footer_record, log_text, stretches
+from sfbkit.kit.play.decision_record import DecisionRecord
+from sfbkit.kit.play.events import Event, event_line
+from sfbkit.kit.play.log_writer import footer_record, log_text, stretches
 
 EVENTS = [Event("a", {"n": 1}), Event("b", {}), Event("c", {}), Event("d", {})]
 DECISIONS = [DecisionRecord(0, 0, "pick", "x", "script", 1), DecisionRecord(1, 1, "pick", "y", "first", 3)]

@@ -7,10 +7,10 @@ from typing import Any, ClassVar
 import pytest
 from counting_match import CountingMatch, Scripted
 
-from sfbkit.kit.events import event_line
-from sfbkit.kit.log_replay import check_content, replay_decisions
-from sfbkit.kit.log_writer import HEADER_KEYS, footer_record, header_record, log_text
-from sfbkit.kit.match_log import FOOTER_KEYS, LogError, read_log
+from sfbkit.kit.play.events import event_line
+from sfbkit.kit.play.log_replay import check_content, replay_decisions
+from sfbkit.kit.play.log_writer import HEADER_KEYS, footer_record, header_record, log_text
+from sfbkit.kit.play.match_log import FOOTER_KEYS, LogError, read_log
 from sfbkit.kit.play.match_recording import MatchRecording
 from sfbkit.kit.play.play_loop import play_to_end
 from sfbkit.kit.play.player import Player

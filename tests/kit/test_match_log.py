@@ -14,7 +14,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play import jsonl_log
 from sfbkit.games.super_fantasy_brawl.play.autoplay import play_recorded
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
-from sfbkit.kit.match_log import LogError, read_log
+from sfbkit.kit.play.match_log import LogError, read_log
 from sfbkit.kit.play.random_player import RandomPlayer
 
 

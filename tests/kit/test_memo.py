@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.kit import cache_store, installed_games
-from sfbkit.kit.manifest import ManifestError, read_manifest
-from sfbkit.kit.memo import remembered
+from sfbkit.kit import installed_games
+from sfbkit.kit.cache import cache_store
+from sfbkit.kit.cache.memo import remembered
+from sfbkit.kit.content.manifest import ManifestError, read_manifest
 
 GROUP = "sfbkit.games"
 
@@ -151,7 +152,7 @@ def test_code_that_cannot_be_identified_uses_no_cache(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-    from sfbkit.kit.tree_key import tree_key
+    from sfbkit.kit.tree.tree_key import tree_key
 
     monkeypatch.setattr(cache_store, "_PACKAGE", tmp_path / "missing")
     monkeypatch.setattr(cache_store, "_FINGERPRINT", [])

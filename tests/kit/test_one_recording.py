@@ -7,8 +7,8 @@ import pytest
 from sfbkit.games.blood_wars.play.run import BWRun
 from sfbkit.games.dungeon_command.play.run import DCRun
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
+from sfbkit.kit.declared.run import DeclaredRun
 from sfbkit.kit.play.match_recording import MatchRecording
-from sfbkit.kit.scripts.declared_run import DeclaredRun
 
 
 @pytest.mark.parametrize("recording", [Recording, DCRun, BWRun, DeclaredRun])

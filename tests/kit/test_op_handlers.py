@@ -6,8 +6,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from sfbkit.kit.decisions import Gen
-from sfbkit.kit.op_handlers import Handlers
+from sfbkit.kit.play.decisions import Gen
+from sfbkit.kit.play.op_handlers import Handlers
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from pydantic import Field, ValidationError
 
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.packed_list import PackedList
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.packed_list import PackedList
 
 
 class AtLeastOne(PackedList):

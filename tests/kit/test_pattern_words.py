@@ -11,10 +11,10 @@ from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.battlefield import SquareName
 from sfbkit.games.dungeon_command.game import GAME as DUNGEON_COMMAND
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.format_doc import field_table
-from sfbkit.kit.loader import load_file
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.format_doc import field_table
+from sfbkit.kit.content.loader import load_file
+from sfbkit.kit.content.model_base import Model
 
 
 class _Square(Model):

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from counting_match import CountingMatch, Scripted
 
-from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.errors import IllegalDecisionError
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.decision_record import DecisionRecord
 from sfbkit.kit.play.decision_recorder import apply_recorded
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.first_player import FirstPlayer
 from sfbkit.kit.play.match_protocol import PlayableMatch
 from sfbkit.kit.play.play_loop import DecisionCapError, play_match, play_to_end

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.first_player import FirstPlayer
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, UnknownPlayerError
 from sfbkit.kit.play.random_player import RandomPlayer

@@ -6,7 +6,7 @@ import pytest
 
 from sfbkit.games.super_fantasy_brawl.play.expectations import EXPECT_KEYS, KEYS
 from sfbkit.games.super_fantasy_brawl.play.step_forms import FORMS, STEP_FORMS
-from sfbkit.kit.script_registry import Registry
+from sfbkit.kit.scripts.script_registry import Registry
 
 
 def test_a_name_registered_twice_is_refused() -> None:

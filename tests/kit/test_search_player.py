@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.search_player import SearchPlayer, SearchSettings, logistic
 from tests.kit.counting_match import CountingMatch
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sfbkit.kit.decisions import Decision, Option
+from sfbkit.kit.play.decisions import Decision, Option
 from sfbkit.kit.play.seat_observation import check_seat, observed_decision
 
 

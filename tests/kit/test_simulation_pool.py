@@ -10,8 +10,8 @@ import pytest
 from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.play.simulation import SIMULATION
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.simulated_games import MAX_WORKERS, play_all, simulated_games
-from sfbkit.kit.simulation_pool import SimulationError, check_workers, run_local
+from sfbkit.kit.simulation.simulated_games import MAX_WORKERS, play_all, simulated_games
+from sfbkit.kit.simulation.simulation_pool import SimulationError, check_workers, run_local
 
 
 def square(number: int) -> int:
@@ -46,7 +46,7 @@ def test_each_result_ticks_the_progress() -> None:
 def test_a_killed_worker_of_either_game_is_one_simulation_error(monkeypatch: pytest.MonkeyPatch) -> None:
     with pytest.raises(SimulationError, match="worker process stopped abruptly"):
         run_local(die, [1, 2], 2)
-    monkeypatch.setattr("sfbkit.kit.simulated_games.play_simulated", die)
+    monkeypatch.setattr("sfbkit.kit.simulation.simulated_games.play_simulated", die)
     options = {"warbands": "lanternguard,mirewood-brood", "ruleset": "skirmish", "battlefield": "twin-vaults"}
     plan = SIMULATION.plan(bundled_root(), options)
     specs = simulated_games("dungeon-command", bundled_root(), plan, 2, 0, ("first", "first"))

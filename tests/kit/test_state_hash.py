@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
-from sfbkit.kit.state_hash import state_hash
+from sfbkit.kit.play.state_hash import state_hash
 
 
 def test_the_hash_is_of_sorted_keys_without_spaces() -> None:

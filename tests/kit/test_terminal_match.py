@@ -7,8 +7,8 @@ from typing import Any
 import pytest
 from counting_match import CountingMatch, Scripted
 
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.terminal.interactive_player import QuitMatch
 from sfbkit.kit.terminal.terminal_match import INTERRUPTED, play_at_terminal
 

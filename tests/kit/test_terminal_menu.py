@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sfbkit.kit.decisions import Decision, Option
+from sfbkit.kit.play.decisions import Decision, Option
 from sfbkit.kit.terminal.option_menu import entry_lines, member_answer, member_lines, menu
 from sfbkit.kit.terminal.view import OptionGroup
 

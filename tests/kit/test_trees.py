@@ -10,9 +10,9 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.kit.manifest import ManifestError, find_tree_root, read_manifest
+from sfbkit.kit.content.manifest import ManifestError, find_tree_root, read_manifest
+from sfbkit.kit.content.trees import locate_root, open_tree
 from sfbkit.kit.registry import UnknownGameError, game_ids, get_game
-from sfbkit.kit.trees import locate_root, open_tree
 
 VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 

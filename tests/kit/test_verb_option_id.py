@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from sfbkit.kit.verb_option_id import VerbOptionId, split_verb
+from sfbkit.kit.play.verb_option_id import VerbOptionId, split_verb
 
 VERBS = frozenset({"mode", "step"})
 

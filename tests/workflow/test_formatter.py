@@ -9,8 +9,8 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK, kind_of
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import content_files
-from sfbkit.kit.formatter import FormatFailure, comments, format_text
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.formatter import FormatFailure, comments, format_text
+from sfbkit.kit.io.yaml_source import read_yaml
 
 BUNDLED = content_files(bundled_content_root())
 

@@ -10,8 +10,8 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import content_files
-from sfbkit.kit.formatter import FormatFailure, comments, format_text
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.formatter import FormatFailure, comments, format_text
+from sfbkit.kit.io.yaml_source import read_yaml
 
 INVALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "invalid"
 PIECES = ("\n", ":", " ", "- ", "#", "'", '"', "[", "]", "{", "}", "&a ", "*a", "\t", "---\n", "? ", "|", ">")

@@ -14,8 +14,8 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from sfbkit.kit.io.yaml_source import read_yaml
 from sfbkit.kit.registry import get_game
-from sfbkit.kit.yaml_source import read_yaml
 
 GAMES = ("super-fantasy-brawl", "dungeon-command", "blood-wars")
 

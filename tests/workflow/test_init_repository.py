@@ -14,7 +14,7 @@ import sfbkit
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content import layers
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.io.yaml_source import read_yaml
 
 PACKAGE = Path(sfbkit.__file__).resolve().parent
 VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"

@@ -12,7 +12,7 @@ from click.testing import CliRunner, Result
 from sfbkit import __version__
 from sfbkit.cli.init import REQUIREMENT_VARIABLE
 from sfbkit.cli.main import cli
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.io.yaml_source import read_yaml
 from tests.workflow.git_repo import commit_all, content_repo, edit, git
 
 REQUIREMENT = f"sfbkit=={__version__}"

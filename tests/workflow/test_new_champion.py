@@ -22,8 +22,8 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.engine import SetupSpec, new_scenario
-from sfbkit.kit.formatter import format_text
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.formatter import format_text
+from sfbkit.kit.io.yaml_source import read_yaml
 
 VALID = Path(__file__).resolve().parents[1] / "games" / "super_fantasy_brawl" / "content" / "valid"
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-from sfbkit.kit.formatter import format_text
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.formatter import format_text
+from sfbkit.kit.io.yaml_source import read_yaml
 from tests.workflow.git_repo import content_repo, edit
 
 SFBKIT_REPO = Path(__file__).resolve().parents[2]

@@ -11,7 +11,7 @@ from click.testing import CliRunner, Result
 
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.io.yaml_source import read_yaml
 
 
 def run(*args: str) -> Result:

@@ -7,17 +7,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sfbkit.kit.cached_catalogue import CachedCatalogue
+from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
+from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.problems import one_line
-from sfbkit.kit.text_table import aligned_table
+from sfbkit.kit.text.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.content.library import BWLibrary
     from sfbkit.games.blood_wars.db.card_record import BWCardRecord
-    from sfbkit.kit.field_record import FieldRecord
+    from sfbkit.kit.catalogue.field_record import FieldRecord
     from sfbkit.kit.render.card_pages import CardPages
 
 LANGS = ("en", "ja")
@@ -130,9 +130,9 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.blood_wars import GAME_ID
         from sfbkit.games.blood_wars.db.export import COLUMNS, EXPORT_FORMATS, write_sqlite
-        from sfbkit.kit.atomic import write_text_atomic, write_with_atomic
+        from sfbkit.kit.catalogue.records_export import records_csv, records_json
         from sfbkit.kit.errors import UsageError
-        from sfbkit.kit.records_export import records_csv, records_json
+        from sfbkit.kit.io.atomic import write_text_atomic, write_with_atomic
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"Blood Wars exports {', '.join(EXPORT_FORMATS)}, not {output}")

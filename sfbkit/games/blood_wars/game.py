@@ -13,14 +13,14 @@ from sfbkit.games.blood_wars import GAME_ID
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.content.library import BWLibrary
-    from sfbkit.kit.content_declaration import ContentDeclaration
-    from sfbkit.kit.file_kind import FileKind
+    from sfbkit.kit.content.file_kind import FileKind
     from sfbkit.kit.game import Catalogue, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
+    from sfbkit.kit.report.validation_report import ValidationReport
     from sfbkit.kit.serve.game_pages import GamePage
     from sfbkit.kit.serve.play_view import PlayView
-    from sfbkit.kit.validation_report import ValidationReport
+    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 
 class BloodWars:
@@ -55,8 +55,8 @@ class BloodWars:
         """
         from sfbkit.games.blood_wars.content.declaration import CONTENT
         from sfbkit.games.blood_wars.content.library import validate_tree
-        from sfbkit.kit.library_cache import store_report_library
-        from sfbkit.kit.tree_key import cache_slot
+        from sfbkit.kit.tree.library_cache import store_report_library
+        from sfbkit.kit.tree.tree_key import cache_slot
 
         slot = None if paths else cache_slot(root, CONTENT)
         report = validate_tree(root, paths, display_base=display_base)

@@ -6,12 +6,12 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sfbkit.kit.cached_catalogue import CachedCatalogue
+from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
+from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.problems import one_line
-from sfbkit.kit.text_table import aligned_table
+from sfbkit.kit.text.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
@@ -119,14 +119,14 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.dungeon_command.db.export import COLUMNS, EXPORT_FORMATS
-        from sfbkit.kit.atomic import write_text_atomic
+        from sfbkit.kit.catalogue.records_export import records_csv, records_json
         from sfbkit.kit.errors import UsageError
-        from sfbkit.kit.records_export import records_csv, records_json
+        from sfbkit.kit.io.atomic import write_text_atomic
 
         if output not in EXPORT_FORMATS:
             raise UsageError(f"Dungeon Command exports {', '.join(EXPORT_FORMATS)}, not {output}")
         if output == "sqlite":
-            from sfbkit.kit.records_sqlite import write_records_sqlite
+            from sfbkit.kit.catalogue.records_sqlite import write_records_sqlite
 
             meta = {"game": "dungeon-command", "content_hash": self.content_hash}
             write_records_sqlite(self.records, meta, out, reading | self.guarded)

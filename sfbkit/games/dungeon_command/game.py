@@ -15,12 +15,12 @@ if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.catalogue import DCCatalogue
     from sfbkit.games.dungeon_command.content.library import DCLibrary
     from sfbkit.games.dungeon_command.play_page.dc_view import DCView
-    from sfbkit.kit.content_declaration import ContentDeclaration
-    from sfbkit.kit.file_kind import FileKind
+    from sfbkit.kit.content.file_kind import FileKind
     from sfbkit.kit.game import MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
-    from sfbkit.kit.validation_report import ValidationReport
+    from sfbkit.kit.report.validation_report import ValidationReport
+    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 
 class DungeonCommand:
@@ -58,8 +58,8 @@ class DungeonCommand:
         from sfbkit.games.dungeon_command.content.declaration import CONTENT
         from sfbkit.games.dungeon_command.content.library import validate_tree
         from sfbkit.games.dungeon_command.content.match import MatchFile
-        from sfbkit.kit.library_cache import store_report_library
-        from sfbkit.kit.tree_key import cache_slot
+        from sfbkit.kit.tree.library_cache import store_report_library
+        from sfbkit.kit.tree.tree_key import cache_slot
 
         slot = None if paths else cache_slot(root, CONTENT)
         report = validate_tree(root, paths, display_base=display_base)
@@ -77,7 +77,7 @@ class DungeonCommand:
 
         from sfbkit.games.dungeon_command.content.schema_export import schema_files
         from sfbkit.games.dungeon_command.play.script_schema import with_step_schema
-        from sfbkit.kit.schema_export import schema_json
+        from sfbkit.kit.content.schema_export import schema_json
 
         texts = dict(schema_files())
         texts["match.json"] = schema_json(with_step_schema(json.loads(texts["match.json"])))

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
 def _library(root: Path) -> DCLibrary:
     from sfbkit.games.dungeon_command.content.declaration import CONTENT
-    from sfbkit.kit.library_cache import cached_library
+    from sfbkit.kit.tree.library_cache import cached_library
 
     return cached_library(root, CONTENT)
 

@@ -9,15 +9,15 @@ from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.text.labels import label
+from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.item_list import ItemKind, ListedItem, Named, listed_items
-from sfbkit.kit.text_table import aligned_table
+from sfbkit.kit.text.text_table import aligned_table
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
-    from sfbkit.kit.cache_store import CacheStore
+    from sfbkit.kit.cache.cache_store import CacheStore
     from sfbkit.kit.errors import SfbkitError, UnknownIdError
     from sfbkit.kit.problems import Problem
 
@@ -32,21 +32,21 @@ class SfbCatalogue:
     def _slot(self) -> tuple[CacheStore, str] | None:
         """The tree's cache slot (its key hashes every content file, so it is computed once)."""
         from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-        from sfbkit.kit.tree_key import cache_slot
+        from sfbkit.kit.tree.tree_key import cache_slot
 
         return cache_slot(self.root, CONTENT)
 
     @property
     def _stored_whole(self) -> bool:
         """Tells whether the whole tree validated and its library is stored under the tree's key."""
-        from sfbkit.kit.library_cache import library_stored
+        from sfbkit.kit.tree.library_cache import library_stored
 
         return not self._preview[1] and library_stored(self._slot)
 
     @cached_property
     def _preview(self) -> tuple[Library, tuple[Problem, ...]]:
         from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-        from sfbkit.kit.library_cache import preview_library
+        from sfbkit.kit.tree.library_cache import preview_library
 
         return preview_library(self.root, CONTENT, self._slot)
 
@@ -59,7 +59,7 @@ class SfbCatalogue:
     def valid_library(self) -> Library:
         """The whole tree, which must be valid (exports); InvalidContentError lists every problem."""
         from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-        from sfbkit.kit.library_cache import cached_library
+        from sfbkit.kit.tree.library_cache import cached_library
 
         return cached_library(self.root, CONTENT)
 
@@ -102,7 +102,7 @@ class SfbCatalogue:
 
         An item shown before from the same valid tree is printed from the cache, not rendered.
         """
-        from sfbkit.kit.show_cache import shown_or_rendered
+        from sfbkit.kit.tree.show_cache import shown_or_rendered
 
         return shown_or_rendered(
             self._slot, item_id, lang, lambda: self._rendered(item_id, lang), lambda: self._stored_whole

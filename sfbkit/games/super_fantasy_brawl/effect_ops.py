@@ -25,7 +25,7 @@ from sfbkit.games.super_fantasy_brawl.engine.effects import HANDLERS
 from sfbkit.games.super_fantasy_brawl.engine.ops import OP_TYPES, Op
 from sfbkit.games.super_fantasy_brawl.render.effects_doc import STEP_DOCS, OpDoc
 from sfbkit.games.super_fantasy_brawl.text.rules_text import StepText, step_text
-from sfbkit.kit.decisions import Gen
+from sfbkit.kit.play.decisions import Gen
 
 OP_NAMES: tuple[OpName, ...] = typing.get_args(OpName)
 """Every operation's name, in the order of the language."""

@@ -16,12 +16,12 @@ if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import SfbView
-    from sfbkit.kit.content_declaration import ContentDeclaration
-    from sfbkit.kit.file_kind import FileKind
+    from sfbkit.kit.content.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, MatchRun, Simulation, Starter
     from sfbkit.kit.play.player_registry import PlayerKind
     from sfbkit.kit.problems import Problem
-    from sfbkit.kit.validation_report import ValidationReport
+    from sfbkit.kit.report.validation_report import ValidationReport
+    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 
 class SuperFantasyBrawl:
@@ -57,7 +57,7 @@ class SuperFantasyBrawl:
         cached report; a whole clean tree's library is cached for the commands that read it.
         """
         from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-        from sfbkit.kit.report_cache import cached_report, report_slot, store_report
+        from sfbkit.kit.tree.report_cache import cached_report, report_slot, store_report
 
         slot = None if paths else report_slot(root, CONTENT, display_base)
         if slot is not None:
@@ -65,8 +65,8 @@ class SuperFantasyBrawl:
             if cached is not None:
                 return cached
         from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-        from sfbkit.kit.gc_pause import collector_paused
-        from sfbkit.kit.library_cache import store_report_library
+        from sfbkit.kit.io.gc_pause import collector_paused
+        from sfbkit.kit.tree.library_cache import store_report_library
 
         with collector_paused():
             report = validate_tree(root, paths, display_base=display_base)
@@ -85,7 +85,7 @@ class SuperFantasyBrawl:
             script_schema,
             with_step_schema,
         )
-        from sfbkit.kit.schema_export import schema_files, schema_for, schema_json
+        from sfbkit.kit.content.schema_export import schema_files, schema_for, schema_json
 
         texts = schema_files(ALL_KINDS)
         for kind in (CHAMPION, DECK):
@@ -186,7 +186,7 @@ def _with_scripts_checked(
     from dataclasses import replace
 
     from sfbkit.games.super_fantasy_brawl.workflow.script_scope import has_examples, script_files
-    from sfbkit.kit.file_display_names import display_name
+    from sfbkit.kit.report.file_display_names import display_name
 
     scripts = script_files(report.root, paths)
     if not scripts and not has_examples(report):

@@ -15,8 +15,8 @@ from sfbkit.games.super_fantasy_brawl.play.runner import ScriptFailure
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script as run_loaded_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 from sfbkit.kit.game import LogFormat, ScriptFailed
-from sfbkit.kit.library_cache import cached_library
 from sfbkit.kit.scripts.runner import script_summary
+from sfbkit.kit.tree.library_cache import cached_library
 
 
 @dataclass(frozen=True, slots=True)

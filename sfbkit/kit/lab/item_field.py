@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
+from sfbkit.kit.io.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.play.seeds import derive_seed
-from sfbkit.kit.simulated_games import MAX_GAMES, SimulatedGame
+from sfbkit.kit.simulation.simulated_games import MAX_GAMES, SimulatedGame
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import SimulationPlan

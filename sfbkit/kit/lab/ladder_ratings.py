@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from sfbkit.kit.rates import Z95, wilson
+from sfbkit.kit.simulation.win_rates import Z95, wilson
 
 if TYPE_CHECKING:
     from sfbkit.kit.lab.ladder_games import LadderGame
-    from sfbkit.kit.simulated_games import PlayedGame
+    from sfbkit.kit.simulation.simulated_games import PlayedGame
 
 
 @dataclass(frozen=True, slots=True)

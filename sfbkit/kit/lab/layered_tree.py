@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
-from sfbkit.kit.manifest import MANIFEST_NAME, read_manifest
+from sfbkit.kit.content.manifest import MANIFEST_NAME, read_manifest
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game

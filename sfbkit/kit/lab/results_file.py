@@ -10,7 +10,7 @@ from typing import Any, BinaryIO
 
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import GameTally
-from sfbkit.kit.simulated_games import PlayedGame, SimulatedGame
+from sfbkit.kit.simulation.simulated_games import PlayedGame, SimulatedGame
 
 FORMAT = "sfbkit-results/1"
 """The header's ``format``: a file without it is not a results file and is never written to."""
@@ -122,7 +122,7 @@ class ResultsFile:
 
     def open(self, reading: Iterable[Path] = ()) -> None:
         """Opens the file to append to (after ``finished``): a header for a new file, a cut-short line cut off."""
-        from sfbkit.kit.atomic import append_to, open_append
+        from sfbkit.kit.io.atomic import append_to, open_append
 
         self._handle = open_append(self.path, reading)
         if self.path.is_file() and self.path.stat().st_size > self._keep:
@@ -133,7 +133,7 @@ class ResultsFile:
 
     def record(self, game: PlayedGame) -> None:
         """Appends one finished game and flushes it, so a run killed after it keeps it."""
-        from sfbkit.kit.atomic import append_to
+        from sfbkit.kit.io.atomic import append_to
 
         assert self._handle is not None, "open() first"
         append_to(self.path, self._handle, game_line(game))

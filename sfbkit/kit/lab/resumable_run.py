@@ -6,8 +6,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from sfbkit.kit.lab.results_file import ResultsFile
-from sfbkit.kit.simulated_games import PlayedGame, SimulatedGame, play_all
-from sfbkit.kit.simulation_pool import SCHEDULER_TIMEOUT, Progress
+from sfbkit.kit.simulation.simulated_games import PlayedGame, SimulatedGame, play_all
+from sfbkit.kit.simulation.simulation_pool import SCHEDULER_TIMEOUT, Progress
 
 
 def play_resumable(

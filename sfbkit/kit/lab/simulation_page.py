@@ -12,7 +12,7 @@ from sfbkit.kit.lab.report_page import Page, Section, Table
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import TallySection
-    from sfbkit.kit.simulated_games import PlayedGame
+    from sfbkit.kit.simulation.simulated_games import PlayedGame
 
 MOST_ROWS = 40
 """The most rows a chart draws (the farthest from 50% first); its table lists them all."""

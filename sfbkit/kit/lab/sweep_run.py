@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.lab.item_field import ItemFile, field_keys, find_item, lists, with_value
 from sfbkit.kit.lab.layered_tree import build_layer
-from sfbkit.kit.rates import wilson
-from sfbkit.kit.simulated_games import SimulatedGame, simulated_games
+from sfbkit.kit.simulation.simulated_games import SimulatedGame, simulated_games
+from sfbkit.kit.simulation.win_rates import wilson
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Game, SimulationPlan
-    from sfbkit.kit.simulated_games import PlayedGame
+    from sfbkit.kit.simulation.simulated_games import PlayedGame
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +55,7 @@ def locate(game: Game, root: Path, item: str, field: str) -> tuple[ItemFile, tup
 
     UsageError when neither has such an item or field.
     """
-    from sfbkit.kit.manifest import read_manifest
+    from sfbkit.kit.content.manifest import read_manifest
 
     trees = [root]
     if read_manifest(root).extends is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sfbkit.kit.decision_record import DecisionRecord
+from sfbkit.kit.play.decision_record import DecisionRecord
 from sfbkit.kit.play.match_protocol import DecidingMatch
 
 

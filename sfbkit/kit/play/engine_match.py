@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Generic, Protocol, TypeVar
 
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.events import Event
 
 
 class MatchState(Protocol):

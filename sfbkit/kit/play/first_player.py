@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 class FirstPlayer:

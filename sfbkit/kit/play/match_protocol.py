@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, Self, runtime_checkable
 
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.events import Event
 
 MIN_SEATS = 1
 MAX_SEATS = 6

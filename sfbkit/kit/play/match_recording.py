@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Generic, Self, TypeVar
 
-from sfbkit.kit.decision_record import DecisionRecord
+from sfbkit.kit.play.decision_record import DecisionRecord
 from sfbkit.kit.play.decision_recorder import apply_recorded
 from sfbkit.kit.play.match_protocol import PlayableMatch
 from sfbkit.kit.play.seat_answerers import seat_answerers

@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeVar
 
-from sfbkit.kit.decisions import check_answer
 from sfbkit.kit.errors import IllegalDecisionError, SfbkitError
+from sfbkit.kit.play.decisions import check_answer
 from sfbkit.kit.play.match_protocol import DecidingMatch
 from sfbkit.kit.play.player import Player
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 M_contra = TypeVar("M_contra", contravariant=True)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 class RandomPlayer:

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.match_protocol import DeterminizableMatch
 
 DEFAULT_ITERATIONS = 100

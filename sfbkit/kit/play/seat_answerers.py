@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from sfbkit.kit.decision_record import DecisionRecord
+from sfbkit.kit.play.decision_record import DecisionRecord
 
 MAX_SEAT_DIGITS = 4
 """The most digits a seat number of a header's ``players`` entry may have."""

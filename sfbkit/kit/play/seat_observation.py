@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 def check_seat(seat: int, seats: int) -> None:

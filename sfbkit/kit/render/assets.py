@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
 
 
 def asset(package: str, name: str) -> str:

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
-from sfbkit.kit.field_record import FieldRecord, RecordField
+from sfbkit.kit.catalogue.field_record import FieldRecord, RecordField
 from sfbkit.kit.search.fields import FieldTable
 
 Groups = Mapping[str, tuple[str, tuple[str, ...]]]

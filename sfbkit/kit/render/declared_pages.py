@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from markupsafe import Markup
 
-from sfbkit.kit.field_record import FieldRecord, RecordField
+from sfbkit.kit.catalogue.field_record import FieldRecord, RecordField
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.render.sheet_design import SheetDesign
 
@@ -101,10 +101,10 @@ def selected(pages: CardPages, request: SheetRequest) -> list[FieldRecord]:
 def sheet_bytes(pages: CardPages, request: SheetRequest) -> bytes:
     """Returns the sheet a request asks for: text, Markdown, or the game's faces on the kit's grid (HTML or PDF)."""
     from sfbkit.kit.errors import UsageError
-    from sfbkit.kit.markdown_text import markdown_escape
     from sfbkit.kit.problems import printable
     from sfbkit.kit.render.sheet_grid import SheetOptions, check_options
     from sfbkit.kit.render.sheet_page import sheet_html, sheet_pdf
+    from sfbkit.kit.text.markdown_text import markdown_escape
 
     if request.lang not in pages.languages:
         raise UsageError(f"unknown language {request.lang!r}; expected one of {', '.join(pages.languages)}")
@@ -202,7 +202,7 @@ def _fill(pages: CardPages, folder: Path) -> None:
 
 def write_site(pages: CardPages, out: Path) -> None:
     """Writes the site into ``out`` atomically, never over the content it reads."""
-    from sfbkit.kit.atomic import write_directory_atomic
+    from sfbkit.kit.io.atomic import write_directory_atomic
 
     write_directory_atomic(out, lambda folder: _fill(pages, folder), reading=pages.guarded)
 

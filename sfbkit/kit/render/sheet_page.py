@@ -47,7 +47,7 @@ def sheet_pdf(
     font: Path | None = None,
 ) -> bytes:
     """Returns the sheet as PDF; refused with the fonts to install when a character has no glyph."""
-    from sfbkit.kit.pdf_render import html_to_pdf
+    from sfbkit.kit.render.pdf_render import html_to_pdf
 
     try:
         import pypdf

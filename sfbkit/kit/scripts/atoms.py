@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 OptionFor = Callable[[Decision, Any], str]
 """Spells an answer's option id for the decision asked, reading the match when it must."""

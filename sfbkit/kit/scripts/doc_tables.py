@@ -7,10 +7,10 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from sfbkit.kit.atomic import write_reference
+from sfbkit.kit.io.atomic import write_reference
 from sfbkit.kit.problems import one_line
-from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.scripts.expect_keys import ExpectKey
+from sfbkit.kit.scripts.script_registry import Registry
 
 Table = tuple[str, str, Callable[[], str]]
 """A generated table: its name, the module it comes from, and how to make it."""

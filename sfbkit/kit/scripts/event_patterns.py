@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 EventPattern = str | dict[str, Any]
 """An event kind, or a mapping of event fields (``kind`` among them or not) that must all be equal."""

@@ -8,7 +8,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.match_protocol import MAX_SEATS
 from sfbkit.kit.scripts import event_patterns
 from sfbkit.kit.scripts.event_patterns import EventPattern

@@ -7,12 +7,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sfbkit.kit.events import Event
-from sfbkit.kit.expect_model import expect_model
+from sfbkit.kit.io.yaml_source import Node
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.problems import one_line
-from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.scripts.expect_keys import ExpectKey, Mismatch, Probe
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.scripts.expect_model import expect_model
+from sfbkit.kit.scripts.script_registry import Registry
 
 
 class Expectations:

@@ -6,8 +6,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from sfbkit.kit.decision_record import DecisionRecord
 from sfbkit.kit.game import MatchRun, ScriptFailed
+from sfbkit.kit.play.decision_record import DecisionRecord
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.scripts.atoms import Atom
 from sfbkit.kit.scripts.expectations import Expectations

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import one_line
-from sfbkit.kit.script_registry import Registry
 from sfbkit.kit.scripts.atoms import Atom, fixed
+from sfbkit.kit.scripts.script_registry import Registry
 from sfbkit.kit.scripts.steps import DecisionStep, StepSyntaxError
-from sfbkit.kit.yaml_source import Node
 
 StepForm = Callable[[Any], tuple[str, ...]]
 """Turns a step's value into the option ids it answers, in order; raises ValueError on a bad value."""

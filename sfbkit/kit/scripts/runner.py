@@ -6,8 +6,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, Self
 
-from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import IllegalDecisionError, ScriptError
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed

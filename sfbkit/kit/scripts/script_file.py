@@ -7,12 +7,12 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from sfbkit.kit.content.model_errors import format_path, located_errors
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.input_file import UnreadableInput, read_input
-from sfbkit.kit.model_errors import format_path, located_errors
+from sfbkit.kit.io.input_file import UnreadableInput, read_input
+from sfbkit.kit.io.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError
-from sfbkit.kit.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 
 HeaderT = TypeVar("HeaderT", bound=BaseModel)
 

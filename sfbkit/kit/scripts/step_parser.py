@@ -9,8 +9,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from sfbkit.kit.content.model_errors import located_errors
 from sfbkit.kit.errors import ScriptError
-from sfbkit.kit.model_errors import located_errors
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.expectations import Expectations
 from sfbkit.kit.scripts.steps import (
     AutoMode,
@@ -21,7 +22,6 @@ from sfbkit.kit.scripts.steps import (
     StepSyntaxError,
     parse_auto,
 )
-from sfbkit.kit.yaml_source import Node
 
 KIT_STEPS = ("auto", "expect", "reject")
 """The steps every game's scripts have besides its own forms."""

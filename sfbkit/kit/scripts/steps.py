@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.io.yaml_source import Node
 
 AutoMode = Literal["end", "turns", "rounds", "until_round", "until_turn", "decisions"]
 """How far an ``auto:`` step plays: to the end, N turns, N rounds, until round or turn R, or N decisions."""

@@ -12,7 +12,7 @@ import re
 from typing import Literal, NamedTuple
 
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.number_digits import MAX_NUMBER_DIGITS
+from sfbkit.kit.io.number_digits import MAX_NUMBER_DIGITS
 from sfbkit.kit.search.fields import FieldTable
 
 Operator = Literal[":", "=", "!=", "<", "<=", ">", ">="]

@@ -9,7 +9,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
 
 
 @cache

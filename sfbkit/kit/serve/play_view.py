@@ -16,8 +16,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from sfbkit.kit.decision_record import DecisionRecord
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decision_record import DecisionRecord
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.match_protocol import PlayableMatch
 from sfbkit.kit.play.player_registry import PlayerRegistry
 

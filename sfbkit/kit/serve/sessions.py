@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import ScriptError, UsageError
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed

@@ -8,7 +8,7 @@ import stat
 import tempfile
 from pathlib import Path
 
-from sfbkit.kit.leftovers import remove_leftovers
+from sfbkit.kit.io.leftovers import remove_leftovers
 
 SITE_PREFIX = "sfbkit-site-"
 """The start of a site folder's name; the server's process id follows, then a random part."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.terminal.option_menu import MenuEntry, entry_lines, member_answer, member_lines, menu
 from sfbkit.kit.terminal.view import TerminalView
 

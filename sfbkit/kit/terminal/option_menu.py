@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sfbkit.kit.decisions import Decision, Option
+from sfbkit.kit.play.decisions import Decision, Option
 from sfbkit.kit.terminal.view import OptionGroup, TerminalView
 
 GROUP_FROM = 13

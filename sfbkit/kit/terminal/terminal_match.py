@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 import click
 
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.play_loop import MATCH_DECISION_CAP, play_match
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.terminal.interactive_player import QuitMatch

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Protocol
 
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 
 
 class OptionGroup(NamedTuple):

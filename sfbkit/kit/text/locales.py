@@ -13,7 +13,7 @@ from functools import cached_property
 from typing import Any
 
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
 from sfbkit.kit.text.grammar import resolve_ko_particles
 
 Glossary = Mapping[str, Mapping[str, Mapping[str, str]]]
@@ -43,7 +43,7 @@ class Locales:
     def read(self, *parts: str) -> Any:
         """Parses one YAML file of the folder (remembered between runs: a warm command imports no YAML reader)."""
         data = package_file(self.package, self.folder, *parts).read_bytes()
-        from sfbkit.kit.memo import remembered
+        from sfbkit.kit.cache.memo import remembered
 
         return remembered("text", data, dict, lambda: _parse(data), root=None)
 

@@ -11,8 +11,8 @@ from sfbkit.games.blood_wars.content.deck_table import TABLE_ROWS
 from sfbkit.games.blood_wars.content.format_doc import EXAMPLES, content_format_markdown, main
 from sfbkit.games.blood_wars.content.kinds import ALL_KINDS
 from sfbkit.games.blood_wars.content.problem_codes import BW_PROBLEM_CODES, REUSED_CODES
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.io.yaml_source import read_yaml
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "blood-wars" / "content-format.md"
 

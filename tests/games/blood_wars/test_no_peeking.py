@@ -13,7 +13,7 @@ from sfbkit.games.blood_wars.engine.compile import definitions_of
 from sfbkit.games.blood_wars.engine.match import BWMatch, new_match
 from sfbkit.games.blood_wars.play.greedy_player import GreedyPlayer
 from sfbkit.games.blood_wars.play.players import PLAYERS
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.random_player import RandomPlayer
 
 DEFS = definitions_of(load_library(bundled_root()))

@@ -11,7 +11,7 @@ from click.testing import CliRunner, Result
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.content.paths import bundled_root
 from sfbkit.games.blood_wars.play.option_words import worded
-from sfbkit.kit.decisions import Decision, Option
+from sfbkit.kit.play.decisions import Decision, Option
 
 ROOT = str(bundled_root())
 OPTION_LINE = re.compile(r"^\s+\d+\. (?P<label>.+)  \[(?P<id>[^\]]+)\]$")

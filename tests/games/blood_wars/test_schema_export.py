@@ -12,8 +12,8 @@ import pytest
 from sfbkit.games.blood_wars.content.kinds import ALL_KINDS, kind_of
 from sfbkit.games.blood_wars.content.schema_export import schema_files
 from sfbkit.games.blood_wars.game import GAME
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.schema_export import stale_schema_files
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.schema_export import stale_schema_files
 
 REPO = Path(__file__).resolve().parents[3]
 SCHEMAS = REPO / "schemas" / "blood-wars"

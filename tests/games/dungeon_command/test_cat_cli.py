@@ -11,8 +11,8 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.game import GAME
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
-from sfbkit.kit.formatter import format_text
+from sfbkit.kit.cache.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.content.formatter import format_text
 
 ROOT = GAME.bundled_root()
 CONTENT = ["--content", str(ROOT)]

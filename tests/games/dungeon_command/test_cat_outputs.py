@@ -11,8 +11,8 @@ import jsonschema
 import pytest
 
 from sfbkit.games.dungeon_command.game import GAME
+from sfbkit.kit.content.formatter import format_text
 from sfbkit.kit.errors import UnknownIdError, UsageError
-from sfbkit.kit.formatter import format_text
 from sfbkit.kit.game import SheetRequest
 
 ROOT = GAME.bundled_root()

@@ -23,9 +23,9 @@ from sfbkit.games.dungeon_command.engine.state import EndReason, Phase
 from sfbkit.games.dungeon_command.play.expectations import EVENT_KINDS, KEYS, STATUS_KINDS
 from sfbkit.games.dungeon_command.play.runner import run_steps, start_run
 from sfbkit.games.dungeon_command.play.script import GRAMMAR, parse_script
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.expect_keys import Probe
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepParser
-from sfbkit.kit.yaml_source import Node
 from tests.hypothesis_budget import examples
 
 HERE = Path(__file__).resolve().parent

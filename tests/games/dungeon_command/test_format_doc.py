@@ -9,8 +9,8 @@ import pytest
 from sfbkit.games.dungeon_command.content.format_doc import EXAMPLES, content_format_markdown, main
 from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES, REUSED_CODES
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.io.yaml_source import read_yaml
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "dungeon-command" / "content-format.md"
 

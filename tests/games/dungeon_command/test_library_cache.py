@@ -12,11 +12,12 @@ from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.declaration import CONTENT
 from sfbkit.games.dungeon_command.db import records
 from sfbkit.games.dungeon_command.game import GAME
-from sfbkit.kit import library_cache, loader
-from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
-from sfbkit.kit.content_declaration import ContentDeclaration
-from sfbkit.kit.library_cache import ENTRY
-from sfbkit.kit.tree_key import cache_slot
+from sfbkit.kit.cache.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.content import loader
+from sfbkit.kit.tree import library_cache
+from sfbkit.kit.tree.content_declaration import ContentDeclaration
+from sfbkit.kit.tree.library_cache import ENTRY
+from sfbkit.kit.tree.tree_key import cache_slot
 
 CREATURE = Path("creatures") / "barrow-ghoul.yaml"
 
@@ -97,7 +98,7 @@ def test_a_clean_validation_fills_the_cache_for_the_commands_after_it(
 
 def test_the_same_files_are_keyed_apart_for_each_game(tree: Path) -> None:
     from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT as SFB_CONTENT
-    from sfbkit.kit.tree_key import tree_key
+    from sfbkit.kit.tree.tree_key import tree_key
 
     shared = tree.parent / "rulesets-only"
     shutil.copytree(tree / "rulesets", shared / "rulesets")

@@ -14,7 +14,7 @@ from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.kinds import CREATURE, ORDER
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
-from sfbkit.kit.loader import load_file
+from sfbkit.kit.content.loader import load_file
 
 CREATURE_DATA: dict[str, Any] = {
     "id": "t-footman",

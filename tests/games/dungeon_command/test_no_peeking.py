@@ -12,7 +12,7 @@ from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 from sfbkit.games.dungeon_command.play.players import PLAYERS
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.random_player import RandomPlayer
 
 DEFS = definitions_of(load_library(bundled_root()))

@@ -136,7 +136,7 @@ def test_greedy_takes_a_winning_option() -> None:
 def test_game_seeds_come_from_the_kits_derivation() -> None:
     from sfbkit.games.dungeon_command.play.simulation import SIMULATION
     from sfbkit.kit.play.seeds import derive_seed
-    from sfbkit.kit.simulated_games import simulated_games
+    from sfbkit.kit.simulation.simulated_games import simulated_games
 
     options = {"all_pairings": True, "ruleset": "skirmish", "battlefield": "twin-vaults"}
     plan = SIMULATION.plan(bundled_root(), options)

@@ -14,8 +14,8 @@ from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS, KEYWORDS, KEYWORDS_FILE, kind_of
 from sfbkit.games.dungeon_command.content.schema_export import schema_files
 from sfbkit.games.dungeon_command.game import GAME
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.schema_export import stale_schema_files
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.schema_export import stale_schema_files
 
 REPO = Path(__file__).resolve().parents[3]
 SCHEMAS = REPO / "schemas" / "dungeon-command"

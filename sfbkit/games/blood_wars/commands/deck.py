@@ -31,9 +31,9 @@ def command(deck_file: Path, ruleset_id: str | None, content: Path | None) -> No
     from sfbkit.games.blood_wars.content.deck_tally import tally
     from sfbkit.games.blood_wars.content.kinds import DECK
     from sfbkit.games.blood_wars.content.library import library_from, validate_tree
-    from sfbkit.kit.did_you_mean import did_you_mean
-    from sfbkit.kit.file_display_names import working_folder
-    from sfbkit.kit.manifest import find_tree_root
+    from sfbkit.kit.content.manifest import find_tree_root
+    from sfbkit.kit.report.file_display_names import working_folder
+    from sfbkit.kit.text.did_you_mean import did_you_mean
 
     root = content if content is not None else find_tree_root(deck_file.parent)
     if root is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sfbkit.games.blood_wars.content.deck import Deck
 from sfbkit.games.blood_wars.content.deck_table import TABLE_ROWS, DeckTable
 from sfbkit.games.blood_wars.content.deck_tally import DeckTally
-from sfbkit.kit.text_table import aligned_table
+from sfbkit.kit.text.text_table import aligned_table
 
 
 def table_lines(deck: Deck, table: DeckTable, counted: DeckTally) -> list[str]:

@@ -9,7 +9,7 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.report_formats import summary_line
+from sfbkit.kit.report.report_formats import summary_line
 
 _ID = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
@@ -71,7 +71,7 @@ def _check_id(card_id: str) -> None:
 
 
 def _write(path: Path, text: str) -> None:
-    from sfbkit.kit.atomic import make_folder, write_text_atomic
+    from sfbkit.kit.io.atomic import make_folder, write_text_atomic
 
     if path.exists():
         raise UsageError(f"{path} exists; sfbkit new does not overwrite it")

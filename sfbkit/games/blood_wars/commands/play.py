@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from sfbkit.cli.options import content_option, game_tree
-from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.io.atomic import check_output, write_text_atomic
 from sfbkit.kit.play.seeds import derive_seed
 
 HUMAN = "human"

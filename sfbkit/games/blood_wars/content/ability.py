@@ -10,8 +10,8 @@ from sfbkit.games.blood_wars.content.conditions import Condition
 from sfbkit.games.blood_wars.content.effects import Step
 from sfbkit.games.blood_wars.content.passive import Passive
 from sfbkit.games.blood_wars.content.triggers import Trigger
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line
 
 AbilityKind = Literal["intrigue", "combat", "passive", "trigger"]
 """Intrigue (Power Caucus, BW §9.3), combat (Conduct Battle, BW §10.3–§10.4), passive or trigger."""

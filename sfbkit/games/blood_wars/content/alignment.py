@@ -8,7 +8,7 @@ from pydantic import Field, GetJsonSchemaHandler, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 Ethic = Literal["lawful", "neutral", "chaotic"]
 """The first component: Lawful (blue), Neutral (blue and red) or Chaotic (red)."""

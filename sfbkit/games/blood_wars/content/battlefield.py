@@ -17,7 +17,7 @@ from sfbkit.games.blood_wars.content.card_fields import (
 )
 from sfbkit.games.blood_wars.content.numbers import VictoryPoints
 from sfbkit.games.blood_wars.content.roles import BattlefieldSubtype
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 
 class Battlefield(Model):

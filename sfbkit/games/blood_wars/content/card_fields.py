@@ -8,8 +8,8 @@ from pydantic import Field
 
 from sfbkit.games.blood_wars.content.example import Example
 from sfbkit.games.blood_wars.content.numbers import RandomResult
-from sfbkit.kit.ids import Id
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.text_fields import Line, Prose
 
 CardId = Annotated[Id, Field(description="Unique across the four card kinds (BW §16).")]
 CardName = Annotated[Line, Field(min_length=1, max_length=60, description="Display name.")]

@@ -9,7 +9,7 @@ from sfbkit.games.blood_wars.content.battlefield import Battlefield, Battlefield
 from sfbkit.games.blood_wars.content.fate import Fate, FateList
 from sfbkit.games.blood_wars.content.legion import Legion, LegionList
 from sfbkit.games.blood_wars.content.warlord import Warlord, WarlordList
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 
 Card = Battlefield | Warlord | Legion | Fate
 """Any of the four card kinds (BW §1)."""

@@ -17,8 +17,8 @@ from sfbkit.games.blood_wars.content.roles import (
     Place,
     Role,
 )
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Bound = Annotated[int, Field(ge=0, le=100, description="A bound, 0–100.")]
 

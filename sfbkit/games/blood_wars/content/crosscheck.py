@@ -12,9 +12,9 @@ from sfbkit.games.blood_wars.content.deck_table import DeckTable
 from sfbkit.games.blood_wars.content.effect_checks import check_card_effects
 from sfbkit.games.blood_wars.content.example_checks import check_examples
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
-from sfbkit.kit.did_you_mean import did_you_mean
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 REQUIRED: tuple[tuple[str, str, str], ...] = (
     ("warlords", "cards/warlords.yaml", "the warlords are required"),

@@ -8,9 +8,9 @@ from sfbkit.games.blood_wars.content.card_places import Card
 from sfbkit.games.blood_wars.content.deck import Deck
 from sfbkit.games.blood_wars.content.deck_table import TABLE_ROWS, DeckTable
 from sfbkit.games.blood_wars.content.deck_tally import DeckTally, tally
-from sfbkit.kit.did_you_mean import did_you_mean
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 CAP_CODES = {"is_cap": "cap:is", "cs_cap": "cap:cs", "vp_cap": "cap:vp"}
 """The problem code of each sum row (BW §4)."""

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from sfbkit.games.blood_wars import GAME_ID
 from sfbkit.games.blood_wars.content.paths import bundled_root
-from sfbkit.kit.content_declaration import ContentDeclaration, dataclass_library
+from sfbkit.kit.tree.content_declaration import ContentDeclaration, dataclass_library
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.content.library import BWLibrary

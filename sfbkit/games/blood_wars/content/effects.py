@@ -16,8 +16,8 @@ from sfbkit.games.blood_wars.content.conditions import Condition
 from sfbkit.games.blood_wars.content.numbers import Amount, CardAmount, Count
 from sfbkit.games.blood_wars.content.roles import Duration, NamedSide
 from sfbkit.games.blood_wars.content.selectors import CardWho, PlayerWho, ValueWho
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams, walk
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 # --- parameters -------------------------------------------------------------
 

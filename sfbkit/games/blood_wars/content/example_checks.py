@@ -6,8 +6,8 @@ from collections.abc import Iterator, Mapping
 
 from sfbkit.games.blood_wars.content.card_places import PlacedCard
 from sfbkit.games.blood_wars.content.example import Example
-from sfbkit.kit.did_you_mean import did_you_mean
 from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 Path = tuple[str | int, ...]
 

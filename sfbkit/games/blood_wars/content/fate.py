@@ -20,7 +20,7 @@ from sfbkit.games.blood_wars.content.card_fields import (
 from sfbkit.games.blood_wars.content.effects import Step
 from sfbkit.games.blood_wars.content.passive import Passive
 from sfbkit.games.blood_wars.content.roles import WINDOWS, FateSubtype, ItemKind, Window
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 Use = Literal["one_shot", "permanent"]
 """One-shot: resolves, then to the discard pile; permanent: stays where it is put (BW §1.6)."""

@@ -10,7 +10,7 @@ from sfbkit.games.blood_wars.content.effects import STEP_KINDS
 from sfbkit.games.blood_wars.content.kinds import ALL_KINDS
 from sfbkit.games.blood_wars.content.problem_codes import BW_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.blood_wars.content.schema_export import bw_schema_for
-from sfbkit.kit.format_doc import doc_main, reference_markdown, table_cell
+from sfbkit.kit.content.format_doc import doc_main, reference_markdown, table_cell
 
 Schema = Mapping[str, Any]
 

@@ -11,7 +11,7 @@ from sfbkit.games.blood_wars.content.fate import FateList
 from sfbkit.games.blood_wars.content.legion import LegionList
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.games.blood_wars.content.warlord import WarlordList
-from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.content.file_kind import FileKind
 
 BATTLEFIELDS = FileKind("battlefields", BattlefieldList, None)
 WARLORDS = FileKind("warlords", WarlordList, None)

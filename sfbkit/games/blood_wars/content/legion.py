@@ -16,7 +16,7 @@ from sfbkit.games.blood_wars.content.card_fields import (
     Unique,
 )
 from sfbkit.games.blood_wars.content.numbers import CombatStrength
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 
 class Legion(Model):

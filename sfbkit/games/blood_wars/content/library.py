@@ -20,12 +20,12 @@ from sfbkit.games.blood_wars.content.legion import Legion
 from sfbkit.games.blood_wars.content.paths import bundled_root
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.games.blood_wars.content.warlord import Warlord
-from sfbkit.kit.layered_files import load_layered_files
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem
-from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.valid_library import valid_library
-from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.report.scoped_report import scoped_report
+from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.layered_files import load_layered_files
+from sfbkit.kit.tree.valid_library import valid_library
 
 COUNT_NOUNS = {
     "battlefields": "battlefield",

@@ -8,7 +8,7 @@ from pydantic import Field, model_validator
 
 from sfbkit.games.blood_wars.content.conditions import Condition
 from sfbkit.games.blood_wars.content.roles import ImmuneTo
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 PassiveTarget = Literal["this_warlord", "this_legion", "this_card", "own_side"]
 """What an ``is`` or ``cs`` passive modifies (BW §17).

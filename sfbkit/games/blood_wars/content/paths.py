@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sfbkit.games.blood_wars import GAME_ID
-from sfbkit.kit.paths import shipped_content
+from sfbkit.kit.io.paths import shipped_content
 
 
 def bundled_root() -> Path:

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field, model_validator
 
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Phase = Literal["opening", "assembly", "action", "resolution", "victory"]
 """The five phases of a turn (BW §6)."""

@@ -7,9 +7,9 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from sfbkit.games.blood_wars.content.numbers import DECK_SIZES, DeckSize
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 
 class Players(Model):

@@ -7,8 +7,8 @@ from typing import Any
 
 from sfbkit.games.blood_wars import GAME_ID
 from sfbkit.games.blood_wars.content.kinds import ALL_KINDS
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.schema_export import SCHEMA_BASE_URL, schema_for
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.schema_export import SCHEMA_BASE_URL, schema_for
 
 
 def bw_schema_for(kind: FileKind) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from pydantic import Field
 
 from sfbkit.games.blood_wars.content.conditions import Condition
 from sfbkit.games.blood_wars.content.roles import CardType, NamedCard, NamedPlayer, NamedSide, SideFilter
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 
 class Choose(Model):

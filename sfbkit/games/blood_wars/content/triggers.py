@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from sfbkit.games.blood_wars.content.roles import ChallengeKind, Role
-from sfbkit.kit.model_base import ShortFormModel
+from sfbkit.kit.content.model_base import ShortFormModel
 
 TriggerEvent = Literal[
     "designated",

@@ -16,8 +16,8 @@ from sfbkit.games.blood_wars.content.card_fields import (
     Unique,
 )
 from sfbkit.games.blood_wars.content.numbers import CombatStrength, IntrigueStrength
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 
 class Warlord(Model):

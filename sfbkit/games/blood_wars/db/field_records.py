@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from sfbkit.games.blood_wars.db.card_record import BWCardRecord
-from sfbkit.kit.field_record import Fact, FieldRecord, RecordField
+from sfbkit.kit.catalogue.field_record import Fact, FieldRecord, RecordField
 
 RECORD_FIELDS: tuple[RecordField, ...] = (
     RecordField("kind", "text", "kind"),

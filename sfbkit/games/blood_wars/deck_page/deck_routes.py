@@ -29,7 +29,7 @@ from sfbkit.games.blood_wars.db.records import card_records
 from sfbkit.games.blood_wars.deck_page.deck_draft import DRAFT_KEYS, draft_from
 from sfbkit.games.blood_wars.deck_page.deck_file import save_deck_file
 from sfbkit.games.blood_wars.deck_page.deck_verdict import deck_file_name, formatted, judge
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
 from sfbkit.kit.render.environment import page_environment
 from sfbkit.kit.serve.game_pages import GamePage
 from sfbkit.kit.serve.request_body import json_object

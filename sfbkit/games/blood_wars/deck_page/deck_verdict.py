@@ -23,15 +23,15 @@ from sfbkit.games.blood_wars.content.kinds import DECK
 from sfbkit.games.blood_wars.content.library import BWLibrary
 from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.games.blood_wars.deck_page.deck_draft import DeckDraft
-from sfbkit.kit.formatter import FormatFailure, format_text
-from sfbkit.kit.loader import load_file
-from sfbkit.kit.pattern_words import ID_PATTERN
+from sfbkit.kit.content.formatter import FormatFailure, format_text
+from sfbkit.kit.content.loader import load_file
+from sfbkit.kit.content.pattern_words import ID_PATTERN
+from sfbkit.kit.io.yaml_source import read_yaml
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.serve.request_error import RequestError
-from sfbkit.kit.yaml_source import read_yaml
 
 MIN_ID, MAX_ID = 2, 48
-"""The lengths an id may have (``sfbkit.kit.ids.Id``)."""
+"""The lengths an id may have (``sfbkit.kit.content.ids.Id``)."""
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from sfbkit.games.blood_wars.engine.combat import run_combat
 from sfbkit.games.blood_wars.engine.intrigue import run_intrigue
 from sfbkit.games.blood_wars.engine.plays import play_fate, playable_fates
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

@@ -8,7 +8,7 @@ from sfbkit.games.blood_wars.engine.core import GameOver, owner_index
 from sfbkit.games.blood_wars.engine.plays import play_fate, playable_fates
 from sfbkit.games.blood_wars.engine.repair import repair
 from sfbkit.games.blood_wars.engine.triggers import all_players, cards_in_play, fire
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

@@ -19,7 +19,7 @@ from sfbkit.games.blood_wars.engine.plays import ability_options, resolve_one_sh
 from sfbkit.games.blood_wars.engine.state import Challenge
 from sfbkit.games.blood_wars.engine.triggers import all_players, cards_in_play, fire, rr
 from sfbkit.games.blood_wars.engine.values import capture_vp, side_total
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

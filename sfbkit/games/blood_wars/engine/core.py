@@ -8,8 +8,8 @@ from typing import Any
 
 from sfbkit.games.blood_wars.engine.definitions import CardDef, RulesetDef
 from sfbkit.games.blood_wars.engine.state import BWState
-from sfbkit.kit.decisions import Option
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.decisions import Option
+from sfbkit.kit.play.events import Event
 
 
 class GameOver(Exception):

@@ -12,7 +12,7 @@ from sfbkit.games.blood_wars.engine.repair import repair
 from sfbkit.games.blood_wars.engine.state import Modifier
 from sfbkit.games.blood_wars.engine.values import immune
 from sfbkit.games.blood_wars.engine.who import candidates, named_side, players_named, single
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

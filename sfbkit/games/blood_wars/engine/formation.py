@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from sfbkit.games.blood_wars.engine.core import card_id, owner_index
 from sfbkit.games.blood_wars.engine.troop_summary import TroopSummary
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

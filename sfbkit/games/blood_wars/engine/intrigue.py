@@ -18,7 +18,7 @@ from sfbkit.games.blood_wars.engine.plays import ability_options, play_fate, pla
 from sfbkit.games.blood_wars.engine.state import Challenge
 from sfbkit.games.blood_wars.engine.triggers import all_players, cards_in_play, fire, rr
 from sfbkit.games.blood_wars.engine.values import side_total, side_warlords, warlord_stat
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

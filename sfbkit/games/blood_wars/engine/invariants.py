@@ -11,7 +11,7 @@ from sfbkit.games.blood_wars.engine.core import card_id
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
     from sfbkit.games.blood_wars.engine.match import BWMatch
-    from sfbkit.kit.events import Event
+    from sfbkit.kit.play.events import Event
 
 
 def places(eng: Engine) -> Counter[str]:

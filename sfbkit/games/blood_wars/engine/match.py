@@ -12,9 +12,9 @@ from sfbkit.games.blood_wars.engine.definitions import CardDef, Definitions, Rul
 from sfbkit.games.blood_wars.engine.setup import run_setup
 from sfbkit.games.blood_wars.engine.state import BWState, PlayerState
 from sfbkit.games.blood_wars.engine.turn import run_turn
-from sfbkit.kit.decisions import CHECKPOINT, Decision, check_answer
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.play.decisions import CHECKPOINT, Decision, check_answer
+from sfbkit.kit.play.events import Event, events_hash
 
 
 @dataclass(frozen=True, slots=True)

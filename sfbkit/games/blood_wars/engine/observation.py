@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

@@ -9,7 +9,7 @@ from sfbkit.games.blood_wars.engine.core import owner_index
 from sfbkit.games.blood_wars.engine.definitions import AbilityKind, Window
 from sfbkit.games.blood_wars.engine.effects import run_effects
 from sfbkit.games.blood_wars.engine.triggers import fire_own
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

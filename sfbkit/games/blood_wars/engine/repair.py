@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
 from sfbkit.games.blood_wars.engine.core import owner_index
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

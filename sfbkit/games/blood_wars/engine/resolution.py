@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sfbkit.games.blood_wars.engine.triggers import cards_in_play, fire
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

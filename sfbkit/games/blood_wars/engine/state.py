@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal
 
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 Phase = Literal["setup", "opening", "assembly", "action", "resolution", "victory", "over"]
 Stat = Literal["is", "cs", "vp"]

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from sfbkit.games.blood_wars.engine.conditions import holds
 from sfbkit.games.blood_wars.engine.context import Ctx
 from sfbkit.games.blood_wars.engine.core import owner_index
-from sfbkit.kit.decisions import Gen
+from sfbkit.kit.play.decisions import Gen
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from sfbkit.games.blood_wars.engine.alignment import degree
 from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
 from sfbkit.games.blood_wars.engine.values import legion_cap
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

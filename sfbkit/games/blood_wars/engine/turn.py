@@ -11,7 +11,7 @@ from sfbkit.games.blood_wars.engine.formation import run_formation
 from sfbkit.games.blood_wars.engine.resolution import run_resolution
 from sfbkit.games.blood_wars.engine.state import Phase
 from sfbkit.games.blood_wars.engine.triggers import cards_in_play, fire
-from sfbkit.kit.decisions import Gen
+from sfbkit.kit.play.decisions import Gen
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine

@@ -15,13 +15,13 @@ from sfbkit.games.blood_wars.content.deck import Deck, DeckEntry
 from sfbkit.games.blood_wars.content.deck_checks import DECK_CODES, check_deck
 from sfbkit.games.blood_wars.content.kinds import DECK
 from sfbkit.games.blood_wars.content.library import BWLibrary
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.model_errors import located_errors
 from sfbkit.kit.game import LogFormat, ScriptFailed
-from sfbkit.kit.ids import Id
-from sfbkit.kit.loader import LoadedFile
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.model_errors import located_errors
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import Problem
-from sfbkit.kit.yaml_source import Node
 
 KEY = "deck_check"
 """The header key that makes a script a deck check instead of a match."""

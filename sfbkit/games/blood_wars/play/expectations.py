@@ -9,8 +9,8 @@ from pydantic import Field
 
 from sfbkit.games.blood_wars.engine.core import card_id
 from sfbkit.games.blood_wars.engine.state import Phase, PlayerState
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
 from sfbkit.kit.scripts.expect_keys import (
     Check,
     ExpectKey,

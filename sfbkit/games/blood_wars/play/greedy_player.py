@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sfbkit.games.blood_wars.engine.evaluation import evaluate
 from sfbkit.games.blood_wars.engine.match import BWMatch
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.seeds import derive_seed
 
 PASSING = frozenset({"pass", "done", "end-phase", "neutral", "keep"})

@@ -7,10 +7,10 @@ from typing import Any
 from sfbkit.games.blood_wars.play.event_words import event_words, seat, words
 from sfbkit.games.blood_wars.play.run import BWRun
 from sfbkit.games.blood_wars.play.state_digest import state_digest
-from sfbkit.kit.events import event_line
-from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
-from sfbkit.kit.log_writer import footer_record, header_record, log_text, stretches
-from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
+from sfbkit.kit.play.events import event_line
+from sfbkit.kit.play.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
+from sfbkit.kit.play.log_writer import footer_record, header_record, log_text, stretches
+from sfbkit.kit.play.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
 
 GAME = "blood-wars"
 FORMAT_VERSION = 1

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from sfbkit.kit.decisions import Decision, Option
+from sfbkit.kit.play.decisions import Decision, Option
 
 Names = Callable[[str], str]
 """Returns a card instance's display name (``p1:ashlord-vhorza#2`` to ``Ashlord Vhorza``)."""

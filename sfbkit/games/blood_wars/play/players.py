@@ -6,7 +6,7 @@ from typing import Any
 
 from sfbkit.games.blood_wars.engine.evaluation import evaluate
 from sfbkit.games.blood_wars.play.greedy_player import GreedyPlayer
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, search_kind
 from sfbkit.kit.play.search_player import SearchSettings, logistic
 

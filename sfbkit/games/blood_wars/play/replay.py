@@ -12,9 +12,9 @@ from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.script_header import POLICIES
 from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.log_replay import check_content, replay_with_registry
-from sfbkit.kit.match_log import LogError, LogFile
-from sfbkit.kit.match_log import read_log_file as read_kit_log_file
+from sfbkit.kit.play.log_replay import check_content, replay_with_registry
+from sfbkit.kit.play.match_log import LogError, LogFile
+from sfbkit.kit.play.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)

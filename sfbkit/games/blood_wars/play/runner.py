@@ -15,9 +15,9 @@ from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.scenario_checks import position_problems
 from sfbkit.games.blood_wars.play.script import BWScript, parse_script, read_document
 from sfbkit.games.blood_wars.play.start import start_match
+from sfbkit.kit.content.model_errors import format_path
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.model_errors import format_path
 from sfbkit.kit.scripts.option_rules import OptionScriptRules, run_script_steps
 
 RULES = OptionScriptRules("seat", "turn_started", lambda match: match.state.round)

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from sfbkit.games.blood_wars.content.position import Position
 from sfbkit.games.blood_wars.engine.definitions import Definitions
-from sfbkit.kit.did_you_mean import did_you_mean
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 Path = tuple[str | int, ...]
 

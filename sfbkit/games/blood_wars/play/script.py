@@ -11,12 +11,12 @@ from pydantic import ValidationError
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS
 from sfbkit.games.blood_wars.play.script_header import POLICIES, ScriptHeader
 from sfbkit.games.blood_wars.play.step_forms import FORMS, bare, parse_value, step_kinds
+from sfbkit.kit.content.model_errors import located_errors
 from sfbkit.kit.game import ScriptFailed
-from sfbkit.kit.model_errors import located_errors
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.script_file import MAX_SCRIPT_BYTES, read_script_yaml
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepGrammar, StepParser
 from sfbkit.kit.scripts.steps import AutoMode, ScriptStep
-from sfbkit.kit.yaml_source import Node
 
 AUTO_MODES: tuple[AutoMode, ...] = ("turns", "rounds", "until_round", "decisions")
 """How far an ``auto:`` step of this game plays besides ``end``: it counts turns and rounds."""

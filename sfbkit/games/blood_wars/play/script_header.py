@@ -7,8 +7,8 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from sfbkit.games.blood_wars.content.position import Position
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
 
 PolicyName = Literal["random", "greedy", "search", "first"]
 """The players a seat may name (the kit's random and first, Blood Wars' greedy and search)."""

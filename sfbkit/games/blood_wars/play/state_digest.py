@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from sfbkit.games.blood_wars.engine.match import BWMatch
-from sfbkit.kit.state_hash import state_hash
+from sfbkit.kit.play.state_hash import state_hash
 
 
 def state_digest(match: BWMatch) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from sfbkit.kit.script_registry import Registry
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.option_steps import StepForm, bare_option, form_value
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.scripts.script_registry import Registry
 
 FORMS: Registry[StepForm] = Registry("step form")
 

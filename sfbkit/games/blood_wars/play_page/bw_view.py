@@ -19,9 +19,9 @@ from sfbkit.games.blood_wars.play.start import start_match
 from sfbkit.games.blood_wars.play.table_view import name_of, table_view
 from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
 from sfbkit.games.blood_wars.terminal.view import battle_hand_words
-from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.request_error import RequestError

@@ -7,7 +7,7 @@ from typing import Any
 
 from sfbkit.games.blood_wars.engine.match import BWMatch
 from sfbkit.games.blood_wars.play.table_view import table_view
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 from sfbkit.kit.terminal.catalogue_show import catalogue_show_lines
 from sfbkit.kit.terminal.view import OptionGroup
 

@@ -9,7 +9,7 @@ from typing import Literal, NamedTuple
 import yaml
 
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
 
 Lang = Literal["en", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "ja")

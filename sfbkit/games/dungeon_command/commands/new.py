@@ -10,7 +10,7 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.report_formats import summary_line
+from sfbkit.kit.report.report_formats import summary_line
 
 _ID = re.compile(r"[a-z][a-z0-9]*(-[a-z0-9]+)*")
 
@@ -55,7 +55,7 @@ def _tree_ids(root: Path) -> dict[str, str]:
 
 
 def _write_new(root: Path, folder: str, card_id: str, text: str, warband: str) -> list[Path]:
-    from sfbkit.kit.atomic import make_folder, write_text_atomic
+    from sfbkit.kit.io.atomic import make_folder, write_text_atomic
 
     _check_id(card_id)
     path = root / folder / f"{card_id}.yaml"
@@ -86,7 +86,7 @@ def _copy_warband(root: Path, warband_id: str, source: str) -> Path:
 
     from sfbkit.games.dungeon_command.content.library import validate_tree
     from sfbkit.games.dungeon_command.content.warband import Warband
-    from sfbkit.kit.atomic import make_folder, write_text_atomic
+    from sfbkit.kit.io.atomic import make_folder, write_text_atomic
 
     _check_id(warband_id)
     path = root / "warbands" / f"{warband_id}.yaml"

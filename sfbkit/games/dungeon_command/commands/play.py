@@ -8,8 +8,8 @@ import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.games.dungeon_command.play.script import POLICIES
-from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.io.atomic import check_output, write_text_atomic
 from sfbkit.kit.play.seeds import derive_seed
 from sfbkit.kit.terminal.terminal_match import INTERRUPTED, log_option, opponent_option, play_at_terminal
 

@@ -6,10 +6,10 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.pattern_words import named_pattern
-from sfbkit.kit.text_fields import Line
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.pattern_words import named_pattern
+from sfbkit.kit.content.text_fields import Line
 
 Environment = Literal["dungeon", "outdoor"]
 

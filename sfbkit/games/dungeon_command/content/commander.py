@@ -6,9 +6,9 @@ from pydantic import Field
 
 from sfbkit.games.dungeon_command.content.numbers import HandSize, Leadership, Morale
 from sfbkit.games.dungeon_command.content.powers import CommanderPower
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 
 class Commander(Model):

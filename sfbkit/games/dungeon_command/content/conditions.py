@@ -9,9 +9,9 @@ from pydantic import BaseModel, Field, Tag, model_validator
 
 from sfbkit.games.dungeon_command.content.numbers import Hp, Level, Range
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Side
-from sfbkit.kit.ids import Id
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 SquareKind = Literal["floor", "wall", "difficult", "hazardous", "obstacle"]
 """The kinds of square (DC §1.4, §7)."""

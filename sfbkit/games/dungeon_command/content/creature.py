@@ -8,9 +8,9 @@ from pydantic import Field, model_validator
 
 from sfbkit.games.dungeon_command.content.numbers import Ability, Damage, Hp, Level, Range, Speed
 from sfbkit.games.dungeon_command.content.powers import CreaturePower
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 
 class BasicAttack(Model):

@@ -23,9 +23,9 @@ from sfbkit.games.dungeon_command.content.scenario_checks import check_scenario
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.games.dungeon_command.content.warband_checks import check_warband
-from sfbkit.kit.did_you_mean import did_you_mean
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 REQUIRED: tuple[tuple[str, str, str], ...] = (
     ("keywords", KEYWORDS_FILE, "the keyword declarations are required"),

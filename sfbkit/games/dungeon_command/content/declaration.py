@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from sfbkit.games.dungeon_command import GAME_ID
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.kit.content_declaration import ContentDeclaration, dataclass_library
+from sfbkit.kit.tree.content_declaration import ContentDeclaration, dataclass_library
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary

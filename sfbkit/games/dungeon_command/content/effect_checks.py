@@ -18,8 +18,8 @@ from sfbkit.games.dungeon_command.content.effects import (
     step_kind,
 )
 from sfbkit.games.dungeon_command.content.triggers import trigger_kind
-from sfbkit.kit.loader import LoadedFile
-from sfbkit.kit.model_walk import named_strings
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.content.model_walk import named_strings
 from sfbkit.kit.problems import Problem, quote
 
 Path = tuple[str | int, ...]

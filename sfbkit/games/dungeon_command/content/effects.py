@@ -18,10 +18,10 @@ from pydantic_core import CoreSchema
 from sfbkit.games.dungeon_command.content.conditions import Condition
 from sfbkit.games.dungeon_command.content.numbers import Count, Damage, Level, Points, Range, Squares
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Who
-from sfbkit.kit.control_steps import ChooseOneStepShape, IfStepShape
-from sfbkit.kit.ids import Id
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams, walk
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.control_steps import ChooseOneStepShape, IfStepShape
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Duration = Literal["this_attack", "this_activation", "this_turn", "until_your_next_turn", "next_attack"]
 """How long a modifier or status lasts (DC §17.4)."""

@@ -11,7 +11,7 @@ from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.dungeon_command.content.schema_export import dc_schema_for
 from sfbkit.games.dungeon_command.content.triggers import TRIGGER_KINDS
-from sfbkit.kit.format_doc import doc_main, reference_markdown, table_cell
+from sfbkit.kit.content.format_doc import doc_main, reference_markdown, table_cell
 
 Schema = Mapping[str, Any]
 

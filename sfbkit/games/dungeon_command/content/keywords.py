@@ -6,9 +6,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line
 
 
 class KeywordNames(Model):

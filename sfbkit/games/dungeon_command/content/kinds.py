@@ -13,8 +13,8 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.kit.content_layout import ContentLayout
-from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.tree.content_layout import ContentLayout
 
 COMMANDER = FileKind("commander", Commander, "id")
 CREATURE = FileKind("creature", Creature, "id")

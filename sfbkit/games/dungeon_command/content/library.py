@@ -18,8 +18,8 @@ from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.kit.problems import Problem
-from sfbkit.kit.valid_library import valid_library
-from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.valid_library import valid_library
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from sfbkit.games.dungeon_command.content.battlefield import Battlefield, Placem
 from sfbkit.games.dungeon_command.content.board import placed_squares
 from sfbkit.games.dungeon_command.content.tile import LEGEND, TILE_SIZES, Tile
 from sfbkit.geometry.square import label, parse_range
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
 HALF_COLUMNS, HALF_ROWS = 20, 10

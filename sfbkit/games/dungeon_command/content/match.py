@@ -9,10 +9,10 @@ from pydantic import Field, model_validator
 from sfbkit.games.dungeon_command.content.battlefield import SQUARE, Placement, SquareName
 from sfbkit.games.dungeon_command.content.effects import Duration, Stat, Status
 from sfbkit.games.dungeon_command.content.ruleset import ChestValue
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.pattern_words import named_pattern
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.pattern_words import named_pattern
+from sfbkit.kit.content.text_fields import Line, Prose
 
 PolicyName = Literal["random", "uniform", "greedy", "first"]
 

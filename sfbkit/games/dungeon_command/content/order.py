@@ -9,9 +9,9 @@ from pydantic import Field, model_validator
 from sfbkit.games.dungeon_command.content.effects import Step
 from sfbkit.games.dungeon_command.content.numbers import Ability, Level
 from sfbkit.games.dungeon_command.content.triggers import Trigger
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 ActionType = Literal["standard", "minor", "immediate"]
 """The action types of DC §5.1."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from sfbkit.games.dungeon_command import GAME_ID
-from sfbkit.kit.paths import shipped_content
+from sfbkit.kit.io.paths import shipped_content
 
 MANIFEST = "sfbkit.yaml"
 """The manifest at a content tree's root, naming its game."""

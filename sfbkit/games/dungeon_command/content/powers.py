@@ -8,8 +8,8 @@ from pydantic import Field, model_validator
 
 from sfbkit.games.dungeon_command.content.effects import Step
 from sfbkit.games.dungeon_command.content.triggers import Trigger
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line
 
 Limit = Literal["once_per_activation", "once_per_turn", "none"]
 """How often an activated power may be used."""

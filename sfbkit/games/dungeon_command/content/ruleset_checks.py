@@ -13,7 +13,7 @@ from sfbkit.games.dungeon_command.content.start_area import narrowed
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
 from sfbkit.geometry.square import parse_range
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
 SIDES = (("first", "A"), ("second", "B"))

@@ -12,7 +12,7 @@ from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.geometry.square import parse
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
 DEFAULT_BATTLEFIELD = "twin-vaults"

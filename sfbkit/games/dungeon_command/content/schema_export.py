@@ -7,8 +7,8 @@ from typing import Any
 
 from sfbkit.games.dungeon_command import GAME_ID
 from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.schema_export import SCHEMA_BASE_URL, schema_for
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.schema_export import SCHEMA_BASE_URL, schema_for
 
 
 def dc_schema_for(kind: FileKind) -> dict[str, Any]:

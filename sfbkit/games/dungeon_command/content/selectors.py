@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from sfbkit.games.dungeon_command.content.numbers import Level, Range
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
 
 Role = Literal["self", "it", "target", "attacker", "event_creature"]
 """A named creature in the current context (DC §17.1).

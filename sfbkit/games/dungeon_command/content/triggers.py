@@ -9,8 +9,8 @@ from pydantic import BaseModel, Field, Tag
 
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
 from sfbkit.games.dungeon_command.content.selectors import Role
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, NoParams
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 
 class TurnParams(ShortFormModel):

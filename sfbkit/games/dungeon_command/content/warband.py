@@ -5,9 +5,9 @@ from __future__ import annotations
 from pydantic import Field
 
 from sfbkit.games.dungeon_command.content.battlefield import Placement
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 
 class CardCount(Model):

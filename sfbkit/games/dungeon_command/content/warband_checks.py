@@ -13,7 +13,7 @@ from sfbkit.games.dungeon_command.content.ruleset import Ruleset, WarbandSize
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import CardCount, Warband
 from sfbkit.geometry.square import label
-from sfbkit.kit.loader import LoadedFile
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 
 STANDARD_SIZE = WarbandSize()

@@ -18,7 +18,7 @@ from sfbkit.games.dungeon_command.engine.targets import basic_attacks, first_tar
 from sfbkit.games.dungeon_command.engine.treasure import can_collect, collect
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
 from sfbkit.geometry.square import Square, label
-from sfbkit.kit.decisions import CHECKPOINT, Gen, Option
+from sfbkit.kit.play.decisions import CHECKPOINT, Gen, Option
 
 END = str(OptionId("end"))
 END_PHASE = str(OptionId("end-phase"))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from sfbkit.kit import decisions
-from sfbkit.kit.decisions import Gen, Movement, Option
+from sfbkit.kit.play import decisions
+from sfbkit.kit.play.decisions import Gen, Movement, Option
 
 DecisionKind = Literal[
     "toss",

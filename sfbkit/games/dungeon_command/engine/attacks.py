@@ -21,7 +21,7 @@ from sfbkit.games.dungeon_command.engine.selectors import holds
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.targets import attack_targets
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 
 def attack(eng: Engine, ctx: Ctx, step: Attack) -> Gen[None]:

@@ -19,7 +19,7 @@ from sfbkit.games.dungeon_command.engine.definitions import (
 from sfbkit.games.dungeon_command.engine.selectors import aura_applies, holds
 from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, EndReason, Status
 from sfbkit.geometry.square import Square, label
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 EventKind = Literal[
     "toss",

@@ -10,7 +10,7 @@ from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 Outcome = Literal["taken", "cowered", "prevented", "gone"]
 """How a damage event ended: damage taken, cowered, reduced to nothing, or its creature gone (DC §9.1)."""

@@ -10,7 +10,7 @@ from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.geometry.square import Square, label
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 DONE = str(OptionId("done"))
 

@@ -48,8 +48,8 @@ from sfbkit.games.dungeon_command.engine.state import Status
 from sfbkit.games.dungeon_command.engine.targets import attack_targets
 from sfbkit.games.dungeon_command.engine.treasure import can_collect, collect
 from sfbkit.geometry.square import distance, label
-from sfbkit.kit.decisions import Gen, Option
-from sfbkit.kit.op_handlers import Handlers
+from sfbkit.kit.play.decisions import Gen, Option
+from sfbkit.kit.play.op_handlers import Handlers
 
 HANDLERS: Handlers[Engine, Ctx] = Handlers()
 """The handler of every step type; a test checks each step of DC §17.2 has one."""

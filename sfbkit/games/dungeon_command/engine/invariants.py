@@ -6,7 +6,7 @@ from collections import Counter
 
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import parse
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 
 class InvariantChecker:

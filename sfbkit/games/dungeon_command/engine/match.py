@@ -14,10 +14,10 @@ from sfbkit.games.dungeon_command.engine.observation import observation
 from sfbkit.games.dungeon_command.engine.setup import run_setup
 from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState, RngState
 from sfbkit.games.dungeon_command.engine.turn import run_turn
-from sfbkit.kit.decisions import CHECKPOINT, Decision, check_answer
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import events_hash
+from sfbkit.kit.play.decisions import CHECKPOINT, Decision, check_answer
 from sfbkit.kit.play.engine_match import EngineMatch
+from sfbkit.kit.play.events import events_hash
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.engine.scenario import Scenario

@@ -15,7 +15,7 @@ from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.treasure import open_chest
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
 from sfbkit.geometry.square import Square, distance, label
-from sfbkit.kit.decisions import Gen, Movement, Option
+from sfbkit.kit.play.decisions import Gen, Movement, Option
 
 Style = Literal["walk", "shift", "fly", "burrow", "slide", "push", "pull"]
 """How a movement treats terrain, creatures and corners (DC §6.1, §6.6-§6.10)."""

@@ -6,7 +6,7 @@ from typing import Any
 
 from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, PlayerState
 from sfbkit.geometry.square import label
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.seat_observation import check_seat, observed_decision
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from sfbkit.geometry.square import Square, label, parse
-from sfbkit.kit.verb_option_id import VerbOptionId, split_verb
+from sfbkit.kit.play.verb_option_id import VerbOptionId, split_verb
 
 Verb = Literal[
     "first",

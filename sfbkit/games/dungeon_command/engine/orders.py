@@ -10,7 +10,7 @@ from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.games.dungeon_command.engine.targets import first_target_ok
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, window
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 DONE = str(OptionId("done"))
 

@@ -21,7 +21,7 @@ from sfbkit.games.dungeon_command.engine.windows import (
     trigger_matches,
     usable_creatures,
 )
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 T = TypeVar("T")
 

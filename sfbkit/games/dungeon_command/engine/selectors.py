@@ -34,7 +34,7 @@ from sfbkit.games.dungeon_command.engine.definitions import (
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
 from sfbkit.geometry.square import Square, distance
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.engine.core import Engine, PassiveSource

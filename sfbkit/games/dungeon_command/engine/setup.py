@@ -8,7 +8,7 @@ from sfbkit.games.dungeon_command.engine.definitions import Environment
 from sfbkit.games.dungeon_command.engine.deployment import deploy_options, deploy_phase
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.geometry.square import label
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 FIRST = str(OptionId("first"))
 SECOND = str(OptionId("second"))

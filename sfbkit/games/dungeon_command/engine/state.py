@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from sfbkit.games.dungeon_command.engine.definitions import Condition, Duration, Environment, Stat, StatusKind
 from sfbkit.geometry.square import Square
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 Phase = Literal["setup", "refresh", "activation", "deployment", "cleanup", "over"]
 EndReason = Literal["morale", "no_creatures", "turn_limit"]

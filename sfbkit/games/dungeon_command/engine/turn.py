@@ -15,7 +15,7 @@ from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.responses import chosen_order, run_power
 from sfbkit.games.dungeon_command.engine.state import Phase
 from sfbkit.games.dungeon_command.engine.windows import TriggerEvent, auto_triggers, window
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 
 @dataclass(frozen=True, slots=True)

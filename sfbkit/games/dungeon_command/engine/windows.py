@@ -12,7 +12,7 @@ from sfbkit.games.dungeon_command.engine.definitions import AttackKind, PowerDef
 from sfbkit.games.dungeon_command.engine.listeners import NOBODY
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.engine.state import CreatureState
-from sfbkit.kit.decisions import Gen, Option
+from sfbkit.kit.play.decisions import Gen, Option
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.engine.core import Engine

@@ -8,7 +8,7 @@ from sfbkit.games.dungeon_command.engine.core import Engine
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.geometry.square import Square, parse
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 PASSING: frozenset[str] = frozenset({"end", "end-phase", "done", "pass", "stop"})
 """Verbs that give up a chance to act: ending an activation or phase, deploying no more, passing, stopping."""

@@ -12,8 +12,8 @@ from sfbkit.games.dungeon_command.engine.definitions import Environment, StatusK
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.state import CreatureState, EndReason, Phase
 from sfbkit.geometry.square import label, parse
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
 from sfbkit.kit.scripts.expect_keys import (
     ExpectKey,
     Found,

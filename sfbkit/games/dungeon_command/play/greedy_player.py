@@ -7,7 +7,7 @@ from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.option_ids import OptionId
 from sfbkit.games.dungeon_command.play.approach import PASSING, closer_steps, deploy_squares, verb
 from sfbkit.geometry.square import distance, parse
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 RANK: dict[str, int] = {"attack": 0, "collect": 1}
 """How the greedy player breaks a tie between equal scores: an attack first, then collecting treasure."""

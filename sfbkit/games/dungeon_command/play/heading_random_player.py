@@ -6,7 +6,7 @@ import random
 
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.play.approach import PASSING, closer_steps, verb
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 class HeadingRandomPlayer:

@@ -8,10 +8,10 @@ from sfbkit.games.dungeon_command.play.event_words import event_words as event_w
 from sfbkit.games.dungeon_command.play.event_words import words
 from sfbkit.games.dungeon_command.play.run import DCRun
 from sfbkit.games.dungeon_command.play.state_digest import state_digest
-from sfbkit.kit.events import event_line
-from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
-from sfbkit.kit.log_writer import footer_record, header_record, log_text, stretches
-from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
+from sfbkit.kit.play.events import event_line
+from sfbkit.kit.play.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
+from sfbkit.kit.play.log_writer import footer_record, header_record, log_text, stretches
+from sfbkit.kit.play.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
 
 GAME = "dungeon-command"
 FORMAT_VERSION = 3

@@ -21,9 +21,9 @@ from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.log_replay import check_content, replay_with_registry
-from sfbkit.kit.match_log import LogError, LogFile
-from sfbkit.kit.match_log import read_log_file as read_kit_log_file
+from sfbkit.kit.play.log_replay import check_content, replay_with_registry
+from sfbkit.kit.play.match_log import LogError, LogFile
+from sfbkit.kit.play.match_log import read_log_file as read_kit_log_file
 from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)

@@ -12,10 +12,10 @@ from sfbkit.games.dungeon_command.engine.definitions import Environment
 from sfbkit.games.dungeon_command.play.expectations import EXPECTATIONS
 from sfbkit.games.dungeon_command.play.step_forms import FORMS, bare, parse_value, step_kinds
 from sfbkit.kit.game import ScriptFailed
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.script_file import read_script_bytes, read_script_header
 from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepGrammar, StepParser
 from sfbkit.kit.scripts.steps import AutoMode, DecisionStep, ScriptStep, StepSyntaxError
-from sfbkit.kit.yaml_source import Node
 
 Policy = Literal["random", "uniform", "greedy", "search", "first"]
 POLICIES: tuple[Policy, ...] = ("random", "uniform", "greedy", "search", "first")

@@ -11,14 +11,14 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.games.dungeon_command.play.expectations import KEYS
 from sfbkit.games.dungeon_command.play.script import GRAMMAR, decision_step
-from sfbkit.kit.did_you_mean import did_you_mean
-from sfbkit.kit.loader import LoadedFile
-from sfbkit.kit.model_errors import format_path
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.content.model_errors import format_path
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.report.validation_report import ValidationReport
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepParser
 from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep, RejectStep, ScriptStep, StepSyntaxError
-from sfbkit.kit.validation_report import ValidationReport
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 IdKind = Literal["creature", "order"]
 NAMING_VERBS: Mapping[str, IdKind] = {"deploy": "creature", "order": "order"}

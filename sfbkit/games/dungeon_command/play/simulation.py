@@ -19,8 +19,8 @@ from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import DCMatch, new_match
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import GameTally, SimulatedPairing, SimulationPlan, TallySection
-from sfbkit.kit.game_simulation import GameSimulation
 from sfbkit.kit.play.match_protocol import PlayableMatch
+from sfbkit.kit.simulation.game_simulation import GameSimulation
 
 SECTIONS = (
     TallySection("warbands", "warbands: win rate", ("games", "wins"), (("win_rate", "wins", "games"),)),

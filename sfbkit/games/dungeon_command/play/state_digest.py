@@ -6,7 +6,7 @@ from typing import Any
 
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.geometry.square import label
-from sfbkit.kit.state_hash import state_hash
+from sfbkit.kit.play.state_hash import state_hash
 
 
 def state_digest(match: DCMatch) -> str:

@@ -20,10 +20,10 @@ from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.games.dungeon_command.play_page.token_labels import token_labels
 from sfbkit.geometry.square import label
-from sfbkit.kit.decision_record import DecisionRecord
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.events import Event
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
+from sfbkit.kit.play.decision_record import DecisionRecord
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.request_error import RequestError

@@ -7,9 +7,9 @@ from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
 from sfbkit.games.dungeon_command.render.card_face import card_face
 from sfbkit.games.dungeon_command.render.faces import card_lines
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.markdown_text import markdown_escape
 from sfbkit.kit.render.sheet_design import SheetDesign
 from sfbkit.kit.render.sheet_grid import SheetOptions
+from sfbkit.kit.text.markdown_text import markdown_escape
 
 TITLE = "Dungeon Command cards"
 DESIGN = SheetDesign(

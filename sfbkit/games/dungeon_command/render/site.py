@@ -62,6 +62,6 @@ def write_site(
     library: DCLibrary, records: tuple[DCCardRecord, ...], out: Path, reading: frozenset[Path]
 ) -> None:
     """Writes the site into ``out`` atomically, never inside ``reading`` (the tree's content)."""
-    from sfbkit.kit.atomic import write_directory_atomic
+    from sfbkit.kit.io.atomic import write_directory_atomic
 
     write_directory_atomic(out, lambda folder: _fill(library, records, folder), reading=reading)

@@ -10,7 +10,7 @@ from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.games.dungeon_command.terminal.board_text import LEGEND, board_lines, creature_line, tokens
 from sfbkit.geometry.square import label
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 from sfbkit.kit.terminal.catalogue_show import catalogue_show_lines
 from sfbkit.kit.terminal.view import OptionGroup
 

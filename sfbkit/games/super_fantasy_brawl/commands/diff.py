@@ -10,7 +10,7 @@ import click
 from sfbkit.cli.options import TREE_DEFAULT, content_option, content_tree
 from sfbkit.games.super_fantasy_brawl.workflow.content_diff import RENDERERS, diff_trees
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.git_revision import revision_tree
+from sfbkit.kit.io.git_revision import revision_tree
 
 
 @click.command("diff")

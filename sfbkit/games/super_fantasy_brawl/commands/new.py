@@ -9,7 +9,7 @@ import click
 from sfbkit.cli.options import TREE_DEFAULT, content_option, game_tree
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold import render_scaffold, write_scaffold
-from sfbkit.kit.report_formats import summary_line
+from sfbkit.kit.report.report_formats import summary_line
 
 
 @click.group("new")

@@ -12,7 +12,7 @@ from sfbkit.kit.problems import InvalidContentError
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
-    from sfbkit.kit.validation_report import ValidationReport
+    from sfbkit.kit.report.validation_report import ValidationReport
 
 
 def valid_report(root: Path) -> ValidationReport:
@@ -26,7 +26,7 @@ def valid_report(root: Path) -> ValidationReport:
 def valid_library(content: Path | None) -> Library:
     """Loads the library of the content a command names (through the cache); InvalidContentError lists every problem."""
     from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-    from sfbkit.kit.library_cache import cached_library
+    from sfbkit.kit.tree.library_cache import cached_library
 
     return cached_library(content_tree(content), CONTENT)
 
@@ -38,7 +38,7 @@ def content_library(content: Path | None) -> Library:
     tree cannot be played at all (a problem that belongs to no file, such as a missing arena).
     """
     from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-    from sfbkit.kit.library_cache import preview_library
+    from sfbkit.kit.tree.library_cache import preview_library
 
     return preview_library(content_tree(content), CONTENT)[0]
 

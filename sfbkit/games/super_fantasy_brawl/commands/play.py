@@ -17,9 +17,9 @@ from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import TextLogWriter
 from sfbkit.games.super_fantasy_brawl.terminal.interactive_player import InteractivePlayer
-from sfbkit.kit.atomic import check_output, write_text_atomic
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event
+from sfbkit.kit.io.atomic import check_output, write_text_atomic
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed
 from sfbkit.kit.terminal.terminal_match import INTERRUPTED, log_option, opponent_option, play_at_terminal

@@ -13,8 +13,8 @@ from sfbkit.games.super_fantasy_brawl.workflow.example_draft import draft_card_e
 from sfbkit.games.super_fantasy_brawl.workflow.example_runs import run_example
 from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert_examples
 from sfbkit.games.super_fantasy_brawl.workflow.examples import cases, subjects
-from sfbkit.kit.atomic import write_text_atomic
 from sfbkit.kit.errors import UsageError, unknown_id
+from sfbkit.kit.io.atomic import write_text_atomic
 
 
 @click.command("test")

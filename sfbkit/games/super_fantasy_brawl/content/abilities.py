@@ -9,8 +9,8 @@ from pydantic import Discriminator, Field, Tag
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
 from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.examples import Example
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 Immunity = Literal["stun", "root", "poison", "push", "pull", "fear", "force", "displacement", "trap_damage"]
 """What a champion can be immune to; ``displacement`` covers push, pull, fear and force (RULES §7)."""

@@ -9,10 +9,10 @@ from pydantic import Field
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.pattern_words import named_pattern
-from sfbkit.kit.text_fields import Line
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.pattern_words import named_pattern
+from sfbkit.kit.content.text_fields import Line
 
 ColumnLetter = Annotated[
     str, Field(pattern=named_pattern(r"^[a-z]$", "a single lower-case column letter", "column letter"))

@@ -11,9 +11,9 @@ from sfbkit.games.super_fantasy_brawl.content.examples import Example
 from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour
 from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 CardType = Literal["attack", "skill", "reaction"]
 

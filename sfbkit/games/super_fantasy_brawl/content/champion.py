@@ -8,9 +8,9 @@ from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
 from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 Role = Literal["tank", "skirmisher", "controller", "shooter", "support"]
 

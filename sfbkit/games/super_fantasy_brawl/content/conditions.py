@@ -8,8 +8,8 @@ from typing import Annotated, Literal, TypeAlias
 from pydantic import BaseModel, Field, Tag
 
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour, Role, Side
-from sfbkit.kit.keyed_kinds import KeyedKinds
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content.keyed_kinds import KeyedKinds
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 AreaRef = Colour | Literal["own_deployment", "enemy_deployment"]
 """A coloured area, or a deployment area seen from the subject's team."""

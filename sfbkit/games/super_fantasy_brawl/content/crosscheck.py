@@ -15,8 +15,8 @@ from sfbkit.games.super_fantasy_brawl.content.effect_checks import check_card, c
 from sfbkit.games.super_fantasy_brawl.content.kinds import ARENA, CHALLENGES, CHAMPION, DECK, RULESET, TRAPS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.loader import LoadedFile, locate
-from sfbkit.kit.model_walk import named_strings
+from sfbkit.kit.content.loader import LoadedFile, locate
+from sfbkit.kit.content.model_walk import named_strings
 from sfbkit.kit.problems import Problem, one_line, quote
 
 CARDS_PER_CHAMPION = 6

@@ -10,12 +10,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
-from sfbkit.kit.content_declaration import ContentDeclaration
+from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.kit.problems import Problem
-    from sfbkit.kit.validation_report import ValidationReport
+    from sfbkit.kit.report.validation_report import ValidationReport
 
 
 def _load_library(root: Path) -> Library:

@@ -12,8 +12,8 @@ from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.effects import ON_HIT_OPS, ChooseOneStep, IfStep, step_kind
-from sfbkit.kit.loader import LoadedFile
-from sfbkit.kit.model_walk import named_strings
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.content.model_walk import named_strings
 from sfbkit.kit.problems import Problem
 
 Path = tuple[str | int, ...]

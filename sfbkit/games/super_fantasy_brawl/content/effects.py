@@ -15,10 +15,10 @@ from pydantic import BaseModel, Field, Tag, model_validator
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import AreaRef, Condition
 from sfbkit.games.super_fantasy_brawl.content.selectors import Amount, Colour, Distance, Role, Who
-from sfbkit.kit import keyed_kinds
-from sfbkit.kit.control_steps import ChooseOneStepShape, IfStepShape, control_branches
-from sfbkit.kit.keyed_kinds import BareName, KeyedKinds, walk
-from sfbkit.kit.model_base import Model, ShortFormModel
+from sfbkit.kit.content import keyed_kinds
+from sfbkit.kit.content.control_steps import ChooseOneStepShape, IfStepShape, control_branches
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, walk
+from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Duration = Literal["attack", "turn"]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, Seed, SetupSpec
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.packed_list import PackedList
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.packed_list import PackedList
+from sfbkit.kit.content.text_fields import Line, Prose
 
 
 class ExampleSteps(PackedList):

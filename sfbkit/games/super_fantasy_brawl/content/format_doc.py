@@ -9,9 +9,9 @@ from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
 from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.format_doc import Schema, doc_main, doc_text, field_table, object_section, table_cell
-from sfbkit.kit.schema_export import schema_for
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.format_doc import Schema, doc_main, doc_text, field_table, object_section, table_cell
+from sfbkit.kit.content.schema_export import schema_for
 
 FILE_PLACES: dict[str, str] = {
     "champion": "`champions/<id>.yaml`, one per champion",

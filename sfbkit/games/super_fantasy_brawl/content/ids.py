@@ -6,8 +6,8 @@ from typing import Annotated
 
 from pydantic import Field
 
-from sfbkit.kit.ids import Id
-from sfbkit.kit.pattern_words import named_pattern
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.pattern_words import named_pattern
 
 __all__ = ["HexLabel", "Id"]
 

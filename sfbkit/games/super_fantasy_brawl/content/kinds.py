@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.file_kind import FileKind
+from sfbkit.kit.content.file_kind import FileKind
 
 CHAMPION = FileKind("champion", Champion, "id")
 DECK = FileKind("deck", Deck, "champion")

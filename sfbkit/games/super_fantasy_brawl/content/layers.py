@@ -9,8 +9,8 @@ from pathlib import Path
 from sfbkit.games.super_fantasy_brawl.content.crosscheck import defined_ids
 from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-from sfbkit.kit.loader import LoadedFile
-from sfbkit.kit.manifest import MANIFEST_NAME, read_manifest
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.content.manifest import MANIFEST_NAME, read_manifest
 from sfbkit.kit.problems import Problem
 
 

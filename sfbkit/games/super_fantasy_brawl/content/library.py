@@ -16,7 +16,7 @@ from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind, TrapSupply
 from sfbkit.kit.problems import InvalidContentError, Problem
 
 if TYPE_CHECKING:
-    from sfbkit.kit.validation_report import ValidationReport
+    from sfbkit.kit.report.validation_report import ValidationReport
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Library:
 def load_library(root: Path) -> Library:
     """Loads, validates and cross-checks the content tree at ``root``; raises ContentError listing every problem."""
     from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-    from sfbkit.kit.valid_library import valid_library
+    from sfbkit.kit.tree.valid_library import valid_library
 
     return valid_library(root, validate_tree, library_from)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
-from sfbkit.kit.pickled_mapping import PickledMapping
+from sfbkit.kit.cache.pickled_mapping import PickledMapping
 
 
 def library_entry(library: Library) -> dict[str, Any]:

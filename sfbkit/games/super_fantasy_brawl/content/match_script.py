@@ -10,9 +10,9 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
-from sfbkit.kit.ids import Id
-from sfbkit.kit.model_base import Model
-from sfbkit.kit.text_fields import Line, Prose
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.model_base import Model
+from sfbkit.kit.content.text_fields import Line, Prose
 
 PolicyName = Literal["random", "greedy", "first"]
 Colour = Literal["red", "yellow", "blue"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pydantic import Field
 
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 
 class Overridable(Model):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from sfbkit.kit.paths import shipped_content
+from sfbkit.kit.io.paths import shipped_content
 
 CONTENT_DIRS = ("champions", "cards", "arenas", "rulesets")
 """The folders of a content tree that hold content files (match scripts live in ``matches/``)."""

@@ -7,8 +7,8 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from sfbkit.games.super_fantasy_brawl.content.overridable import Overridable
-from sfbkit.kit.ids import Id
-from sfbkit.kit.text_fields import Line
+from sfbkit.kit.content.ids import Id
+from sfbkit.kit.content.text_fields import Line
 
 
 class Ruleset(Overridable):

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 Colour = Literal["red", "yellow", "blue"]
 Side = Literal["ally", "enemy", "any"]

@@ -9,7 +9,7 @@ from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
 from sfbkit.games.super_fantasy_brawl.content.selectors import Distance
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.model_base import Model
 
 TargetSide = Literal["enemy", "ally", "any"]
 

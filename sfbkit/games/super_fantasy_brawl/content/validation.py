@@ -16,16 +16,16 @@ from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layer
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.file_display_names import display_name
-from sfbkit.kit.gc_pause import collector_paused
-from sfbkit.kit.loader import (
+from sfbkit.kit.content.loader import (
     LoadedFile,
 )
-from sfbkit.kit.manifest import MANIFEST_NAME
+from sfbkit.kit.content.manifest import MANIFEST_NAME
+from sfbkit.kit.io.gc_pause import collector_paused
 from sfbkit.kit.problems import Problem
-from sfbkit.kit.scoped_report import scoped_report
-from sfbkit.kit.tree_files import load_tree_files
-from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.report.file_display_names import display_name
+from sfbkit.kit.report.scoped_report import scoped_report
+from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.tree_files import load_tree_files
 
 COUNT_NOUNS = {
     "champions": "champion",

@@ -9,8 +9,8 @@ from pathlib import Path
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, card_records
-from sfbkit.kit.atomic import write_text_atomic
-from sfbkit.kit.csv_cells import FORMULA_STARTS, spreadsheet_safe
+from sfbkit.kit.io.atomic import write_text_atomic
+from sfbkit.kit.io.csv_cells import FORMULA_STARTS, spreadsheet_safe
 
 __all__ = ["COLUMNS", "FORMULA_STARTS", "csv_text", "write_csv"]
 

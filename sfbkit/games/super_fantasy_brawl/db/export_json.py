@@ -10,8 +10,8 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
 from sfbkit.games.super_fantasy_brawl.db.export_data import export_data
 from sfbkit.games.super_fantasy_brawl.db.record import card_records
-from sfbkit.kit.atomic import write_text_atomic
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.atomic import write_text_atomic
+from sfbkit.kit.io.paths import package_file
 
 
 def export_schema() -> dict[str, Any]:

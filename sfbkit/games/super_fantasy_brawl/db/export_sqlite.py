@@ -16,7 +16,7 @@ from sfbkit.games.super_fantasy_brawl.db.export_data import (
 )
 from sfbkit.games.super_fantasy_brawl.db.record import card_records
 from sfbkit.games.super_fantasy_brawl.text.labels import LANGUAGE_NAMES
-from sfbkit.kit.records_sqlite import write_database
+from sfbkit.kit.catalogue.records_sqlite import write_database
 
 SCHEMA = """
 CREATE TABLE meta (

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 from sfbkit.games.super_fantasy_brawl.db.fields import TABLE
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, RecordSequence
-from sfbkit.kit.pickled_mapping import PickledMapping
+from sfbkit.kit.cache.pickled_mapping import PickledMapping
 from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, parse_query
 
 if TYPE_CHECKING:

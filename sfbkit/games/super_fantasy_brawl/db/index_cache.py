@@ -7,8 +7,8 @@ from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
-from sfbkit.kit.cache_store import load_unfrozen
-from sfbkit.kit.tree_key import cache_slot, tree_key
+from sfbkit.kit.cache.cache_store import load_unfrozen
+from sfbkit.kit.tree.tree_key import cache_slot, tree_key
 
 ENTRY = "index"
 
@@ -22,7 +22,7 @@ def cached_index(root: Path) -> CardIndex:
         if isinstance(index, CardIndex):
             gc.freeze()
             return index
-    from sfbkit.kit.library_cache import preview_library
+    from sfbkit.kit.tree.library_cache import preview_library
 
     library, left_out = preview_library(root, CONTENT, slot)
     index = CardIndex.from_library(library)

@@ -24,8 +24,8 @@ if TYPE_CHECKING:
         play,
     )
     from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
-    from sfbkit.kit.decisions import Decision, Movement, Option
-    from sfbkit.kit.events import Event, events_hash
+    from sfbkit.kit.play.decisions import Decision, Movement, Option
+    from sfbkit.kit.play.events import Event, events_hash
     from sfbkit.kit.play.player import Player
     from sfbkit.kit.play.random_player import RandomPlayer
 
@@ -38,8 +38,8 @@ _HOMES = {
     **dict.fromkeys(
         ("ChampionState", "GameState", "PlayerState"), "sfbkit.games.super_fantasy_brawl.engine.state"
     ),
-    **dict.fromkeys(("Decision", "Movement", "Option"), "sfbkit.kit.decisions"),
-    **dict.fromkeys(("Event", "events_hash"), "sfbkit.kit.events"),
+    **dict.fromkeys(("Decision", "Movement", "Option"), "sfbkit.kit.play.decisions"),
+    **dict.fromkeys(("Event", "events_hash"), "sfbkit.kit.play.events"),
     "Player": "sfbkit.kit.play.player",
     "RandomPlayer": "sfbkit.kit.play.random_player",
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.geometry.hex import DIRECTIONS, Hex, distance, from_label, to_label
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 
 
 @dataclass(frozen=True, slots=True)

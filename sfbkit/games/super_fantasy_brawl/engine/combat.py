@@ -18,7 +18,7 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import NO_REACTION_ID, Op
 from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.targeting import target_choices
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 DECLINE = Option(str(OptionId("decline")), "do not attack")
 USE = Option(str(OptionId("use")), "use the skill")

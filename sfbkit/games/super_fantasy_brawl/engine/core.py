@@ -11,9 +11,9 @@ from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
 from sfbkit.geometry.hex import Hex
-from sfbkit.kit.decisions import Option
-from sfbkit.kit.events import Event
-from sfbkit.kit.named_tuples import new_record
+from sfbkit.kit.io.named_tuples import new_record
+from sfbkit.kit.play.decisions import Option
+from sfbkit.kit.play.events import Event
 
 
 def bloodied(rule: str, damage: int, hp: int) -> bool:

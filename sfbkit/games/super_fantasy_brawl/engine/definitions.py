@@ -16,7 +16,7 @@ from sfbkit.games.super_fantasy_brawl.engine.conditions import CondFn, compile_c
 from sfbkit.games.super_fantasy_brawl.engine.ops import Op, compile_steps
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.geometry.hex import Hex, rotate
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 
 COLOURS = ("red", "yellow", "blue")
 """Core colours in canonical order."""

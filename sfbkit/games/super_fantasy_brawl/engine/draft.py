@@ -6,7 +6,7 @@ from typing import Literal
 
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 DraftVerb = Literal["pick", "choose", "ban"]
 

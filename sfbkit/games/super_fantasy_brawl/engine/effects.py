@@ -47,8 +47,8 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.statuses import root, stun
 from sfbkit.geometry.hex import distance, row_direction
-from sfbkit.kit.decisions import Gen, Option, ask
-from sfbkit.kit.op_handlers import Handlers
+from sfbkit.kit.play.decisions import Gen, Option, ask
+from sfbkit.kit.play.op_handlers import Handlers
 
 HANDLERS: Handlers[Engine, Context] = Handlers()
 """The handler of every compiled op; a test checks each op of ``Op`` has one."""

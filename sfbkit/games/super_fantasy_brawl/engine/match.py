@@ -26,10 +26,10 @@ from sfbkit.games.super_fantasy_brawl.engine.scenario import scenario_state
 from sfbkit.games.super_fantasy_brawl.engine.setup import run_setup
 from sfbkit.games.super_fantasy_brawl.engine.state import GameState, PlayerState, RngState
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason
-from sfbkit.kit.decisions import CHECKPOINT, Decision, Option, check_answer
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event, EventLines
+from sfbkit.kit.play.decisions import CHECKPOINT, Decision, Option, check_answer
 from sfbkit.kit.play.engine_match import EngineMatch
+from sfbkit.kit.play.events import Event, EventLines
 from sfbkit.kit.play.play_loop import play_to_end
 from sfbkit.kit.play.player import Player
 

@@ -10,8 +10,8 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import Hex, distance
-from sfbkit.kit.decisions import Decision, Gen, Movement, Option, ask
-from sfbkit.kit.named_tuples import new_record
+from sfbkit.kit.io.named_tuples import new_record
+from sfbkit.kit.play.decisions import Decision, Gen, Movement, Option, ask
 
 STOP = Option(str(OptionId("stop")), "stop moving")
 STAY = Option(str(OptionId("stay")), "do not move")

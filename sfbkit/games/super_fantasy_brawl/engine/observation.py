@@ -6,7 +6,7 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.geometry.hex import to_label
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.seat_observation import check_seat, observed_decision
 
 

@@ -11,9 +11,9 @@ import functools
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from sfbkit.kit.decisions import Option
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.verb_option_id import VerbOptionId, split_verb
+from sfbkit.kit.play.decisions import Option
+from sfbkit.kit.play.verb_option_id import VerbOptionId, split_verb
 
 Verb = Literal[
     "pick",

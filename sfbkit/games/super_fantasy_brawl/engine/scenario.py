@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.engine.board import Board
 from sfbkit.games.super_fantasy_brawl.engine.definitions import Rules, RulesetDef
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 FieldPath = tuple[str | int, ...]
 

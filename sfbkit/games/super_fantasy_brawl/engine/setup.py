@@ -7,7 +7,7 @@ from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.draft import run_draft
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 KEEP = Option(str(OptionId("keep")), "keep the hand")
 

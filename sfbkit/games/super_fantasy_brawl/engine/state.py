@@ -8,7 +8,7 @@ from typing import Any, Literal
 
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import EndReason, Phase
 from sfbkit.geometry.hex import Hex
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 _new = object.__new__
 

@@ -6,7 +6,7 @@ from sfbkit.games.super_fantasy_brawl.engine.abilities import is_immune
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
-from sfbkit.kit.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, Option, ask
 
 
 def root(eng: Engine, c: ChampionState) -> None:

@@ -9,7 +9,7 @@ from sfbkit.games.super_fantasy_brawl.engine.definitions import TargetingDef
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.geometry.hex import between, distance, in_same_row
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 
 TargetChoice = tuple[Option, tuple[str, ...]]
 """An option and the champions it targets."""

@@ -8,7 +8,7 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
 from sfbkit.games.super_fantasy_brawl.engine.statuses import root, stun
 from sfbkit.geometry.hex import Hex
-from sfbkit.kit.decisions import Gen, ask
+from sfbkit.kit.play.decisions import Gen, ask
 
 
 def trigger(eng: Engine, c: ChampionState, credit: str | None) -> Gen[None]:

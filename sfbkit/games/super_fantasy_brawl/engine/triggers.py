@@ -7,7 +7,7 @@ from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.definitions import TriggerDef
 from sfbkit.games.super_fantasy_brawl.engine.effects import run_steps
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState
-from sfbkit.kit.decisions import Gen
+from sfbkit.kit.play.decisions import Gen
 
 
 def fire(eng: Engine, event: str, champion: str, other: str | None = None) -> Gen[None] | tuple[()]:

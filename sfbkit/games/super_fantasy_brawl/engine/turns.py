@@ -14,7 +14,7 @@ from sfbkit.games.super_fantasy_brawl.engine.ops import Plan
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId, option
 from sfbkit.games.super_fantasy_brawl.engine.paused_move import PausedMove
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
-from sfbkit.kit.decisions import CHECKPOINT, Gen, Option, ask
+from sfbkit.kit.play.decisions import CHECKPOINT, Gen, Option, ask
 
 END_TURN = Option(str(OptionId("end-turn")), "end the turn")
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.engine.vocabulary import DecisionKind
 from sfbkit.games.super_fantasy_brawl.play.script_steps import DecisionStep
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.scripts.atoms import OptionFor
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.content.ids import HexLabel
 from sfbkit.games.super_fantasy_brawl.content.match_script import DamageCount, Round, Seat
 from sfbkit.games.super_fantasy_brawl.play.script_steps import IdKind
 from sfbkit.geometry.hex import to_label
-from sfbkit.kit.ids import Id
+from sfbkit.kit.content.ids import Id
 from sfbkit.kit.scripts.expect_keys import (
     Check,
     ExpectKey,

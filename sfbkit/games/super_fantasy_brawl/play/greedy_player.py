@@ -10,9 +10,9 @@ from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.evaluation import nearest
 from sfbkit.games.super_fantasy_brawl.play.line_scores import LineScores
 from sfbkit.games.super_fantasy_brawl.play.position_scores import PositionScores
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.events import Event
-from sfbkit.kit.gc_pause import collector_paused
+from sfbkit.kit.io.gc_pause import collector_paused
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.events import Event
 
 LOOKAHEAD_KINDS = frozenset(
     {

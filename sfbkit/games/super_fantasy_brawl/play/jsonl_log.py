@@ -10,14 +10,14 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import SEEDED_POLICIES
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import state_digest
-from sfbkit.kit.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
-from sfbkit.kit.log_writer import footer_record, header_record, log_text
-from sfbkit.kit.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
-from sfbkit.kit.match_log import MAX_LOG_BYTES as MAX_LOG_BYTES
-from sfbkit.kit.match_log import LogError as LogError
-from sfbkit.kit.match_log import LogFile as KitLogFile
-from sfbkit.kit.match_log import read_log as read_kit_log
-from sfbkit.kit.match_log import read_log_file as read_kit_log_file
+from sfbkit.kit.play.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
+from sfbkit.kit.play.log_writer import footer_record, header_record, log_text
+from sfbkit.kit.play.match_log import FOOTER_KEYS as KIT_FOOTER_KEYS
+from sfbkit.kit.play.match_log import MAX_LOG_BYTES as MAX_LOG_BYTES
+from sfbkit.kit.play.match_log import LogError as LogError
+from sfbkit.kit.play.match_log import LogFile as KitLogFile
+from sfbkit.kit.play.match_log import read_log as read_kit_log
+from sfbkit.kit.play.match_log import read_log_file as read_kit_log_file
 
 FORMAT_VERSION = 3
 """2: each decision names who answered it (``source``), seeds are stated only for seeded policies, and the

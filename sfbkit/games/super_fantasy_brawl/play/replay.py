@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import build_match
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES, SEEDED_POLICIES, make_player
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.log_replay import check_content, replay_decisions
+from sfbkit.kit.play.log_replay import check_content, replay_decisions
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.problems import excerpt
 

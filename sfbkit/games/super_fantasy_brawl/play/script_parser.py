@@ -11,11 +11,11 @@ from sfbkit.games.super_fantasy_brawl.content.match_script import ScriptModel
 from sfbkit.games.super_fantasy_brawl.play.expectations import EXPECTATIONS
 from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, VALUE_STEPS, parse_value
-from sfbkit.kit.loader import locate
+from sfbkit.kit.content.loader import locate
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.script_file import read_script_bytes, read_script_header, validated_header
 from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepGrammar, StepParser
 from sfbkit.kit.scripts.steps import ScriptStep
-from sfbkit.kit.yaml_source import Node
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.play.expectations import ExpectSpec
 from sfbkit.games.super_fantasy_brawl.play.policies import POLICIES
 from sfbkit.games.super_fantasy_brawl.play.script_steps import AUTO_MODES
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, OTHER_FORMS, STEP_FORMS
-from sfbkit.kit.schema_export import DRAFT, SCHEMA_BASE_URL
+from sfbkit.kit.content.schema_export import DRAFT, SCHEMA_BASE_URL
 from sfbkit.kit.scripts.step_schema import auto_schema, expect_definitions, one_key
 
 STEP_DEF = "ScriptStep"

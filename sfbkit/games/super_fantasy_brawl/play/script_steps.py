@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any, Literal
 
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.scripts.steps import (
     MAX_AUTO_COUNT,
     AutoMode,
@@ -18,7 +19,6 @@ from sfbkit.kit.scripts.steps import (
     int_value,
     mapping_value,
 )
-from sfbkit.kit.yaml_source import Node
 
 __all__ = [
     "MAX_AUTO_COUNT",

@@ -7,7 +7,7 @@ import functools
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.engine.option_id import OptionId
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import rollout_choice
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 @functools.cache

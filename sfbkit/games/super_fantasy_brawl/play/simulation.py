@@ -20,8 +20,8 @@ from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.game import GameTally, SimulatedPairing, SimulationPlan, TallySection
-from sfbkit.kit.game_simulation import GameSimulation
 from sfbkit.kit.play.match_protocol import PlayableMatch
+from sfbkit.kit.simulation.game_simulation import GameSimulation
 
 Team = tuple[str, ...]
 Pairing = tuple[Team, Team]

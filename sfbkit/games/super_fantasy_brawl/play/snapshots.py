@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.play.match_spec import build_match
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.text_log import QUIET, event_text
 from sfbkit.geometry.hex import to_label
-from sfbkit.kit.state_hash import state_hash
+from sfbkit.kit.play.state_hash import state_hash
 
 
 def snapshot(match: Match) -> dict[str, Any]:

@@ -36,10 +36,10 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
     int_value,
     mapping_value,
 )
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.script_registry import Registry
+from sfbkit.kit.io.yaml_source import Node
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.scripts.atoms import Atom, fixed
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.scripts.script_registry import Registry
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.engine.match import Match

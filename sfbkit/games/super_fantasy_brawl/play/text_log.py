@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 TEMPLATES: dict[str, str] = {
     "match_start": "match on {arena} ({ruleset}), seed {seed}",

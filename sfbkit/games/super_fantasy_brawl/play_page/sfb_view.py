@@ -26,9 +26,9 @@ from sfbkit.games.super_fantasy_brawl.render.sheets import card_face
 from sfbkit.games.super_fantasy_brawl.render.templates import asset, environment
 from sfbkit.games.super_fantasy_brawl.text.rules_text import condition_text
 from sfbkit.geometry.hex import add, to_label
-from sfbkit.kit.decisions import Decision
-from sfbkit.kit.match_log import LogError
-from sfbkit.kit.paths import package_file
+from sfbkit.kit.io.paths import package_file
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.match_log import LogError
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.request_error import RequestError

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from sfbkit.games.super_fantasy_brawl.play.text_log import text_log_lines
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 SEEDED_KINDS = frozenset({"match_start", "scenario"})
 """Events that state the match seed, from which every shuffle (so every hidden hand) follows."""

@@ -47,7 +47,7 @@ from sfbkit.games.super_fantasy_brawl.text.condition_text import condition_claus
 from sfbkit.games.super_fantasy_brawl.text.glossary import term
 from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
 from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, steps_text
-from sfbkit.kit.atomic import write_reference
+from sfbkit.kit.io.atomic import write_reference
 
 # The recursive models resolve their field annotations (read below) only when rebuilt; the content
 # modules leave that to first use, which keeps it out of every command's start-up.

@@ -16,7 +16,6 @@ from markupsafe import Markup
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.text.labels import label
-from sfbkit.kit.markdown_text import markdown_escape
 from sfbkit.kit.render.sheet_design import SheetDesign
 from sfbkit.kit.render.sheet_grid import PAPERS as PAPERS
 from sfbkit.kit.render.sheet_grid import SheetOptions as SheetOptions
@@ -24,6 +23,7 @@ from sfbkit.kit.render.sheet_grid import check_options as check_options
 from sfbkit.kit.render.sheet_grid import paginate as paginate
 from sfbkit.kit.render.sheet_page import sheet_html as kit_sheet_html
 from sfbkit.kit.render.sheet_page import sheet_pdf as kit_sheet_pdf
+from sfbkit.kit.text.markdown_text import markdown_escape
 from sfbkit.kit.text.punctuation import separator
 
 TEXT_BOX_MM = (54.0, 44.0)

@@ -29,9 +29,9 @@ from sfbkit.games.super_fantasy_brawl.text.labels import (
     TRAIT_FLAGS,
     label,
 )
-from sfbkit.kit.atomic import write_directory_atomic
-from sfbkit.kit.content_guard import guarded_paths
+from sfbkit.kit.io.atomic import write_directory_atomic
 from sfbkit.kit.render.site_shell import search_errors, search_meta, write_assets, write_search_data
+from sfbkit.kit.tree.content_guard import guarded_paths
 
 ASSETS = ("card.css", "search_fields.js")
 """This game's assets beside the kit's site shell (kit/render/site_shell.py)."""

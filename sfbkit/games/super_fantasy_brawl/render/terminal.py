@@ -14,7 +14,7 @@ from sfbkit.games.super_fantasy_brawl.text.labels import label
 from sfbkit.geometry.hex import Hex
 from sfbkit.kit.problems import one_line
 from sfbkit.kit.text.punctuation import colon, separator
-from sfbkit.kit.text_width import display_width
+from sfbkit.kit.text.text_width import display_width
 
 WIDTH = 46
 """The inner width of a card box, in terminal columns."""

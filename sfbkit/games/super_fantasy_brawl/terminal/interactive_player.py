@@ -9,7 +9,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.render.terminal import card_lines, champion_lines
 from sfbkit.games.super_fantasy_brawl.terminal.board_text import board_lines, status_lines
 from sfbkit.games.super_fantasy_brawl.text import rules_text
-from sfbkit.kit.decisions import Option
+from sfbkit.kit.play.decisions import Option
 from sfbkit.kit.terminal import interactive_player
 from sfbkit.kit.terminal.interactive_player import QuitMatch
 from sfbkit.kit.terminal.view import OptionGroup

@@ -31,8 +31,8 @@ from sfbkit.games.super_fantasy_brawl.play.answers import (
 from sfbkit.games.super_fantasy_brawl.play.policies import make_player
 from sfbkit.games.super_fantasy_brawl.play.step_forms import step_for
 from sfbkit.geometry.hex import DIRECTIONS, Hex, add, between, distance, from_label, in_same_row, rotate
-from sfbkit.kit.decisions import Decision
 from sfbkit.kit.errors import UsageError
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.player import Player
 
 CENTRE = "d4"

@@ -8,10 +8,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import DECK
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.formatter import format_text
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.formatter import format_text
-from sfbkit.kit.yaml_source import Node, read_yaml
+from sfbkit.kit.io.yaml_source import Node, read_yaml
 
 _PLAIN = re.compile(r"^[A-Za-z][A-Za-z0-9 ,.'!?()-]*$")
 _RESERVED = frozenset({"yes", "no", "on", "off", "true", "false", "null", "y", "n", "none"})

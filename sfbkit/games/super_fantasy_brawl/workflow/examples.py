@@ -10,9 +10,9 @@ from sfbkit.games.super_fantasy_brawl.content.abilities import Ability, Triggere
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.examples import Example
-from sfbkit.kit.loader import LoadedFile, locate
-from sfbkit.kit.validation_report import ValidationReport
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.content.loader import LoadedFile, locate
+from sfbkit.kit.io.yaml_source import Node
+from sfbkit.kit.report.validation_report import ValidationReport
 
 SubjectKind = Literal["card", "ability"]
 SIDES = ("basic", "levelled")

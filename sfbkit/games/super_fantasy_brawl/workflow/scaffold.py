@@ -11,9 +11,9 @@ import jinja2
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import CHAMPION, DECK
 from sfbkit.games.super_fantasy_brawl.workflow.scaffold_match import example_match
-from sfbkit.kit.atomic import create_files_atomic
+from sfbkit.kit.content.formatter import format_text
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.formatter import format_text
+from sfbkit.kit.io.atomic import create_files_atomic
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 ID_PATTERN = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")

@@ -31,12 +31,12 @@ from sfbkit.games.super_fantasy_brawl.play.script_steps import (
 )
 from sfbkit.games.super_fantasy_brawl.play.step_forms import FORMS
 from sfbkit.games.super_fantasy_brawl.workflow.examples import ExampleCase, cases, subjects
-from sfbkit.kit.file_display_names import display_name
-from sfbkit.kit.loader import locate
-from sfbkit.kit.model_errors import format_path
+from sfbkit.kit.content.loader import locate
+from sfbkit.kit.content.model_errors import format_path
+from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import Problem, quote
-from sfbkit.kit.validation_report import ValidationReport
-from sfbkit.kit.yaml_source import Node
+from sfbkit.kit.report.file_display_names import display_name
+from sfbkit.kit.report.validation_report import ValidationReport
 
 Where = tuple[str | int, ...]
 """A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""

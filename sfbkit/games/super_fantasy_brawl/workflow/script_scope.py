@@ -7,8 +7,8 @@ from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
-from sfbkit.kit.loader import within
-from sfbkit.kit.validation_report import ValidationReport
+from sfbkit.kit.content.loader import within
+from sfbkit.kit.report.validation_report import ValidationReport
 
 SCRIPTS_FOLDER = "matches"
 

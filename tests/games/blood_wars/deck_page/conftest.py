@@ -11,8 +11,8 @@ from starlette.testclient import TestClient
 
 from sfbkit.games.blood_wars.content.paths import bundled_root
 from sfbkit.games.blood_wars.game import GAME
+from sfbkit.kit.io.yaml_source import read_yaml
 from sfbkit.kit.serve.app import make_app
-from sfbkit.kit.yaml_source import read_yaml
 
 
 def new_tree(folder: Path) -> Path:

@@ -104,7 +104,7 @@ def test_an_unknown_table_or_ruleset_is_refused_with_its_name(client: TestClient
 )
 def test_the_checked_text_has_the_lines_of_the_file_a_save_writes(client: TestClient, name: str) -> None:
     from sfbkit.games.blood_wars.deck_page.deck_verdict import formatted
-    from sfbkit.kit.yaml_source import read_yaml
+    from sfbkit.kit.io.yaml_source import read_yaml
 
     text = client.post("/api/deck/check", json=bundled_deck("mire-court", name=name)).json()["text"]
     saved = formatted(text)

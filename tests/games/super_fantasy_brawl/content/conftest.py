@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content import validation
-from sfbkit.kit.cache_store import CACHE_ENV, STATE_ENV
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.cache.cache_store import CACHE_ENV, STATE_ENV
+from sfbkit.kit.cache.cache_switch import NO_CACHE_ENV
 
 VALID = Path(__file__).resolve().parent / "valid"
 

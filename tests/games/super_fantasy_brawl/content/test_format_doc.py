@@ -9,8 +9,8 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.format_doc import EXAMPLES, content_format_markdown, main
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.io.yaml_source import read_yaml
 
 DOC = Path(__file__).resolve().parents[4] / "docs" / "content-format.md"
 

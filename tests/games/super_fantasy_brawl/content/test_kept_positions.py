@@ -6,8 +6,8 @@ import shutil
 from pathlib import Path
 
 from sfbkit.games.super_fantasy_brawl.content.validation import validate_tree
-from sfbkit.kit.loader import LoadedFile
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.content.model_base import Model
 
 VALID = Path(__file__).resolve().parent / "valid"
 

@@ -15,11 +15,11 @@ from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.games.super_fantasy_brawl.db.index_cache import cached_index
-from sfbkit.kit import library_cache
-from sfbkit.kit.cache_store import CACHE_ENV, MAGIC, STATE_ENV
-from sfbkit.kit.content_declaration import ContentDeclaration
-from sfbkit.kit.library_cache import ENTRY, cached_library
-from sfbkit.kit.tree_key import cache_slot, tree_key
+from sfbkit.kit.cache.cache_store import CACHE_ENV, MAGIC, STATE_ENV
+from sfbkit.kit.tree import library_cache
+from sfbkit.kit.tree.content_declaration import ContentDeclaration
+from sfbkit.kit.tree.library_cache import ENTRY, cached_library
+from sfbkit.kit.tree.tree_key import cache_slot, tree_key
 
 VALID = Path(__file__).resolve().parent / "valid"
 

@@ -8,8 +8,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.loader import load_file
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.loader import load_file
 from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, splice
 

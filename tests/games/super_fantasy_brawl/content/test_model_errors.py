@@ -9,9 +9,9 @@ from pydantic import BaseModel, ValidationError
 
 from sfbkit.games.super_fantasy_brawl.content.card import Deck
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion
-from sfbkit.kit.model_errors import describe_value, format_path, located_errors
+from sfbkit.kit.content.model_errors import describe_value, format_path, located_errors
+from sfbkit.kit.io.yaml_source import read_yaml
 from sfbkit.kit.problems import Problem, one_line, quote
-from sfbkit.kit.yaml_source import read_yaml
 
 DECK_HEAD = """\
 champion: ironhide

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sfbkit.kit import yaml_source
-from sfbkit.kit.yaml_source import Node, YamlDocument, read_yaml
+from sfbkit.kit.io import yaml_source
+from sfbkit.kit.io.yaml_source import Node, YamlDocument, read_yaml
 from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, REPO, SAMPLES, splice
 

@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 
 from bench.corpus import build_tree
 from sfbkit.games.super_fantasy_brawl.game import GAME
-from sfbkit.kit import loader
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.cache.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.content import loader
 from sfbkit.kit.game import ContentReport
-from sfbkit.kit.report_formats import render_json, render_text
-from sfbkit.kit.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
+from sfbkit.kit.io.yaml_source import NOT_PLAIN, read_plain_data, read_yaml
+from sfbkit.kit.report.report_formats import render_json, render_text
 from tests.hypothesis_budget import examples
 from tests.yaml_edits import INSERTS, REPO, SAMPLES, splice
 

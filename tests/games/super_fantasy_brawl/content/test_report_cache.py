@@ -9,10 +9,10 @@ from click.testing import CliRunner
 
 import sfbkit
 from sfbkit.cli.main import cli
-from sfbkit.kit import cache_store
-from sfbkit.kit.cache_store import CACHE_ENV, MAGIC
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
-from sfbkit.kit.report_cache import ENTRY
+from sfbkit.kit.cache import cache_store
+from sfbkit.kit.cache.cache_store import CACHE_ENV, MAGIC
+from sfbkit.kit.cache.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.tree.report_cache import ENTRY
 
 
 def _validate(tree: Path, *options: str) -> tuple[int, str]:

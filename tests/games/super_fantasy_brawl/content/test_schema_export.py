@@ -14,8 +14,8 @@ from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS, kind_of
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS, bundled_content_root
 from sfbkit.games.super_fantasy_brawl.game import GAME
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.schema_export import stale_schema_files
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.schema_export import stale_schema_files
 
 REPO = Path(__file__).resolve().parents[4]
 SCHEMAS = REPO / "schemas"

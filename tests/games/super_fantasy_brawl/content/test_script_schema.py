@@ -20,7 +20,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.game import GAME
 from sfbkit.games.super_fantasy_brawl.play.expectations import KEYS
 from sfbkit.games.super_fantasy_brawl.play.step_forms import BARE_STEPS, STEP_FORMS, step_kinds
-from sfbkit.kit.yaml_source import read_yaml
+from sfbkit.kit.io.yaml_source import read_yaml
 
 ROOT = bundled_content_root()
 DC_ROOT = Path(__file__).resolve().parents[4] / "games" / "dungeon-command"

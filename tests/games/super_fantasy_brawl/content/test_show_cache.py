@@ -10,9 +10,9 @@ from click.testing import CliRunner
 import sfbkit
 from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
-from sfbkit.kit import cache_store
-from sfbkit.kit.cache_switch import NO_CACHE_ENV
-from sfbkit.kit.show_cache import ENTRY
+from sfbkit.kit.cache import cache_store
+from sfbkit.kit.cache.cache_switch import NO_CACHE_ENV
+from sfbkit.kit.tree.show_cache import ENTRY
 
 
 @pytest.fixture

@@ -10,12 +10,12 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-from sfbkit.kit import file_stamp
-from sfbkit.kit import tree_key as tree_key_module
-from sfbkit.kit.cache_store import CACHE_ENV, open_store
-from sfbkit.kit.file_stamp import RECENT_NS
-from sfbkit.kit.library_cache import cached_library
-from sfbkit.kit.tree_key import STAMPED_ENTRY, tree_key
+from sfbkit.kit.cache import file_stamp
+from sfbkit.kit.cache.cache_store import CACHE_ENV, open_store
+from sfbkit.kit.cache.file_stamp import RECENT_NS
+from sfbkit.kit.tree import tree_key as tree_key_module
+from sfbkit.kit.tree.library_cache import cached_library
+from sfbkit.kit.tree.tree_key import STAMPED_ENTRY, tree_key
 
 DECK = Path("cards") / "ironhide.yaml"
 

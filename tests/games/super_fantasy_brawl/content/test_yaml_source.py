@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sfbkit.kit.yaml_source import MAX_DEPTH, MAX_FILE_BYTES, read_yaml
+from sfbkit.kit.io.yaml_source import MAX_DEPTH, MAX_FILE_BYTES, read_yaml
 from tests.hypothesis_budget import examples
 
 

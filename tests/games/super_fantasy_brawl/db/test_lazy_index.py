@@ -8,7 +8,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.library_entry import library_entry, library_of_entry
 from sfbkit.games.super_fantasy_brawl.db.index import CardIndex
 from sfbkit.games.super_fantasy_brawl.db.record import RecordSequence
-from sfbkit.kit.pickled_mapping import PickledMapping
+from sfbkit.kit.cache.pickled_mapping import PickledMapping
 
 
 def _cached(index: CardIndex) -> CardIndex:

@@ -7,7 +7,7 @@ from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine import Match, SetupSpec, new_scenario
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 from tests.games.super_fantasy_brawl.engine.fixture_content import fixture_library
 
 LIB: Library = fixture_library()

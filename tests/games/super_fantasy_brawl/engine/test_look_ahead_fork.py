@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.engine import Match, new_match
 from sfbkit.games.super_fantasy_brawl.engine.match import NEXT_ACTIVATION
 from sfbkit.games.super_fantasy_brawl.engine.turns import activation_options, asks_activation
 from sfbkit.kit.errors import IllegalDecisionError
-from sfbkit.kit.events import event_line
+from sfbkit.kit.play.events import event_line
 from tests.games.super_fantasy_brawl.engine.helpers import LIB
 
 TEAMS = [["ava", "bo", "cy"], ["dax", "eve", "fin"]]

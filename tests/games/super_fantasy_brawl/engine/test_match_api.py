@@ -15,7 +15,7 @@ from sfbkit.games.super_fantasy_brawl.engine import (
 )
 from sfbkit.games.super_fantasy_brawl.engine.definitions import compile_ruleset
 from sfbkit.kit.errors import IllegalDecisionError
-from sfbkit.kit.events import event_line
+from sfbkit.kit.play.events import event_line
 from tests.games.super_fantasy_brawl.engine.helpers import LIB, answer, scenario
 
 TEAMS = [["ava", "bo", "cy"], ["dax", "eve", "fin"]]

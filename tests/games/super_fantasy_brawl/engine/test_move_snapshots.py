@@ -8,7 +8,7 @@ from dataclasses import fields
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.engine import GameState, Match, new_match
-from sfbkit.kit.events import event_line
+from sfbkit.kit.play.events import event_line
 from tests.games.super_fantasy_brawl.engine.helpers import LIB
 
 TEAMS = [["ava", "bo", "cy"], ["dax", "eve", "fin"]]

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 from tests.hypothesis_budget import examples
 
 BUNDLED = load_library(bundled_content_root())

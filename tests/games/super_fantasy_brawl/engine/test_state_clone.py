@@ -17,7 +17,7 @@ from sfbkit.games.super_fantasy_brawl.engine.state import (
     PlayerState,
     copy_rng,
 )
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 
 def _state() -> GameState:

@@ -11,7 +11,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine import Match, new_match, play
 from sfbkit.games.super_fantasy_brawl.play import greedy_player
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import GreedyPlayer
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 
 def _game(library: Library, seed: int) -> tuple[str, int]:

@@ -10,7 +10,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
 from sfbkit.games.super_fantasy_brawl.play.policies import PLAYERS
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 BUNDLED = load_library(bundled_content_root())
 TEAMS = (["borka", "pip", "velvet"], ["gorlak", "mirelda", "thornwick"])

@@ -8,7 +8,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine import Match, RandomPlayer, new_match
 from sfbkit.games.super_fantasy_brawl.play.greedy_player import rollout_choice
 from sfbkit.games.super_fantasy_brawl.play.search_rollout import search_rollout
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.play.decisions import Decision
 
 
 def _left(match: Match, champion_id: str) -> int:

@@ -12,7 +12,7 @@ from sfbkit.cli.main import cli
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION, all_pairings
-from sfbkit.kit.simulated_games import SimulatedGame, play_all, simulated_games
+from sfbkit.kit.simulation.simulated_games import SimulatedGame, play_all, simulated_games
 from tests.dask_cluster import child_cluster
 
 A = ("borka", "pip", "velvet")

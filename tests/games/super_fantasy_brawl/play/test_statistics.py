@@ -6,9 +6,9 @@ import pytest
 
 from sfbkit.games.super_fantasy_brawl.play.simulation import SECTIONS
 from sfbkit.kit.game import GameTally, SimulatedPairing, SimulationPlan
-from sfbkit.kit.rates import wilson
-from sfbkit.kit.simulated_games import PlayedGame
-from sfbkit.kit.simulation_summary import summarise
+from sfbkit.kit.simulation.simulated_games import PlayedGame
+from sfbkit.kit.simulation.simulation_summary import summarise
+from sfbkit.kit.simulation.win_rates import wilson
 
 A = ("borka", "pip", "velvet")
 B = ("gorlak", "thornwick", "mirelda")

@@ -10,9 +10,9 @@ from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.match_spec import MatchSpec, build_match
 from sfbkit.games.super_fantasy_brawl.play.script_steps import DecisionStep
 from sfbkit.games.super_fantasy_brawl.play.step_forms import atoms, parse_value, step_for
-from sfbkit.kit.decisions import Decision
+from sfbkit.kit.io.yaml_source import Node
+from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.random_player import RandomPlayer
-from sfbkit.kit.yaml_source import Node
 
 TEAMS = (("borka", "pip", "velvet"), ("gorlak", "thornwick", "mirelda"))
 

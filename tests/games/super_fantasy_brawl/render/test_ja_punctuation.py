@@ -11,8 +11,8 @@ from sfbkit.games.dungeon_command.text import glossary as dc_glossary
 from sfbkit.games.super_fantasy_brawl.text.glossary import LOCALES
 from sfbkit.games.super_fantasy_brawl.text.labels import LABELS
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.pdf_render import drawn_text
 from sfbkit.kit.registry import get_game
+from sfbkit.kit.render.pdf_render import drawn_text
 
 REPO = Path(__file__).resolve().parents[4]
 ROOTS = {"super-fantasy-brawl": REPO, "dungeon-command": REPO / "games" / "dungeon-command"}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from sfbkit.kit.pdf_render import drawn_text, with_font
+from sfbkit.kit.render.pdf_render import drawn_text, with_font
 
 pypdf = pytest.importorskip("pypdf")
 pytest.importorskip("weasyprint")

@@ -16,7 +16,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library, load_libra
 from sfbkit.games.super_fantasy_brawl.render.site import SiteBuilder, arena_cells, write_site
 from sfbkit.games.super_fantasy_brawl.render.templates import environment
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, card_text
-from sfbkit.kit.atomic import SITE_MARKER
+from sfbkit.kit.io.atomic import SITE_MARKER
 from sfbkit.kit.text.word_breaks import keep_words
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "db" / "fixtures" / "library"

@@ -8,15 +8,15 @@ from typing import get_args
 
 from markupsafe import Markup
 
-from sfbkit.kit.content_layout import ContentLayout
-from sfbkit.kit.declared_game import DeclaredGame
+from sfbkit.kit.catalogue.field_record import FieldRecord, RecordField
+from sfbkit.kit.catalogue.item_list import ItemKind
+from sfbkit.kit.declared.game import DeclaredGame
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.events import Event
-from sfbkit.kit.field_record import FieldRecord, RecordField
-from sfbkit.kit.item_list import ItemKind
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.scripts.expect_keys import ExpectKey, Probe, equal
 from sfbkit.kit.search.fields import Field, FieldTable
-from sfbkit.kit.tree_library import TreeLibrary
+from sfbkit.kit.tree.content_layout import ContentLayout
+from sfbkit.kit.tree.tree_library import TreeLibrary
 
 from .models import CARD, RULESET, Card, Ruleset, Setup, Suit
 from .rules import CrownsMatch, new_match

@@ -6,8 +6,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from sfbkit.kit.file_kind import FileKind
-from sfbkit.kit.model_base import Model
+from sfbkit.kit.content.file_kind import FileKind
+from sfbkit.kit.content.model_base import Model
 
 Suit = Literal["leaves", "stones", "waves"]
 

@@ -8,8 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Self
 
-from sfbkit.kit.decisions import Decision, Option, check_answer
-from sfbkit.kit.events import Event, events_hash
+from sfbkit.kit.play.decisions import Decision, Option, check_answer
+from sfbkit.kit.play.events import Event, events_hash
 
 from .models import Card
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sfbkit.kit.events import Event
+from sfbkit.kit.play.events import Event
 
 from .models import Card
 

@@ -1,0 +1,1 @@
+"""A tree opened for browsing: records, lists, shown items and exports."""

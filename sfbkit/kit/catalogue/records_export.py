@@ -1,0 +1,37 @@
+"""The JSON and CSV exports of a game's catalogue records: every record's JSON, and a row per record."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+
+class ExportedRecord(Protocol):
+    """A record as the exports read it: its plain JSON data and its rules text per language."""
+
+    def as_json(self) -> dict[str, Any]: ...
+    def text(self, lang: str) -> str: ...
+
+
+def records_json(game_id: str, records: Sequence[ExportedRecord], content_hash: str) -> str:
+    """Returns the JSON export: the game, the content hash and every record."""
+    data = {"game": game_id, "content_hash": content_hash, "cards": [record.as_json() for record in records]}
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def records_csv(records: Sequence[ExportedRecord], columns: Sequence[str], langs: Sequence[str]) -> str:
+    """Returns the records as CSV with a header row; lists space-separated, rules text a column per language."""
+    from sfbkit.kit.io.csv_cells import spreadsheet_safe
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow([*columns, *(f"text_{lang}" for lang in langs)])
+    for record in records:
+        data = record.as_json()
+        cells = [" ".join(data[c]) if isinstance(data[c], list) else data[c] for c in columns]
+        row = ["" if cell is None else cell for cell in cells] + [record.text(lang) for lang in langs]
+        writer.writerow([spreadsheet_safe(cell) for cell in row])
+    return buffer.getvalue()

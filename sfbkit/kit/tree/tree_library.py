@@ -1,0 +1,50 @@
+"""A library of one tree's items by kind and id, for a game whose items need no cross-indexing of their own."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pydantic import BaseModel
+
+from sfbkit.kit.content.loader import LoadedFile
+from sfbkit.kit.problems import Problem, quote
+from sfbkit.kit.report.validation_report import ValidationReport
+
+
+@dataclass(frozen=True)
+class TreeLibrary:
+    """Every valid item of a tree: kind name -> id -> model, and the tree's content hash."""
+
+    root: Path
+    kinds: Mapping[str, Mapping[str, BaseModel]]
+    content_hash: str
+
+    def of(self, kind: str) -> Mapping[str, BaseModel]:
+        """Returns the items of one kind by id (empty when the tree has none)."""
+        return self.kinds.get(kind, {})
+
+
+def tree_library(report: ValidationReport) -> TreeLibrary:
+    """Returns the library of a report whose files all validated: each file's model under its kind and id."""
+    kinds: dict[str, dict[str, BaseModel]] = {}
+    for file in report.files:
+        identifier = getattr(file.model, "id", None)
+        if file.model is not None and isinstance(identifier, str):
+            kinds.setdefault(file.kind.name, {}).setdefault(identifier, file.model)
+    return TreeLibrary(report.root, kinds, report.content_hash)
+
+
+def unique_ids(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
+    """Yields a ``duplicate-id`` problem for each item whose id an earlier file already used."""
+    first: dict[str, LoadedFile] = {}
+    for file in files:
+        identifier = getattr(file.model, "id", None)
+        if not isinstance(identifier, str):
+            continue
+        earlier = first.setdefault(identifier, file)
+        if earlier is not file:
+            yield file.problem(
+                ("id",), "duplicate-id", f"id {quote(identifier)} is already used by {earlier.display}"
+            )
