@@ -14,7 +14,8 @@ from sfbkit.games.blood_wars.engine.state import BWState, PlayerState
 from sfbkit.games.blood_wars.engine.turn import run_turn
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.decisions import CHECKPOINT, Decision, check_answer
-from sfbkit.kit.play.events import Event, events_hash
+from sfbkit.kit.play.engine_match import EngineMatch
+from sfbkit.kit.play.events import events_hash
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,8 +52,10 @@ def _run(eng: Engine) -> Generator[Decision, str, None]:
         )
 
 
-class BWMatch:
+class BWMatch(EngineMatch[BWState]):
     """One match: the decision it waits for, ``apply`` to answer it, its events, result, forks and observations."""
+
+    engine: Engine
 
     def __init__(self, build: Callable[[], Engine], resume: Engine | None = None) -> None:
         self._build = build
@@ -79,26 +82,6 @@ class BWMatch:
             self._decision = None
 
     @property
-    def decision(self) -> Decision | None:
-        """The decision the match waits for, or None when it is over."""
-        return self._decision
-
-    @property
-    def state(self) -> BWState:
-        """The match state (read it; change it only through ``apply``)."""
-        return self.engine.state
-
-    @property
-    def seats(self) -> int:
-        """How many players sit at the match (BW §1.1: 2 to 6)."""
-        return len(self.engine.state.players)
-
-    @property
-    def events(self) -> list[Event]:
-        """Every event so far."""
-        return self.engine.state.events
-
-    @property
     def result(self) -> BWResult | None:
         """How the match ended, or None while it runs."""
         state = self.engine.state
@@ -122,10 +105,6 @@ class BWMatch:
         from sfbkit.games.blood_wars.engine.observation import observation
 
         return observation(self.engine, seat, self._decision)
-
-    def observe(self, callback: Callable[[Event], None] | None) -> None:
-        """Calls ``callback`` with each new event; None stops it."""
-        self.engine.observer = callback
 
     def side(self, seat: int) -> int:
         """Returns the seat itself: a result names the winning player."""
