@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
-from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
+from sfbkit.kit.catalogue.item_list import ItemKind
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.problems import one_line
@@ -44,20 +44,6 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
         ItemKind("deck_tables", "deck table", shown=False),
         ItemKind("rulesets", "ruleset", shown=False),
     )
-
-    def items(self, kind: str) -> Sequence[ListedItem]:
-        """Returns the warlords, legions, battlefields, fates, decks, deck tables or rulesets of the tree by id."""
-        library = self.library
-        collections: dict[str, Mapping[str, Named]] = {
-            "warlords": library.warlords,
-            "legions": library.legions,
-            "battlefields": library.battlefields,
-            "fates": library.fates,
-            "decks": library.decks,
-            "deck_tables": library.deck_tables,
-            "rulesets": library.rulesets,
-        }
-        return listed_items(collections[kind])
 
     def show(self, item_id: str, lang: str) -> str:
         """Returns a card or a deck laid out for the terminal, rules text generated."""

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
-from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
+from sfbkit.kit.catalogue.item_list import ItemKind
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.problems import one_line
@@ -39,20 +39,6 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
         ItemKind("battlefields", "battlefield", shown=False),
         ItemKind("rulesets", "ruleset", shown=False),
     )
-
-    def items(self, kind: str) -> Sequence[ListedItem]:
-        """Returns the commanders, creatures, orders, warbands, tiles, battlefields or rulesets of the tree by id."""
-        library = self.library
-        collections: dict[str, Mapping[str, Named]] = {
-            "commanders": library.commanders,
-            "creatures": library.creatures,
-            "orders": library.orders,
-            "warbands": library.warbands,
-            "tiles": library.tiles,
-            "battlefields": library.battlefields,
-            "rulesets": library.rulesets,
-        }
-        return listed_items(collections[kind])
 
     def show(self, item_id: str, lang: str) -> str:
         """Returns a creature, order, commander or warband laid out for the terminal, rules text generated.

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from sfbkit.kit.cache.cache_store import CacheStore
+    from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named
     from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 RECORDS_ENTRY = "records"
@@ -29,6 +30,8 @@ class CachedCatalogue(Generic[LibraryT, RecordT]):
 
     record_noun = "card"
     """What ``record`` calls an unknown id's kind in its error."""
+    item_kinds: tuple[ItemKind, ...]
+    """The kinds ``sfbkit list`` shows; each plural names the library's mapping of that kind by id."""
 
     def __init__(
         self,
@@ -39,6 +42,13 @@ class CachedCatalogue(Generic[LibraryT, RecordT]):
         self.root = root
         self._content = content
         self._make_records = make_records
+
+    def items(self, kind: str) -> Sequence[ListedItem]:
+        """Returns the items of one kind (a plural of ``item_kinds``) by id, each with its name."""
+        from sfbkit.kit.catalogue.item_list import listed_items
+
+        collection: Mapping[str, Named] = getattr(self.library, kind)
+        return listed_items(collection)
 
     @cached_property
     def guarded(self) -> frozenset[Path]:
