@@ -3,8 +3,6 @@ appears and goes, the deck saved (and replaced once confirmed), and the saved fi
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,41 +13,21 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.content.paths import bundled_root
 from sfbkit.kit.io.yaml_source import read_yaml
+from tests.served_play import served
 
 PHONE = {"width": 390, "height": 844}
 
 
 @pytest.fixture()
-def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+def served_deck_page(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """Runs ``sfbkit serve --port 0`` on a new tree that extends the bundled game; yields its URL and the tree."""
     tree = tmp_path / "tree"
     tree.mkdir()
     (tree / "sfbkit.yaml").write_text("game: blood-wars\nextends: blood-wars\n", encoding="utf-8")
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from sfbkit.cli.entry import main; sys.exit(main())",
-            "serve",
-            "--port",
-            "0",
-            "--saves",
-            str(tmp_path / "saves"),
-            "--content",
-            str(tree),
-        ],
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stderr is not None
-        process.stderr.readline()  # the play page's line
-        line = process.stderr.readline()
+    with served(tmp_path / "saves", "--content", str(tree)) as server:
+        line = server.next_line()
         assert line.startswith("the deck page: http://127.0.0.1:"), line
         yield line.split(": ", 1)[1].split("/deck", 1)[0], tree
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 def _settle(page: Any) -> None:
@@ -74,9 +52,9 @@ def _problems(page: Any) -> list[str]:
 
 @pytest.mark.slow
 def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_file(
-    browser: Any, served: tuple[str, Path]
+    browser: Any, served_deck_page: tuple[str, Path]
 ) -> None:
-    url, tree = served
+    url, tree = served_deck_page
     page = browser.new_page(viewport=PHONE)
     errors: list[str] = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
@@ -136,9 +114,9 @@ def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_fi
 
 
 def test_a_bundled_deck_opened_on_the_page_needs_an_id_of_its_own(
-    browser: Any, served: tuple[str, Path]
+    browser: Any, served_deck_page: tuple[str, Path]
 ) -> None:
-    url, tree = served
+    url, tree = served_deck_page
     page = browser.new_page(viewport=PHONE)
     errors: list[str] = []
     page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +12,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.game import GAME
+from tests.served_play import served
 
 SETTLE_MS = 120_000
 """How long an answer and the bots' replies may take on a loaded machine."""
@@ -43,36 +42,8 @@ PICK = """() => {
 @pytest.fixture()
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """Runs ``sfbkit serve --port 0`` on Blood Wars' bundled content and yields its URL and saves folder."""
-    saves = tmp_path / "saves"
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from sfbkit.cli.entry import main; sys.exit(main())",
-            "serve",
-            "--port",
-            "0",
-            "--saves",
-            str(saves),
-            "--content",
-            str(GAME.bundled_root()),
-        ],
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stderr is not None
-        line = process.stderr.readline()
-        assert "serving the play page on http://127.0.0.1:" in line, line
-        url = line.split(" on ", 1)[1].split("/play", 1)[0]
-        yield url, saves
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+    with served(tmp_path / "saves", "--content", str(GAME.bundled_root())) as server:
+        yield server.url, server.saves
 
 
 def _settle(page: Any) -> None:

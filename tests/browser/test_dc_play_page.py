@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +13,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.game import GAME
+from tests.served_play import served
 
 PICK = """() => {
   document.querySelectorAll("[data-pick]").forEach(node => node.removeAttribute("data-pick"));
@@ -47,32 +46,8 @@ TOKENS = """() => [...document.querySelectorAll("#board g.creature")].map(g => [
 @pytest.fixture()
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """Runs ``sfbkit serve --port 0`` on Dungeon Command's bundled content and yields its URL and saves folder."""
-    saves = tmp_path / "saves"
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from sfbkit.cli.entry import main; sys.exit(main())",
-            "serve",
-            "--port",
-            "0",
-            "--saves",
-            str(saves),
-            "--content",
-            str(GAME.bundled_root()),
-        ],
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stderr is not None
-        line = process.stderr.readline()
-        assert "serving the play page on http://127.0.0.1:" in line, line
-        url = line.split(" on ", 1)[1].split("/play", 1)[0]
-        yield url, saves
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served(tmp_path / "saves", "--content", str(GAME.bundled_root())) as server:
+        yield server.url, server.saves
 
 
 def _settle(page: Any) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from tests.served_play import served
 
 PICK = """() => {
   document.querySelectorAll("[data-pick]").forEach(node => node.removeAttribute("data-pick"));
@@ -41,30 +40,8 @@ enemy, an active button, else anything highlighted (a fast path to the match's e
 @pytest.fixture()
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """Runs ``sfbkit serve --port 0`` and yields its URL and saves folder."""
-    saves = tmp_path / "saves"
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            "import sys; from sfbkit.cli.entry import main; sys.exit(main())",
-            "serve",
-            "--port",
-            "0",
-            "--saves",
-            str(saves),
-        ],
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        assert process.stderr is not None
-        line = process.stderr.readline()
-        assert "serving the play page on http://127.0.0.1:" in line, line
-        url = line.split(" on ", 1)[1].split("/play", 1)[0]
-        yield url, saves
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served(tmp_path / "saves") as server:
+        yield server.url, server.saves
 
 
 def _settle(page: Any) -> None:

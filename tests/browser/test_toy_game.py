@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +13,7 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from tests.games.toy.conftest import CONTENT, crowns
 from tests.games.toy.crowns.game import GAME
+from tests.served_play import served
 
 __all__ = ["crowns"]
 """The toy's own fixture, registering it for these tests only."""
@@ -90,32 +89,8 @@ def test_the_replay_page_steps_through_each_seats_view_to_the_result(browser: An
 @pytest.fixture()
 def server(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """Runs ``sfbkit serve --port 0`` on Crowns' content (the toy registered in that process) and yields its URL."""
-    saves = tmp_path / "saves"
-    process = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            SERVE,
-            "serve",
-            "--port",
-            "0",
-            "--saves",
-            str(saves),
-            "--content",
-            str(CONTENT),
-        ],
-        stderr=subprocess.PIPE,
-        text=True,
-        cwd=REPO,
-    )
-    try:
-        assert process.stderr is not None
-        line = process.stderr.readline()
-        assert "serving the play page on http://127.0.0.1:" in line, line
-        yield line.split(" on ", 1)[1].split("/play", 1)[0], saves
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
+    with served(tmp_path / "saves", "--content", str(CONTENT), program=SERVE, cwd=REPO) as server:
+        yield server.url, server.saves
 
 
 @pytest.mark.slow
