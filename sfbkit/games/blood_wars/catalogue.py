@@ -198,6 +198,6 @@ def _cell(value: object) -> str:
 
 
 def _card_records(library: BWLibrary) -> tuple[BWCardRecord, ...]:
-    from sfbkit.games.blood_wars.db.records import card_records
+    from sfbkit.games.blood_wars.db.library_records import card_records
 
     return card_records(library)

@@ -165,6 +165,6 @@ def _cell(value: object) -> str:
 
 
 def _card_records(library: DCLibrary) -> tuple[DCCardRecord, ...]:
-    from sfbkit.games.dungeon_command.db.records import card_records
+    from sfbkit.games.dungeon_command.db.library_records import card_records
 
     return card_records(library)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary, load_library
-from sfbkit.games.dungeon_command.db.records import DCCardRecord, card_records
+from sfbkit.games.dungeon_command.db.library_records import DCCardRecord, card_records
 
 ROOT = Path(__file__).resolve().parents[3] / "games" / "dungeon-command"
 

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.declaration import CONTENT
-from sfbkit.games.dungeon_command.db import records
+from sfbkit.games.dungeon_command.db import library_records
 from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.kit.cache.cache_store import CACHE_ENV, STATE_ENV
 from sfbkit.kit.content import loader
@@ -70,7 +70,7 @@ def test_a_warm_search_and_show_come_from_the_cache(tree: Path, monkeypatch: pyt
     def refuse(library: object) -> object:
         raise AssertionError("the card records were built again")
 
-    monkeypatch.setattr(records, "card_records", refuse)
+    monkeypatch.setattr(library_records, "card_records", refuse)
     assert _run(tree, "search", "kind:creature") == cold_search
     assert _run(tree, "show", "barrow-ghoul") == cold_show
     assert parsed == []

@@ -25,7 +25,7 @@ from starlette.routing import BaseRoute, Route
 
 from sfbkit.games.blood_wars.content.deck import Deck
 from sfbkit.games.blood_wars.content.library import BWLibrary, library_from, validate_tree
-from sfbkit.games.blood_wars.db.records import card_records
+from sfbkit.games.blood_wars.db.library_records import card_records
 from sfbkit.games.blood_wars.deck_page.deck_draft import DRAFT_KEYS, draft_from
 from sfbkit.games.blood_wars.deck_page.deck_file import save_deck_file
 from sfbkit.games.blood_wars.deck_page.deck_verdict import deck_file_name, formatted, judge
