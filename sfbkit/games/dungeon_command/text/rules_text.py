@@ -410,8 +410,8 @@ def condition_text(condition: BaseModel, ctx: TextContext) -> str:
 
 
 def c_kind(condition: BaseModel) -> str:
-    """Returns the key of a condition in CONDITION_KINDS."""
-    return c.CONDITIONS.kind(condition)
+    """Returns the key of a condition in Condition.keyed_kinds.kinds."""
+    return c.Condition.keyed_kinds.kind(condition)
 
 
 def _adjacent(cond: c.AdjacentTo, ctx: TextContext) -> str:

@@ -12,7 +12,6 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import (
-    CONDITIONS,
     AdjacentTo,
     AllOf,
     AnyOf,
@@ -51,8 +50,8 @@ class _Ctx:
 
 
 def condition_kind(cond: Any) -> str:
-    """Returns the kind name of a condition model, as in CONDITION_KINDS."""
-    return CONDITIONS.kind(cond)
+    """Returns the kind name of a condition model, as in Condition.keyed_kinds.kinds."""
+    return Condition.keyed_kinds.kind(cond)
 
 
 def condition_clause(cond: Condition, lang: str, *, modifier: bool = False) -> str:
