@@ -11,6 +11,7 @@ from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, S
 from sfbkit.kit.content.ids import Id
 from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, NoParams
 from sfbkit.kit.content.model_base import Model, ShortFormModel
+from sfbkit.kit.content.role_tests import RoleTests
 
 SquareKind = Literal["floor", "wall", "difficult", "hazardous", "obstacle"]
 """The kinds of square (DC §1.4, §7)."""
@@ -63,16 +64,11 @@ class HasKeyword(Condition):
     has_keyword: HasKeywordParams
 
 
-class Tapped(Condition):
-    """True when the creature is tapped."""
+CREATURE_TESTS = RoleTests(Condition, Role, "The creature to check.", __name__)
+"""Conditions on a yes/no property of one creature (DC §17.3)."""
 
-    tapped: Role = Field(description="The creature to check.")
-
-
-class Damaged(Condition):
-    """True when the creature has at least 10 damage on it."""
-
-    damaged: Role = Field(description="The creature to check.")
+Tapped = CREATURE_TESTS.kind("Tapped", "tapped", "True when the creature is tapped.")
+Damaged = CREATURE_TESTS.kind("Damaged", "damaged", "True when the creature has at least 10 damage on it.")
 
 
 class HpAtMostParams(Model):
@@ -101,16 +97,16 @@ class InTerrain(Condition):
     in_terrain: InTerrainParams
 
 
-class HasCover(Condition):
-    """True when the creature has cover: it occupies an obstacle square (DC §2, cover)."""
+HasCover = CREATURE_TESTS.kind(
+    "HasCover",
+    "has_cover",
+    "True when the creature has cover: it occupies an obstacle square (DC §2, cover).",
+)
 
-    has_cover: Role = Field(description="The creature to check.")
 
-
-class OnTreasure(Condition):
-    """True when the creature occupies a treasure square (DC §12)."""
-
-    on_treasure: Role = Field(description="The creature to check.")
+OnTreasure = CREATURE_TESTS.kind(
+    "OnTreasure", "on_treasure", "True when the creature occupies a treasure square (DC §12)."
+)
 
 
 class MoraleAtMostParams(Model):
@@ -126,10 +122,11 @@ class MoraleAtMost(Condition):
     morale_at_most: MoraleAtMostParams
 
 
-class MovedThisActivation(Condition):
-    """True when the creature has left its square during the current activation."""
-
-    moved_this_activation: Role = Field(description="The creature to check.")
+MovedThisActivation = CREATURE_TESTS.kind(
+    "MovedThisActivation",
+    "moved_this_activation",
+    "True when the creature has left its square during the current activation.",
+)
 
 
 class DistanceParams(Model):

@@ -9,6 +9,7 @@ from pydantic import Field
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour, Role, Side
 from sfbkit.kit.content.keyed_kinds import KeyedKind
 from sfbkit.kit.content.model_base import Model, ShortFormModel
+from sfbkit.kit.content.role_tests import RoleTests
 
 AreaRef = Colour | Literal["own_deployment", "enemy_deployment"]
 """A coloured area, or a deployment area seen from the subject's team."""
@@ -21,16 +22,11 @@ class Condition(KeyedKind, code="unknown-condition", noun="a condition"):
     """A condition: a mapping with exactly one key naming its kind."""
 
 
-class Bloodied(Condition):
-    """True when the champion is bloodied (RULES §7)."""
+CHAMPION_TESTS = RoleTests(Condition, Role, "The champion to check.", __name__)
+"""Conditions on a yes/no property of one champion."""
 
-    bloodied: Role = Field(description="The champion to check.")
-
-
-class Levelled(Condition):
-    """True when the champion's levelled-up side is up."""
-
-    levelled: Role = Field(description="The champion to check.")
+Bloodied = CHAMPION_TESTS.kind("Bloodied", "bloodied", "True when the champion is bloodied (RULES §7).")
+Levelled = CHAMPION_TESTS.kind("Levelled", "levelled", "True when the champion's levelled-up side is up.")
 
 
 class InAreaParams(ShortFormModel):
@@ -61,10 +57,11 @@ class AdjacentTo(Condition):
     adjacent_to: AdjacentToParams
 
 
-class OnTrapHex(Condition):
-    """True when the champion stands on a trap hex: a printed one, or one holding a trap now (RULES §9)."""
-
-    on_trap_hex: Role = Field(description="The champion to check.")
+OnTrapHex = CHAMPION_TESTS.kind(
+    "OnTrapHex",
+    "on_trap_hex",
+    "True when the champion stands on a trap hex: a printed one, or one holding a trap now (RULES §9).",
+)
 
 
 class Controls(Condition):
