@@ -113,6 +113,9 @@ def test_a_roots_kinds_are_the_models_declared_on_it_keyed_by_their_first_field(
     (twice,) = MOVES.validate_python([{"twice": [{"hop": 1}, "rest"], "times": 3}])
     assert isinstance(twice, TwiceMove)
     assert [kinds.kind(move) for move in twice.twice] == ["hop", "rest"]
+    kinds.check_names(Literal["hop", "rest", "twice"])
+    with pytest.raises(TypeError, match="Literal"):
+        kinds.check_names(Literal["hop", "twice", "rest"])
 
 
 def test_a_root_reads_and_documents_its_kinds_as_the_tagged_union_would() -> None:

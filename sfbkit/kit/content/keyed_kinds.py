@@ -90,11 +90,17 @@ class KeyedKinds:
     ) -> KeyedKinds:
         """Returns the kinds of a union of tagged models; ``names``, a ``Literal``, must list its tags."""
         kinds = tagged_members(union)
-        if names is not None and list(typing.get_args(names)) != list(kinds):
-            raise TypeError(f"the Literal names {typing.get_args(names)}, the union tags {tuple(kinds)}")
-        return cls(
+        found = cls(
             kinds, {model: tag for tag, model in kinds.items()}, set(bare_names(kinds)), keyed, aliases or {}
         )
+        if names is not None:
+            found.check_names(names)
+        return found
+
+    def check_names(self, names: Any) -> None:
+        """Raises TypeError unless ``names``, a ``Literal``, lists the kinds' keys in their order."""
+        if list(typing.get_args(names)) != list(self.kinds):
+            raise TypeError(f"the Literal names {typing.get_args(names)}, the kinds {tuple(self.kinds)}")
 
     def add(self, model: type[BaseModel]) -> None:
         """Adds a kind declared on a root, keyed by its first field's alias or name."""

@@ -304,6 +304,9 @@ class ChooseOneStep(ChooseOneStepShape[Step], Step):
     """The acting player chooses one of the modes and resolves its steps."""
 
 
+Step.keyed_kinds.check_names(OpName)
+
+
 ON_HIT_OPS: frozenset[OpName] = frozenset({"poison", "lifesteal", "double"})
 """Operations that apply at step 7 of an attack and may appear only in an attack's ``effects``."""
 
