@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.abilities import Immunity, TriggerEvent
-from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
+from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
+from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.render import effects_doc
 from sfbkit.games.super_fantasy_brawl.render.effects_doc import effects_markdown, main
 
@@ -26,18 +26,18 @@ def _section(text: str, heading: str) -> str:
     return text.split(f"\n{heading}\n", 1)[1].split("\n### ", 1)[0].split("\n## ", 1)[0]
 
 
-@pytest.mark.parametrize("op", STEP_KINDS)
+@pytest.mark.parametrize("op", Step.keyed_kinds.kinds)
 def test_every_operation_is_documented_with_parameters_and_an_example(op: str) -> None:
     section = _section(effects_markdown(), f"### `{op}`")
     assert "```yaml" in section and "\n> " in section
-    model = STEP_KINDS[op]
+    model = Step.keyed_kinds.kinds[op]
     params = model if op in ("if", "choose_one") else model.model_fields[op].annotation
     assert isinstance(params, type)
     for name, info in params.model_fields.items():
         assert f"| `{info.alias or name}` |" in section
 
 
-@pytest.mark.parametrize("kind", CONDITION_KINDS)
+@pytest.mark.parametrize("kind", Condition.keyed_kinds.kinds)
 def test_every_condition_is_documented_with_an_example(kind: str) -> None:
     section = _section(effects_markdown(), f"### `{kind}`")
     assert "```yaml" in section and "\n> " in section

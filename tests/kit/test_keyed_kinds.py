@@ -7,7 +7,7 @@ from typing import Annotated, Literal
 import pytest
 from pydantic import Tag, TypeAdapter, ValidationError
 
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, KeyedKinds, NoParams, walk
 from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 
@@ -83,3 +83,53 @@ def test_the_one_key_discriminator_reports_the_expected_message() -> None:
     with pytest.raises(ValidationError) as error:
         TypeAdapter(step).validate_python({"leap": 1})
     assert error.value.errors()[0]["msg"] == KINDS.expected("a step")
+
+
+class Move(KeyedKind, code="unknown-move", noun="a move", keyed=("twice",), aliases={"skip": "hop"}):
+    """A move: a mapping with one key naming its kind."""
+
+
+class HopMove(Move):
+    hop: Amount
+
+
+class RestMove(BareName, Move):
+    rest: NoParams
+
+
+class TwiceMove(Move):
+    twice: list[Move]
+    times: int = 2
+
+
+MOVES: TypeAdapter[list[Move]] = TypeAdapter(list[Move])
+
+
+def test_a_roots_kinds_are_the_models_declared_on_it_keyed_by_their_first_field() -> None:
+    kinds = Move.keyed_kinds
+    assert kinds.kinds == {"hop": HopMove, "rest": RestMove, "twice": TwiceMove}
+    assert kinds.bare == {"rest"}
+    assert kinds.keys == ["hop", "rest", "twice", "skip"]
+    (twice,) = MOVES.validate_python([{"twice": [{"hop": 1}, "rest"], "times": 3}])
+    assert isinstance(twice, TwiceMove)
+    assert [kinds.kind(move) for move in twice.twice] == ["hop", "rest"]
+    kinds.check_names(Literal["hop", "rest", "twice"])
+    with pytest.raises(TypeError, match="Literal"):
+        kinds.check_names(Literal["hop", "twice", "rest"])
+
+
+def test_a_root_reads_and_documents_its_kinds_as_the_tagged_union_would() -> None:
+    union = Annotated[
+        Annotated[HopMove, Tag("hop")]
+        | Annotated[RestMove, Tag("rest")]
+        | Annotated[TwiceMove, Tag("twice")],
+        Move.keyed_kinds.one_key_discriminator("unknown-move", "a move"),
+    ]
+    schema = MOVES.json_schema()
+    assert schema == TypeAdapter(list[union]).json_schema()
+    refs = [{"$ref": f"#/$defs/{name}"} for name in ("HopMove", "RestMove", "TwiceMove")]
+    assert schema["items"] == {"oneOf": refs}
+    with pytest.raises(ValidationError) as error:
+        MOVES.validate_python([{"leap": 1}])
+    assert error.value.errors()[0]["type"] == "unknown-move"
+    assert "one key of hop, rest, twice, skip (or the bare name rest)" in error.value.errors()[0]["msg"]

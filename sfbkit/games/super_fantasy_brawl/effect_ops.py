@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, OpName
+from sfbkit.games.super_fantasy_brawl.content.effects import OpName, Step
 from sfbkit.games.super_fantasy_brawl.engine.context import Context
 from sfbkit.games.super_fantasy_brawl.engine.core import Engine
 from sfbkit.games.super_fantasy_brawl.engine.effects import HANDLERS
@@ -67,7 +67,7 @@ def _effect_op(name: OpName) -> EffectOp:
     compiled = OP_TYPES.get(name)
     return EffectOp(
         name,
-        STEP_KINDS.get(name),
+        Step.keyed_kinds.kinds.get(name),
         compiled,
         HANDLERS.handler(compiled) if compiled is not None else None,
         step_text(name),
@@ -87,7 +87,7 @@ def effect_ops() -> Mapping[OpName, EffectOp]:
 def layer_names() -> dict[str, frozenset[str]]:
     """Returns the operation names each layer has a part for (all must equal ``OpName``)."""
     return {
-        "content step models": frozenset(STEP_KINDS),
+        "content step models": frozenset(Step.keyed_kinds.kinds),
         "engine compiled ops": frozenset(OP_TYPES),
         "engine handlers": frozenset(kind.kind for kind in OP_TYPES.values() if HANDLERS.handler(kind)),
         "rules text": frozenset(name for name in OP_NAMES if step_text(name) is not None),

@@ -8,12 +8,21 @@ step lists.
 
 from __future__ import annotations
 
+import functools
+import operator
 import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, Any, ClassVar, TypeGuard
 
-from pydantic import BaseModel, Discriminator, GetJsonSchemaHandler, Tag, model_validator
+from pydantic import (
+    BaseModel,
+    Discriminator,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    Tag,
+    model_validator,
+)
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
@@ -61,10 +70,10 @@ def tagged_members(union: Any) -> dict[str, type[BaseModel]]:
 class KeyedKinds:
     """The kinds of a tagged union written as one-key mappings, and what pydantic and the layers ask."""
 
-    kinds: Mapping[str, type[BaseModel]]
-    """Every kind's model by its key, in the written order."""
-    tags: Mapping[type[BaseModel], str]
-    bare: frozenset[str]
+    kinds: dict[str, type[BaseModel]]
+    """Every kind's model by its key, in the written order (a root's fills as its kinds are declared)."""
+    tags: dict[type[BaseModel], str]
+    bare: set[str]
     """Kinds that may be written as their bare name (``- double``)."""
     keyed: tuple[str, ...]
     """Keys that name the kind even beside other keys (``if`` beside ``then``)."""
@@ -81,11 +90,26 @@ class KeyedKinds:
     ) -> KeyedKinds:
         """Returns the kinds of a union of tagged models; ``names``, a ``Literal``, must list its tags."""
         kinds = tagged_members(union)
-        if names is not None and list(typing.get_args(names)) != list(kinds):
-            raise TypeError(f"the Literal names {typing.get_args(names)}, the union tags {tuple(kinds)}")
-        return cls(
-            kinds, {model: tag for tag, model in kinds.items()}, bare_names(kinds), keyed, aliases or {}
+        found = cls(
+            kinds, {model: tag for tag, model in kinds.items()}, set(bare_names(kinds)), keyed, aliases or {}
         )
+        if names is not None:
+            found.check_names(names)
+        return found
+
+    def check_names(self, names: Any) -> None:
+        """Raises TypeError unless ``names``, a ``Literal``, lists the kinds' keys in their order."""
+        if list(typing.get_args(names)) != list(self.kinds):
+            raise TypeError(f"the Literal names {typing.get_args(names)}, the kinds {tuple(self.kinds)}")
+
+    def add(self, model: type[BaseModel]) -> None:
+        """Adds a kind declared on a root, keyed by its first field's alias or name."""
+        name, field = next(iter(model.model_fields.items()))
+        tag = field.alias or name
+        self.kinds[tag] = model
+        self.tags[model] = tag
+        if issubclass(model, BareName):
+            self.bare.add(tag)
 
     @property
     def keys(self) -> list[str]:
@@ -128,6 +152,57 @@ class KeyedKinds:
     def one_key_discriminator(self, code: str, noun: str) -> Discriminator:
         """Returns the union's discriminator, reporting an unknown key as ``code``, expecting ``noun``."""
         return self.discriminator(code, self.expected(noun))
+
+
+class KeyedKind(Model):
+    """The root of a closed set of kinds written as one-key mappings: each model declared on it is one kind.
+
+    ``class Condition(KeyedKind, code="unknown-condition", noun="a condition")`` declares the root; each
+    ``class Tapped(Condition)`` below it is a kind, keyed by its first field. A field typed ``Condition``
+    reads any of them, told apart by that key, in the order they were declared.
+    """
+
+    keyed_kinds: ClassVar[KeyedKinds]
+    """The root's kinds (inherited by each of them)."""
+    unknown: ClassVar[tuple[str, str]]
+    """The error code of a value naming no kind, and the noun it expected."""
+
+    def __init_subclass__(
+        cls,
+        *,
+        code: str | None = None,
+        noun: str = "",
+        keyed: tuple[str, ...] = (),
+        aliases: Mapping[str, str] | None = None,
+        **kwargs: Any,
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.keyed_kinds = KeyedKinds({}, {}, set(), keyed, aliases or {})
+            cls.unknown = (code, noun)
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if any(is_kinds_root(base) for base in cls.__bases__):
+            cls.keyed_kinds.add(cls)
+
+    @classmethod
+    def __get_pydantic_core_schema__(
+        cls, source: type[BaseModel], handler: GetCoreSchemaHandler, /
+    ) -> CoreSchema:
+        if not is_kinds_root(cls):
+            return handler(source)
+        kinds = cls.keyed_kinds
+        union = functools.reduce(
+            operator.or_, (Annotated[model, Tag(tag)] for tag, model in kinds.kinds.items())
+        )
+        return handler.generate_schema(Annotated[union, kinds.one_key_discriminator(*cls.unknown)])
+
+
+def is_kinds_root(model: object) -> TypeGuard[type[KeyedKind]]:
+    """Tells whether a type is the root of a set of kinds: a model declared directly on KeyedKind."""
+    return isinstance(model, type) and KeyedKind in model.__bases__
 
 
 def walk(

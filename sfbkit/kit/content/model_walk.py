@@ -8,6 +8,8 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
+from sfbkit.kit.content.keyed_kinds import is_kinds_root
+
 Path = tuple[str | int, ...]
 
 
@@ -23,6 +25,8 @@ def _fields(model: type[BaseModel], names: frozenset[str]) -> tuple[tuple[str, s
 
 def _may_hold(annotation: Any, names: frozenset[str], seen: frozenset[type]) -> bool:
     """True when a value of the type may hold a model with a field in ``names`` (an unknown type may)."""
+    if is_kinds_root(annotation):
+        return any(_may_hold(kind, names, seen) for kind in annotation.keyed_kinds.kinds.values())
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         if annotation in seen:
             return False

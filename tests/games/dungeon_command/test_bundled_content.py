@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.dungeon_command.content.board import Face, assemble, half_placements
-from sfbkit.games.dungeon_command.content.effects import STEP_KINDS, walk_steps
+from sfbkit.games.dungeon_command.content.effects import Step, walk_steps
 from sfbkit.games.dungeon_command.content.library import DCLibrary, load_library, validate_tree
 from sfbkit.geometry.square import label, parse, parse_range
 
@@ -127,7 +127,7 @@ def test_every_effect_step_is_used_by_some_bundled_card(library: DCLibrary) -> N
     effects += [power.effect for creature in library.creatures.values() for power in creature.powers]
     effects += [commander.power.effect for commander in library.commanders.values() if commander.power]
     used = {type(step) for effect in effects for step in walk_steps(effect)}
-    assert {name for name, model in STEP_KINDS.items() if model not in used} == set()
+    assert {name for name, model in Step.keyed_kinds.kinds.items() if model not in used} == set()
 
 
 def test_the_shift_short_form_is_used_by_some_bundled_order() -> None:

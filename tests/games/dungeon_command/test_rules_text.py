@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from sfbkit.games.dungeon_command.content.conditions import CONDITION_KINDS
-from sfbkit.games.dungeon_command.content.effects import STEP_KINDS
+from sfbkit.games.dungeon_command.content.conditions import Condition
+from sfbkit.games.dungeon_command.content.effects import Step
 from sfbkit.games.dungeon_command.content.library import DCLibrary, load_library
 from sfbkit.games.dungeon_command.content.order import Order
-from sfbkit.games.dungeon_command.content.triggers import TRIGGER_KINDS
+from sfbkit.games.dungeon_command.content.triggers import Trigger
 from sfbkit.games.dungeon_command.text.glossary import LANGS, glossary, raw_phrases, referenced_terms
 from sfbkit.games.dungeon_command.text.rules_text import (
     CONDITION_RENDERERS,
@@ -94,9 +94,9 @@ def _order(effect: list[Any], **fields: Any) -> Order:
 
 
 def test_every_operation_condition_and_trigger_has_a_renderer() -> None:
-    assert set(STEP_RENDERERS) == set(STEP_KINDS)
-    assert set(CONDITION_RENDERERS) == set(CONDITION_KINDS)
-    assert set(TRIGGER_RENDERERS) == set(TRIGGER_KINDS)
+    assert set(STEP_RENDERERS) == set(Step.keyed_kinds.kinds)
+    assert set(CONDITION_RENDERERS) == set(Condition.keyed_kinds.kinds)
+    assert set(TRIGGER_RENDERERS) == set(Trigger.keyed_kinds.kinds)
 
 
 def test_the_glossary_holds_every_term_of_dc_20_in_both_languages() -> None:

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Literal, TypeAlias
+from typing import Literal
 
-from pydantic import BaseModel, Field, Tag, model_validator
+from pydantic import Field, model_validator
 
 from sfbkit.games.dungeon_command.content.numbers import Hp, Level, Range
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Side
 from sfbkit.kit.content.ids import Id
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, NoParams
 from sfbkit.kit.content.model_base import Model, ShortFormModel
+from sfbkit.kit.content.role_tests import RoleTests
 
 SquareKind = Literal["floor", "wall", "difficult", "hazardous", "obstacle"]
 """The kinds of square (DC §1.4, §7)."""
+
+
+class Condition(KeyedKind, code="unknown-condition", noun="a condition"):
+    """A condition: a mapping with exactly one key naming its kind (DC §17.3)."""
 
 
 class AdjacentToParams(ShortFormModel):
@@ -28,7 +32,7 @@ class AdjacentToParams(ShortFormModel):
     count_at_least: int = Field(default=1, ge=1, le=8, description="At least this many of them.")
 
 
-class AdjacentTo(Model):
+class AdjacentTo(Condition):
     """True when at least N creatures of a side are adjacent to the creature (DC §2)."""
 
     adjacent_to: AdjacentToParams
@@ -41,7 +45,7 @@ class LevelAtMostParams(Model):
     n: Level = Field(description="The highest level that holds.")
 
 
-class LevelAtMost(Model):
+class LevelAtMost(Condition):
     """True when the creature's level is N or lower."""
 
     level_at_most: LevelAtMostParams
@@ -54,22 +58,17 @@ class HasKeywordParams(Model):
     keyword: Id = Field(description="A keyword declared in keywords.yaml.")
 
 
-class HasKeyword(Model):
+class HasKeyword(Condition):
     """True when the creature has the keyword (printed, granted or counted as)."""
 
     has_keyword: HasKeywordParams
 
 
-class Tapped(Model):
-    """True when the creature is tapped."""
+CREATURE_TESTS = RoleTests(Condition, Role, "The creature to check.", __name__)
+"""Conditions on a yes/no property of one creature (DC §17.3)."""
 
-    tapped: Role = Field(description="The creature to check.")
-
-
-class Damaged(Model):
-    """True when the creature has at least 10 damage on it."""
-
-    damaged: Role = Field(description="The creature to check.")
+Tapped = CREATURE_TESTS.kind("Tapped", "tapped", "True when the creature is tapped.")
+Damaged = CREATURE_TESTS.kind("Damaged", "damaged", "True when the creature has at least 10 damage on it.")
 
 
 class HpAtMostParams(Model):
@@ -79,7 +78,7 @@ class HpAtMostParams(Model):
     amount: Hp = Field(description="The most remaining hit points that hold (HP minus damage, DC §9.1).")
 
 
-class HpAtMost(Model):
+class HpAtMost(Condition):
     """True when the creature's remaining hit points are at most the amount."""
 
     hp_at_most: HpAtMostParams
@@ -92,22 +91,22 @@ class InTerrainParams(Model):
     kind: SquareKind = Field(description="The kind of square it occupies.")
 
 
-class InTerrain(Model):
+class InTerrain(Condition):
     """True when the creature occupies a square of that kind (DC §7)."""
 
     in_terrain: InTerrainParams
 
 
-class HasCover(Model):
-    """True when the creature has cover: it occupies an obstacle square (DC §2, cover)."""
+HasCover = CREATURE_TESTS.kind(
+    "HasCover",
+    "has_cover",
+    "True when the creature has cover: it occupies an obstacle square (DC §2, cover).",
+)
 
-    has_cover: Role = Field(description="The creature to check.")
 
-
-class OnTreasure(Model):
-    """True when the creature occupies a treasure square (DC §12)."""
-
-    on_treasure: Role = Field(description="The creature to check.")
+OnTreasure = CREATURE_TESTS.kind(
+    "OnTreasure", "on_treasure", "True when the creature occupies a treasure square (DC §12)."
+)
 
 
 class MoraleAtMostParams(Model):
@@ -117,16 +116,17 @@ class MoraleAtMostParams(Model):
     n: int = Field(ge=0, le=40, description="The highest morale that holds.")
 
 
-class MoraleAtMost(Model):
+class MoraleAtMost(Condition):
     """True when the player's morale is N or lower."""
 
     morale_at_most: MoraleAtMostParams
 
 
-class MovedThisActivation(Model):
-    """True when the creature has left its square during the current activation."""
-
-    moved_this_activation: Role = Field(description="The creature to check.")
+MovedThisActivation = CREATURE_TESTS.kind(
+    "MovedThisActivation",
+    "moved_this_activation",
+    "True when the creature has left its square during the current activation.",
+)
 
 
 class DistanceParams(Model):
@@ -144,7 +144,7 @@ class DistanceParams(Model):
         return self
 
 
-class Distance(Model):
+class Distance(Condition):
     """True when the king-move distance between two creatures is within the bound (DC §2)."""
 
     distance: DistanceParams
@@ -157,78 +157,47 @@ class CountParams(Model):
     at_least: int = Field(ge=1, le=24, description="True when at least this many match.")
 
 
-class Count(Model):
+class Count(Condition):
     """True when at least N creatures match the selector."""
 
     count: CountParams
 
 
-class Environment(Model):
+class Environment(Condition):
     """True when the battlefield shows this face (DC §3 step 3)."""
 
     environment: Literal["dungeon", "outdoor"] = Field(description="The environment.")
 
 
-class DamageDealt(BareName):
+class DamageDealt(BareName, Condition):
     """True inside an attack's ``then`` when the attack dealt damage to this target (false after a dodge or a cower, DC §9.2)."""
 
     damage_dealt: NoParams
 
 
-class AttackKind(Model):
+class AttackKind(Condition):
     """True inside an attack trigger when the attack is of this kind."""
 
     attack_kind: Literal["melee", "ranged"] = Field(description="The kind of attack.")
 
 
-class And(Model):
+class And(Condition):
     """True when every condition holds."""
 
     and_: list[Condition] = Field(alias="and", min_length=2)
 
 
-class Or(Model):
+class Or(Condition):
     """True when at least one condition holds."""
 
     or_: list[Condition] = Field(alias="or", min_length=2)
 
 
-class Not(Model):
+class Not(Condition):
     """True when the condition does not hold."""
 
     not_: Condition = Field(alias="not")
 
-
-_Conditions: TypeAlias = (
-    Annotated[AdjacentTo, Tag("adjacent_to")]
-    | Annotated[LevelAtMost, Tag("level_at_most")]
-    | Annotated[HasKeyword, Tag("has_keyword")]
-    | Annotated[Tapped, Tag("tapped")]
-    | Annotated[Damaged, Tag("damaged")]
-    | Annotated[HpAtMost, Tag("hp_at_most")]
-    | Annotated[InTerrain, Tag("in_terrain")]
-    | Annotated[HasCover, Tag("has_cover")]
-    | Annotated[OnTreasure, Tag("on_treasure")]
-    | Annotated[MoraleAtMost, Tag("morale_at_most")]
-    | Annotated[MovedThisActivation, Tag("moved_this_activation")]
-    | Annotated[Distance, Tag("distance")]
-    | Annotated[Count, Tag("count")]
-    | Annotated[Environment, Tag("environment")]
-    | Annotated[DamageDealt, Tag("damage_dealt")]
-    | Annotated[AttackKind, Tag("attack_kind")]
-    | Annotated[And, Tag("and")]
-    | Annotated[Or, Tag("or")]
-    | Annotated[Not, Tag("not")]
-)
-
-CONDITIONS = KeyedKinds.of(_Conditions)
-"""The condition kinds, read from the union."""
-
-CONDITION_KINDS: Mapping[str, type[BaseModel]] = CONDITIONS.kinds
-"""Every condition kind by its key (DC §17.3)."""
-
-Condition = Annotated[_Conditions, CONDITIONS.one_key_discriminator("unknown-condition", "a condition")]
-"""A condition: a mapping with exactly one key naming its kind."""
 
 for _model in (And, Or, Not):
     _model.model_rebuild()

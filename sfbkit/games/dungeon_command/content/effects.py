@@ -8,10 +8,10 @@ them, one handler per operation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Annotated, Any, Literal, TypeAlias
+from collections.abc import Iterable, Iterator
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field, GetJsonSchemaHandler, Tag, model_validator
+from pydantic import BaseModel, Field, GetJsonSchemaHandler, model_validator
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema
 
@@ -20,7 +20,7 @@ from sfbkit.games.dungeon_command.content.numbers import Count, Damage, Level, P
 from sfbkit.games.dungeon_command.content.selectors import Each, Player, Role, Who
 from sfbkit.kit.content.control_steps import ChooseOneStepShape, IfStepShape
 from sfbkit.kit.content.ids import Id
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, NoParams, walk
 from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Duration = Literal["this_attack", "this_activation", "this_turn", "until_your_next_turn", "next_attack"]
@@ -37,6 +37,16 @@ Status = Literal["immobilized", "cannot_attack", "cover", "ignore_adjacency_stop
 
 
 # --- parameters -------------------------------------------------------------
+
+
+class Step(
+    KeyedKind,
+    code="unknown-effect",
+    noun="an effect step",
+    keyed=("if", "for_each"),
+    aliases={"shift": "move"},
+):
+    """One effect step: a mapping with one key naming its operation (DC §17.2, §17.5)."""
 
 
 class ExtraDamage(Model):
@@ -285,49 +295,49 @@ class AuraParams(Model):
 # --- steps -----------------------------------------------------------------
 
 
-class AttackStep(Model):
+class AttackStep(Step):
     """An attack: melee on an adjacent enemy or ranged on one in LOS; it hits unless dodged (DC §8)."""
 
     attack: AttackParams
 
 
-class BasicAttackStep(BareName):
+class BasicAttackStep(BareName, Step):
     """The creature's printed basic attack, plus a bonus (DC §8)."""
 
     basic_attack: BasicAttackParams
 
 
-class DamageStep(Model):
+class DamageStep(Step):
     """Deals damage that is not an attack: it cannot be dodged, but it can be cowered (DC §9)."""
 
     damage: DamageParams
 
 
-class PreventStep(Model):
+class PreventStep(Step):
     """Reduces the pending damage event (``before_damage`` triggers, DC §9.1 step 2)."""
 
     prevent: PreventParams
 
 
-class CancelAttackStep(BareName):
+class CancelAttackStep(BareName, Step):
     """The pending attack has no effect on the creature, as a dodge from a card (DC §8.3)."""
 
     cancel_attack: CancelParams
 
 
-class RedirectDamageStep(Model):
+class RedirectDamageStep(Step):
     """The pending damage is dealt to another creature instead; its controller may cower (DC §9.2)."""
 
     redirect_damage: RedirectParams
 
 
-class HealStep(Model):
+class HealStep(Step):
     """Removes damage, never above the creature's HP (DC §9.4)."""
 
     heal: HealParams
 
 
-class MoveStep(Model):
+class MoveStep(Step):
     """Moves a creature, walking or shifting; ``- shift: N`` is short for a shift of N squares (DC §6)."""
 
     move: MoveParams
@@ -358,142 +368,142 @@ class MoveStep(Model):
         return {"anyOf": [short, full]}
 
 
-class SlideStep(Model):
+class SlideStep(Step):
     """Slides a creature along a path its controller chooses; difficult terrain is not charged (DC §6.9)."""
 
     slide: SlideParams
 
 
-class PushStep(Model):
+class PushStep(Step):
     """A slide in which every square is farther from the source creature (DC §6.10)."""
 
     push: PushPullParams
 
 
-class PullStep(Model):
+class PullStep(Step):
     """A slide in which every square is nearer the source creature (DC §6.10)."""
 
     pull: PushPullParams
 
 
-class PlaceStep(Model):
+class PlaceStep(Step):
     """Sets a creature on an empty non-wall square; not movement, but it opens a chest (DC §6.11)."""
 
     place: PlaceParams
 
 
-class TapStep(Model):
+class TapStep(Step):
     """Taps a creature."""
 
     tap: TapParams
 
 
-class UntapStep(Model):
+class UntapStep(Step):
     """Untaps a creature."""
 
     untap: TapParams
 
 
-class DrawOrdersStep(Model):
+class DrawOrdersStep(Step):
     """A player draws order cards (nothing from an empty deck, DC §4.1)."""
 
     draw_orders: OrderCards
 
 
-class DiscardOrdersStep(Model):
+class DiscardOrdersStep(Step):
     """A player discards order cards from hand."""
 
     discard_orders: OrderCards
 
 
-class ReturnOrderStep(BareName):
+class ReturnOrderStep(BareName, Step):
     """This order returns to the hand instead of the discard pile."""
 
     return_order: NoParams
 
 
-class DrawCreaturesStep(Model):
+class DrawCreaturesStep(Step):
     """You draw creature cards."""
 
     draw_creatures: CreatureCards
 
 
-class DeployStep(Model):
+class DeployStep(Step):
     """You deploy a creature from hand, still within leadership (DC §4.3)."""
 
     deploy: DeployParams
 
 
-class MoraleStep(Model):
+class MoraleStep(Step):
     """A player gains or loses morale; reaching 0 ends the game (DC §13.1)."""
 
     morale: PlayerAmount
 
 
-class LeadershipStep(Model):
+class LeadershipStep(Step):
     """A player gains or loses leadership."""
 
     leadership: PlayerAmount
 
 
-class CollectTreasureStep(BareName):
+class CollectTreasureStep(BareName, Step):
     """The creature collects a treasure token, as the Standard action without its cost (DC §12)."""
 
     collect_treasure: CollectParams
 
 
-class ModifyStep(Model):
+class ModifyStep(Step):
     """Changes a creature's value for a while."""
 
     modify: ModifyParams
 
 
-class GrantStep(Model):
+class GrantStep(Step):
     """Gives a creature a status for a while."""
 
     grant: GrantParams
 
 
-class ExtraActionStep(Model):
+class ExtraActionStep(Step):
     """Gives a creature one more Standard action or one more move this activation."""
 
     extra_action: ExtraActionParams
 
 
-class IfStep(IfStepShape[Condition, "Step"]):
+class IfStep(IfStepShape[Condition, Step], Step):
     """Resolves ``then`` when the condition holds, otherwise ``else``."""
 
 
-class ChooseOneStep(ChooseOneStepShape["Step"]):
+class ChooseOneStep(ChooseOneStepShape[Step], Step):
     """The controller chooses one of the modes and resolves its steps."""
 
 
-class MayStep(Model):
+class MayStep(Step):
     """The controller decides yes or no; yes resolves the steps."""
 
     may: list[Step] = Field(min_length=1, description="The steps resolved on yes.")
 
 
-class ForEachStep(Model):
+class ForEachStep(Step):
     """Resolves ``do`` once for each matching creature, as ``it``, one at a time (DC §8.5)."""
 
     for_each: Each = Field(description="The creatures (an ``each`` selector).")
     do: list[Step] = Field(min_length=1, description="Steps resolved for each of them.")
 
 
-class AuraStep(Model):
+class AuraStep(Step):
     """Passive: creatures around this one have a modifier or a status (DC §17.5)."""
 
     aura: AuraParams
 
 
-class ImmuneStep(Model):
+class ImmuneStep(Step):
     """Passive: this creature ignores slides, pushes and pulls, or hazard damage (DC §17.5)."""
 
     immune: Literal["slide", "push_pull", "hazard"] = Field(description="What it is immune to.")
 
 
-class RestrictStep(Model):
+class RestrictStep(Step):
     """Passive: a rule restriction on this creature (DC §17.5)."""
 
     restrict: Literal["cannot_cower", "cannot_support", "undodgeable"] = Field(
@@ -501,7 +511,7 @@ class RestrictStep(Model):
     )
 
 
-class CountsAsStep(Model):
+class CountsAsStep(Step):
     """Passive: this creature counts as having the keyword (DC §17.5)."""
 
     counts_as: Id = Field(description="A keyword declared in keywords.yaml.")
@@ -516,61 +526,13 @@ PENDING_DAMAGE_OPS = frozenset({"prevent", "redirect_damage"})
 PENDING_ATTACK_OPS = frozenset({"cancel_attack"})
 """Operations on a pending attack: only under an ``attack_declared`` trigger."""
 
-SHORT_ALIASES: Mapping[str, str] = {"shift": "move"}
-"""Keys that are short forms of another operation."""
-
-_Steps: TypeAlias = (
-    Annotated[AttackStep, Tag("attack")]
-    | Annotated[BasicAttackStep, Tag("basic_attack")]
-    | Annotated[DamageStep, Tag("damage")]
-    | Annotated[PreventStep, Tag("prevent")]
-    | Annotated[CancelAttackStep, Tag("cancel_attack")]
-    | Annotated[RedirectDamageStep, Tag("redirect_damage")]
-    | Annotated[HealStep, Tag("heal")]
-    | Annotated[MoveStep, Tag("move")]
-    | Annotated[SlideStep, Tag("slide")]
-    | Annotated[PushStep, Tag("push")]
-    | Annotated[PullStep, Tag("pull")]
-    | Annotated[PlaceStep, Tag("place")]
-    | Annotated[TapStep, Tag("tap")]
-    | Annotated[UntapStep, Tag("untap")]
-    | Annotated[DrawOrdersStep, Tag("draw_orders")]
-    | Annotated[DiscardOrdersStep, Tag("discard_orders")]
-    | Annotated[ReturnOrderStep, Tag("return_order")]
-    | Annotated[DrawCreaturesStep, Tag("draw_creatures")]
-    | Annotated[DeployStep, Tag("deploy")]
-    | Annotated[MoraleStep, Tag("morale")]
-    | Annotated[LeadershipStep, Tag("leadership")]
-    | Annotated[CollectTreasureStep, Tag("collect_treasure")]
-    | Annotated[ModifyStep, Tag("modify")]
-    | Annotated[GrantStep, Tag("grant")]
-    | Annotated[ExtraActionStep, Tag("extra_action")]
-    | Annotated[IfStep, Tag("if")]
-    | Annotated[ChooseOneStep, Tag("choose_one")]
-    | Annotated[MayStep, Tag("may")]
-    | Annotated[ForEachStep, Tag("for_each")]
-    | Annotated[AuraStep, Tag("aura")]
-    | Annotated[ImmuneStep, Tag("immune")]
-    | Annotated[RestrictStep, Tag("restrict")]
-    | Annotated[CountsAsStep, Tag("counts_as")]
-)
-
-STEPS = KeyedKinds.of(_Steps, keyed=("if", "for_each"), aliases=SHORT_ALIASES)
-"""The operations, read from the union."""
-
-STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
-"""Every operation by its key (DC §17.2, §17.5)."""
-
-Step = Annotated[_Steps, STEPS.one_key_discriminator("unknown-effect", "an effect step")]
-"""One effect step."""
-
 for _model in (AttackParams, IfStep, ChooseOneStep, MayStep, ForEachStep):
     _model.model_rebuild()
 
 
 def step_kind(step: BaseModel) -> str:
-    """Returns the operation name of a step, its key in STEP_KINDS."""
-    return STEPS.kind(step)
+    """Returns the operation name of a step, its key among the kinds declared on Step."""
+    return Step.keyed_kinds.kind(step)
 
 
 def nested_steps(step: BaseModel) -> Iterator[list[Step]]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sfbkit.games.dungeon_command.content.conditions import CONDITION_KINDS
-from sfbkit.games.dungeon_command.content.effects import STEP_KINDS
+from sfbkit.games.dungeon_command.content.conditions import Condition
+from sfbkit.games.dungeon_command.content.effects import Step
 from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.dungeon_command.content.schema_export import dc_schema_for
-from sfbkit.games.dungeon_command.content.triggers import TRIGGER_KINDS
+from sfbkit.games.dungeon_command.content.triggers import Trigger
 from sfbkit.kit.content.format_doc import doc_main, reference_markdown, table_cell
 
 Schema = Mapping[str, Any]
@@ -203,11 +203,19 @@ def content_format_markdown() -> str:
         (
             (
                 "Effect steps",
-                STEP_KINDS,
+                Step.keyed_kinds.kinds,
                 "An effect is a list of steps run in printed order (DC §17.2, §17.5).",
             ),
-            ("Conditions", CONDITION_KINDS, "A condition is a mapping with one key, its kind (DC §17.3)."),
-            ("Triggers", TRIGGER_KINDS, "A trigger is a mapping with one key, its kind (DC §17.6)."),
+            (
+                "Conditions",
+                Condition.keyed_kinds.kinds,
+                "A condition is a mapping with one key, its kind (DC §17.3).",
+            ),
+            (
+                "Triggers",
+                Trigger.keyed_kinds.kinds,
+                "A trigger is a mapping with one key, its kind (DC §17.6).",
+            ),
         ),
         (CROSS_CHECKS, _codes_section()),
     )

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Literal, TypeAlias
+from typing import Literal
 
-from pydantic import BaseModel, Field, Tag
+from pydantic import BaseModel, Field
 
 from sfbkit.games.dungeon_command.content.conditions import SquareKind
 from sfbkit.games.dungeon_command.content.selectors import Role
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams
-from sfbkit.kit.content.model_base import Model, ShortFormModel
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, NoParams
+from sfbkit.kit.content.model_base import ShortFormModel
+
+
+class Trigger(KeyedKind, code="unknown-trigger", noun="a trigger"):
+    """A trigger: a mapping with one key naming its kind (DC §17.6; bare names for those without parameters)."""
 
 
 class TurnParams(ShortFormModel):
@@ -22,13 +25,13 @@ class TurnParams(ShortFormModel):
     )
 
 
-class StartOfTurn(Model):
+class StartOfTurn(Trigger):
     """At the start of a turn, in the refresh phase (DC §4.1 step 2)."""
 
     start_of_turn: TurnParams
 
 
-class EndOfTurn(Model):
+class EndOfTurn(Trigger):
     """At the end of a turn, in the cleanup phase (DC §4.4 step 1)."""
 
     end_of_turn: TurnParams
@@ -44,7 +47,7 @@ class AttackDeclaredParams(ShortFormModel):
     kind: Literal["melee", "ranged", "any"] = Field(default="any", description="Which kind of attack.")
 
 
-class AttackDeclared(Model):
+class AttackDeclared(Trigger):
     """When an enemy attack is declared against your creature (DC §8.4 step 2)."""
 
     attack_declared: AttackDeclaredParams
@@ -57,7 +60,7 @@ class BeforeDamageParams(ShortFormModel):
     to: Literal["self", "ally"] = Field(default="self", description="Which creature is about to be damaged.")
 
 
-class BeforeDamage(Model):
+class BeforeDamage(Trigger):
     """When damage is about to be dealt, before the cower decision (DC §9.1 step 2)."""
 
     before_damage: BeforeDamageParams
@@ -70,25 +73,25 @@ class WhoParams(ShortFormModel):
     who: Literal["self", "ally", "enemy"] = Field(default="self", description="Which creature.")
 
 
-class DamagedTrigger(Model):
+class DamagedTrigger(Trigger):
     """When a creature has taken damage (DC §9.1 step 6)."""
 
     damaged: WhoParams
 
 
-class Destroyed(Model):
+class Destroyed(Trigger):
     """When a creature is destroyed (DC §9.3)."""
 
     destroyed: WhoParams
 
 
-class Destroys(BareName):
+class Destroys(BareName, Trigger):
     """When this creature destroys an enemy."""
 
     destroys: NoParams
 
 
-class EnemyMovesAdjacent(BareName):
+class EnemyMovesAdjacent(BareName, Trigger):
     """When an enemy moves into a square adjacent to this creature (DC §6.12)."""
 
     enemy_moves_adjacent: NoParams
@@ -101,19 +104,19 @@ class OrderPlayedParams(ShortFormModel):
     by: Literal["you", "opponent"] = Field(default="opponent", description="Whose order.")
 
 
-class OrderPlayed(Model):
+class OrderPlayed(Trigger):
     """When an order is played (its ``event_creature`` is the acting creature)."""
 
     order_played: OrderPlayedParams
 
 
-class ActivationStart(BareName):
+class ActivationStart(BareName, Trigger):
     """When this creature's activation starts."""
 
     activation_start: NoParams
 
 
-class ActivationEnd(BareName):
+class ActivationEnd(BareName, Trigger):
     """When this creature's activation ends."""
 
     activation_end: NoParams
@@ -127,44 +130,18 @@ class EntersSquareParams(ShortFormModel):
     who: Role = Field(default="self", description="Which creature enters it.")
 
 
-class EntersSquare(Model):
+class EntersSquare(Trigger):
     """When the creature enters a square of that kind, by any means but deployment (DC §4.3)."""
 
     enters_square: EntersSquareParams
 
 
-class AnyTime(BareName):
+class AnyTime(BareName, Trigger):
     """In any open response window, or during the creature's own activation (DC §5.3)."""
 
     any_time: NoParams
 
 
-_Triggers: TypeAlias = (
-    Annotated[StartOfTurn, Tag("start_of_turn")]
-    | Annotated[EndOfTurn, Tag("end_of_turn")]
-    | Annotated[AttackDeclared, Tag("attack_declared")]
-    | Annotated[BeforeDamage, Tag("before_damage")]
-    | Annotated[DamagedTrigger, Tag("damaged")]
-    | Annotated[Destroyed, Tag("destroyed")]
-    | Annotated[Destroys, Tag("destroys")]
-    | Annotated[EnemyMovesAdjacent, Tag("enemy_moves_adjacent")]
-    | Annotated[OrderPlayed, Tag("order_played")]
-    | Annotated[ActivationStart, Tag("activation_start")]
-    | Annotated[ActivationEnd, Tag("activation_end")]
-    | Annotated[EntersSquare, Tag("enters_square")]
-    | Annotated[AnyTime, Tag("any_time")]
-)
-
-TRIGGERS = KeyedKinds.of(_Triggers)
-"""The trigger kinds, read from the union."""
-
-TRIGGER_KINDS: Mapping[str, type[BaseModel]] = TRIGGERS.kinds
-"""Every trigger kind by its key (DC §17.6)."""
-
-Trigger = Annotated[_Triggers, TRIGGERS.one_key_discriminator("unknown-trigger", "a trigger")]
-"""A trigger: a mapping with one key naming its kind (bare names for those without parameters)."""
-
-
 def trigger_kind(trigger: BaseModel) -> str:
-    """Returns the key of a trigger in TRIGGER_KINDS."""
-    return TRIGGERS.kind(trigger)
+    """Returns the key of a trigger among the kinds declared on Trigger."""
+    return Trigger.keyed_kinds.kind(trigger)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Literal
+
+from sfbkit.kit.catalogue.record_json import record_json
 
 CardKind = Literal["creature", "order", "commander"]
 
@@ -19,7 +21,7 @@ _TEXT_FIELDS = {
 """Search fields named otherwise on the record."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class DCCardRecord:
     """A card's searchable facts: kind, level, abilities, action type, keywords, damage, HP, speed and rules text."""
 
@@ -28,24 +30,24 @@ class DCCardRecord:
     id: str
     name: str
     kind: CardKind
-    level: int | None
+    level: int | None = None
     """Creatures and orders."""
-    abilities: tuple[str, ...]
+    abilities: tuple[str, ...] = ()
     """A creature's abilities; an order's one ability (or ``any``); none for a commander."""
-    action: str | None
+    action: str | None = None
     """An order's action type (standard, minor, immediate)."""
-    keywords: frozenset[str]
+    keywords: frozenset[str] = frozenset()
     """A creature's keywords; an order's Requires and Affinity keywords."""
     operations: frozenset[str]
     """The effect operations the card's effects and powers use (``shift``, ``push``, ...)."""
-    attack_kinds: frozenset[str]
+    attack_kinds: frozenset[str] = frozenset()
     """``melee`` and/or ``ranged``: a creature's basic attacks, the attacks in an order's effect."""
-    damage: int | None
+    damage: int | None = None
     """The most damage one attack of the card deals (basic attacks and attack steps)."""
-    hp: int | None
-    speed: int | None
-    morale: int | None
-    leadership: int | None
+    hp: int | None = None
+    speed: int | None = None
+    morale: int | None = None
+    leadership: int | None = None
     warbands: tuple[str, ...]
     """The warbands holding (or, for a commander, led by) the card."""
     flavour: str
@@ -86,22 +88,4 @@ class DCCardRecord:
 
     def as_json(self) -> dict[str, Any]:
         """Returns the record as plain JSON data."""
-        return {
-            "id": self.id,
-            "name": self.name,
-            "kind": self.kind,
-            "level": self.level,
-            "abilities": list(self.abilities),
-            "action": self.action,
-            "keywords": sorted(self.keywords),
-            "operations": sorted(self.operations),
-            "attack_kinds": sorted(self.attack_kinds),
-            "damage": self.damage,
-            "hp": self.hp,
-            "speed": self.speed,
-            "morale": self.morale,
-            "leadership": self.leadership,
-            "warbands": list(self.warbands),
-            "flavour": self.flavour,
-            "text": {lang: list(lines) for lang, lines in self.texts.items()},
-        }
+        return record_json((field.name, getattr(self, field.name)) for field in fields(self))

@@ -51,81 +51,77 @@ def _warbands(library: DCLibrary, card_id: str) -> tuple[str, ...]:
     )
 
 
-def _texts(render: Any, card: Any, library: DCLibrary) -> dict[str, tuple[str, ...]]:
-    return {lang: tuple(render(card, lang, library.keywords)) for lang in LANGS}
+def _record(
+    library: DCLibrary,
+    card: Commander | Creature | Order,
+    position: int,
+    steps: list[BaseModel],
+    render: Any,
+    **facts: Any,
+) -> DCCardRecord:
+    """Returns the record of a card: the facts every kind has, and the kind's own ``facts``."""
+    return DCCardRecord(
+        position=position,
+        id=card.id,
+        name=card.name,
+        operations=frozenset(step_kind(step) for step in steps),
+        warbands=_warbands(library, card.id),
+        flavour=card.flavour or "",
+        texts={lang: tuple(render(card, lang, library.keywords)) for lang in LANGS},
+        **facts,
+    )
 
 
 def _commander(library: DCLibrary, commander: Commander, position: int) -> DCCardRecord:
     steps = _steps_of([commander.power.effect] if commander.power is not None else [])
-    return DCCardRecord(
-        position=position,
-        id=commander.id,
-        name=commander.name,
+    return _record(
+        library,
+        commander,
+        position,
+        steps,
+        commander_text,
         kind="commander",
-        level=None,
-        abilities=(),
-        action=None,
-        keywords=frozenset(),
-        operations=frozenset(step_kind(step) for step in steps),
-        attack_kinds=frozenset(),
-        damage=None,
-        hp=None,
-        speed=None,
         morale=commander.morale,
         leadership=commander.leadership,
-        warbands=_warbands(library, commander.id),
-        flavour=commander.flavour or "",
-        texts=_texts(commander_text, commander, library),
     )
 
 
 def _creature(library: DCLibrary, creature: Creature, position: int) -> DCCardRecord:
     steps = _steps_of(power.effect for power in creature.powers)
     kinds, damage = _attack_facts(steps, [(attack.kind, attack.damage) for attack in creature.attacks])
-    return DCCardRecord(
-        position=position,
-        id=creature.id,
-        name=creature.name,
+    return _record(
+        library,
+        creature,
+        position,
+        steps,
+        creature_text,
         kind="creature",
         level=creature.level,
         abilities=tuple(creature.abilities),
-        action=None,
         keywords=frozenset(creature.keywords),
-        operations=frozenset(step_kind(step) for step in steps),
         attack_kinds=kinds,
         damage=damage,
         hp=creature.hp,
         speed=creature.speed,
-        morale=None,
-        leadership=None,
-        warbands=_warbands(library, creature.id),
-        flavour=creature.flavour or "",
-        texts=_texts(creature_text, creature, library),
     )
 
 
 def _order(library: DCLibrary, order: Order, position: int) -> DCCardRecord:
     steps = _steps_of([order.effect])
     kinds, damage = _attack_facts(steps, [])
-    return DCCardRecord(
-        position=position,
-        id=order.id,
-        name=order.name,
+    return _record(
+        library,
+        order,
+        position,
+        steps,
+        order_text,
         kind="order",
         level=order.level,
         abilities=(order.ability,),
         action=order.action,
         keywords=frozenset((*order.requires, *order.affinity)),
-        operations=frozenset(step_kind(step) for step in steps),
         attack_kinds=kinds,
         damage=damage,
-        hp=None,
-        speed=None,
-        morale=None,
-        leadership=None,
-        warbands=_warbands(library, order.id),
-        flavour=order.flavour or "",
-        texts=_texts(order_text, order, library),
     )
 
 

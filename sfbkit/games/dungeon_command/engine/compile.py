@@ -23,6 +23,7 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.powers import CommanderPower, CreaturePower
 from sfbkit.games.dungeon_command.engine import definitions as d
 from sfbkit.geometry.square import parse, parse_range
+from sfbkit.kit.content.role_tests import RoleTest
 from sfbkit.kit.errors import UsageError
 
 _COMPILED = "_dc_engine_definitions"
@@ -252,16 +253,10 @@ def condition(model: BaseModel) -> d.Condition:
         return d.LevelAtMost(model.level_at_most.who, model.level_at_most.n)
     if isinstance(model, c.HasKeyword):
         return d.HasKeyword(model.has_keyword.who, model.has_keyword.keyword)
-    if isinstance(model, c.Tapped):
-        return d.CreatureIs("tapped", model.tapped)
-    if isinstance(model, c.Damaged):
-        return d.CreatureIs("damaged", model.damaged)
-    if isinstance(model, c.HasCover):
-        return d.CreatureIs("has_cover", model.has_cover)
-    if isinstance(model, c.OnTreasure):
-        return d.CreatureIs("on_treasure", model.on_treasure)
-    if isinstance(model, c.MovedThisActivation):
-        return d.CreatureIs("moved_this_activation", model.moved_this_activation)
+    if isinstance(model, RoleTest):
+        return d.CreatureIs(
+            cast(d.CreatureTest, c.Condition.keyed_kinds.kind(model)), cast(d.Named, model.role)
+        )
     if isinstance(model, c.HpAtMost):
         return d.HpAtMost(model.hp_at_most.who, model.hp_at_most.amount)
     if isinstance(model, c.InTerrain):

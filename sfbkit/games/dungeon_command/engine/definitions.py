@@ -25,6 +25,7 @@ Stat = Literal["speed", "melee_damage", "ranged_damage", "damage", "order_level"
 StatusKind = Literal["immobilized", "cannot_attack", "cover", "ignore_adjacency_stop", "flying", "burrowing"]
 PlayerRef = Literal["you", "opponent"]
 Whose = Literal["yours", "opponents", "each"]
+CreatureTest = Literal["tapped", "damaged", "has_cover", "on_treasure", "moved_this_activation"]
 
 
 # --- selectors (DC §17.1) -------------------------------------------------------
@@ -95,7 +96,7 @@ class HasKeyword:
 class CreatureIs:
     """A yes/no property of a creature: tapped, damaged, has cover, on treasure, moved this activation."""
 
-    test: Literal["tapped", "damaged", "has_cover", "on_treasure", "moved_this_activation"]
+    test: CreatureTest
     who: Named
 
 

@@ -23,6 +23,7 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.powers import CommanderPower, CreaturePower
 from sfbkit.games.dungeon_command.content.selectors import Choose, Each, Filter, UpTo, Who
 from sfbkit.games.dungeon_command.text.glossary import LOCALES, check_lang, phrase
+from sfbkit.kit.content.role_tests import RoleTest
 from sfbkit.kit.text.grammar import capitalize_first, ja_and_form
 from sfbkit.kit.text.phrase_context import PhraseContext
 
@@ -410,8 +411,12 @@ def condition_text(condition: BaseModel, ctx: TextContext) -> str:
 
 
 def c_kind(condition: BaseModel) -> str:
-    """Returns the key of a condition in CONDITION_KINDS."""
-    return c.CONDITIONS.kind(condition)
+    """Returns the key of a condition in Condition.keyed_kinds.kinds."""
+    return c.Condition.keyed_kinds.kind(condition)
+
+
+def _creature_test(cond: RoleTest, ctx: TextContext) -> str:
+    return ctx.p(f"cond.{c_kind(cond)}", who=_role(cond.role, ctx))
 
 
 def _adjacent(cond: c.AdjacentTo, ctx: TextContext) -> str:
@@ -446,8 +451,8 @@ CONDITION_RENDERERS: dict[str, Callable[[Any, TextContext], str]] = {
         who=_role(cond.has_keyword.who, ctx),
         keyword=ctx.keyword(cond.has_keyword.keyword),
     ),
-    "tapped": lambda cond, ctx: ctx.p("cond.tapped", who=_role(cond.tapped, ctx)),
-    "damaged": lambda cond, ctx: ctx.p("cond.damaged", who=_role(cond.damaged, ctx)),
+    "tapped": _creature_test,
+    "damaged": _creature_test,
     "hp_at_most": lambda cond, ctx: ctx.p(
         "cond.hp_at_most", who=_role(cond.hp_at_most.who, ctx), n=cond.hp_at_most.amount
     ),
@@ -456,14 +461,12 @@ CONDITION_RENDERERS: dict[str, Callable[[Any, TextContext], str]] = {
         who=_role(cond.in_terrain.who, ctx),
         kind=ctx.p(f"square_kind.{cond.in_terrain.kind}"),
     ),
-    "has_cover": lambda cond, ctx: ctx.p("cond.has_cover", who=_role(cond.has_cover, ctx)),
-    "on_treasure": lambda cond, ctx: ctx.p("cond.on_treasure", who=_role(cond.on_treasure, ctx)),
+    "has_cover": _creature_test,
+    "on_treasure": _creature_test,
     "morale_at_most": lambda cond, ctx: ctx.p(
         f"cond.morale_at_most_{cond.morale_at_most.player}", n=cond.morale_at_most.n
     ),
-    "moved_this_activation": lambda cond, ctx: ctx.p(
-        "cond.moved_this_activation", who=_role(cond.moved_this_activation, ctx)
-    ),
+    "moved_this_activation": _creature_test,
     "distance": lambda cond, ctx: ctx.p(
         "cond.distance_at_most" if cond.distance.at_most is not None else "cond.distance_at_least",
         source=_role(cond.distance.from_, ctx),

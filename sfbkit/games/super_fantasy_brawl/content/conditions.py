@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Annotated, Literal, TypeAlias
+from typing import Literal
 
-from pydantic import BaseModel, Field, Tag
+from pydantic import Field
 
 from sfbkit.games.super_fantasy_brawl.content.selectors import Colour, Role, Side
-from sfbkit.kit.content.keyed_kinds import KeyedKinds
+from sfbkit.kit.content.keyed_kinds import KeyedKind
 from sfbkit.kit.content.model_base import Model, ShortFormModel
+from sfbkit.kit.content.role_tests import RoleTests
 
 AreaRef = Colour | Literal["own_deployment", "enemy_deployment"]
 """A coloured area, or a deployment area seen from the subject's team."""
@@ -18,16 +18,15 @@ StatueRef = Colour | Literal["statue"]
 """One statue by colour, or any statue."""
 
 
-class Bloodied(Model):
-    """True when the champion is bloodied (RULES §7)."""
-
-    bloodied: Role = Field(description="The champion to check.")
+class Condition(KeyedKind, code="unknown-condition", noun="a condition"):
+    """A condition: a mapping with exactly one key naming its kind."""
 
 
-class Levelled(Model):
-    """True when the champion's levelled-up side is up."""
+CHAMPION_TESTS = RoleTests(Condition, Role, "The champion to check.", __name__)
+"""Conditions on a yes/no property of one champion."""
 
-    levelled: Role = Field(description="The champion to check.")
+Bloodied = CHAMPION_TESTS.kind("Bloodied", "bloodied", "True when the champion is bloodied (RULES §7).")
+Levelled = CHAMPION_TESTS.kind("Levelled", "levelled", "True when the champion's levelled-up side is up.")
 
 
 class InAreaParams(ShortFormModel):
@@ -38,7 +37,7 @@ class InAreaParams(ShortFormModel):
     who: Role = Field(default="self", description="The champion to check.")
 
 
-class InArea(Model):
+class InArea(Condition):
     """True when the champion stands in the area."""
 
     in_area: InAreaParams
@@ -52,19 +51,20 @@ class AdjacentToParams(ShortFormModel):
     who: Role = Field(default="self", description="The champion to check.")
 
 
-class AdjacentTo(Model):
+class AdjacentTo(Condition):
     """True when the champion is adjacent to a statue or to a champion of a side."""
 
     adjacent_to: AdjacentToParams
 
 
-class OnTrapHex(Model):
-    """True when the champion stands on a trap hex: a printed one, or one holding a trap now (RULES §9)."""
+OnTrapHex = CHAMPION_TESTS.kind(
+    "OnTrapHex",
+    "on_trap_hex",
+    "True when the champion stands on a trap hex: a printed one, or one holding a trap now (RULES §9).",
+)
 
-    on_trap_hex: Role = Field(description="The champion to check.")
 
-
-class Controls(Model):
+class Controls(Condition):
     """True when the subject's player controls the coloured area (RULES §7)."""
 
     controls: Colour = Field(description="The area.")
@@ -86,7 +86,7 @@ class CountParams(Comparison):
     )
 
 
-class Count(Model):
+class Count(Condition):
     """True when the number of champions (on the map) meeting ``where`` is within the bounds."""
 
     count: CountParams
@@ -98,56 +98,31 @@ class DamageParams(Comparison):
     who: Role = Field(default="self", description="The champion to check.")
 
 
-class DamageOn(Model):
+class DamageOn(Condition):
     """True when the damage on the champion is within the bounds."""
 
     damage: DamageParams
 
 
-class VictoryPoints(Model):
+class VictoryPoints(Condition):
     """True when the subject's player's VP is within the bounds."""
 
     vp: Comparison
 
 
-class AllOf(Model):
+class AllOf(Condition):
     """True when every condition holds."""
 
     all: list[Condition] = Field(min_length=1)
 
 
-class AnyOf(Model):
+class AnyOf(Condition):
     """True when at least one condition holds."""
 
     any: list[Condition] = Field(min_length=1)
 
 
-class Not(Model):
+class Not(Condition):
     """True when the condition does not hold."""
 
     not_: Condition = Field(alias="not")
-
-
-_Conditions: TypeAlias = (
-    Annotated[Bloodied, Tag("bloodied")]
-    | Annotated[Levelled, Tag("levelled")]
-    | Annotated[InArea, Tag("in_area")]
-    | Annotated[AdjacentTo, Tag("adjacent_to")]
-    | Annotated[OnTrapHex, Tag("on_trap_hex")]
-    | Annotated[Controls, Tag("controls")]
-    | Annotated[Count, Tag("count")]
-    | Annotated[DamageOn, Tag("damage")]
-    | Annotated[VictoryPoints, Tag("vp")]
-    | Annotated[AllOf, Tag("all")]
-    | Annotated[AnyOf, Tag("any")]
-    | Annotated[Not, Tag("not")]
-)
-
-CONDITIONS = KeyedKinds.of(_Conditions)
-"""The condition kinds, read from the union."""
-
-CONDITION_KINDS: Mapping[str, type[BaseModel]] = CONDITIONS.kinds
-"""Every condition kind by its key."""
-
-Condition = Annotated[_Conditions, CONDITIONS.one_key_discriminator("unknown-condition", "a condition")]
-"""A condition: a mapping with exactly one key naming its kind."""

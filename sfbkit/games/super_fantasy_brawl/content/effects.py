@@ -8,16 +8,16 @@ operation.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
-from typing import Annotated, Literal, TypeAlias, cast
+from collections.abc import Iterable, Iterator
+from typing import Literal, cast
 
-from pydantic import BaseModel, Field, Tag, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import AreaRef, Condition
 from sfbkit.games.super_fantasy_brawl.content.selectors import Amount, Colour, Distance, Role, Who
 from sfbkit.kit.content import keyed_kinds
 from sfbkit.kit.content.control_steps import ChooseOneStepShape, IfStepShape, control_branches
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, walk
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, walk
 from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Duration = Literal["attack", "turn"]
@@ -47,10 +47,14 @@ OpName = Literal[
     "if",
     "choose_one",
 ]
-"""The name of every operation of the effect language, in order; ``STEPS`` refuses a union with other tags."""
+"""The name of every operation of the effect language, in the order the steps are declared below."""
 
 
 # --- parameters -------------------------------------------------------------
+
+
+class Step(KeyedKind, code="unknown-effect", noun="an effect step", keyed=("if",)):
+    """One effect step: a mapping with one key naming its operation."""
 
 
 class SelfMove(ShortFormModel):
@@ -166,182 +170,150 @@ class NoParams(keyed_kinds.NoParams):
 # --- steps -----------------------------------------------------------------
 
 
-class MoveStep(Model):
+class MoveStep(Step):
     """Moves a champion up to X hexes under the normal movement rules (RULES §5)."""
 
     move: Towards
 
 
-class DashStep(Model):
+class DashStep(Step):
     """Dash X: a straight move along one hex row, stopped by any champion, statue or trap (RULES §7)."""
 
     dash: SelfMove
 
 
-class SwoopStep(Model):
+class SwoopStep(Step):
     """Swoop X: a straight move passing over everything; only a trap in the end hex triggers (RULES §7)."""
 
     swoop: SelfMove
 
 
-class JumpStep(Model):
+class JumpStep(Step):
     """Jump X: to any empty hex within X; only a trap in the end hex triggers (RULES §7)."""
 
     jump: SelfMove
 
 
-class PlaceStep(Model):
+class PlaceStep(Step):
     """Place: sets a champion on a chosen hex; not movement (RULES §7)."""
 
     place: PlaceParams
 
 
-class PushStep(Model):
+class PushStep(Step):
     """Push X away from the source along a hex row (RULES §7)."""
 
     push: PushPull
 
 
-class PullStep(Model):
+class PullStep(Step):
     """Pull X towards the source along a hex row (RULES §7)."""
 
     pull: PushPull
 
 
-class FearStep(Model):
+class FearStep(Step):
     """Fear X: the victim dashes away from the card's champion along a row, as far as it can (RULES §7)."""
 
     fear: Displace
 
 
-class ForceStep(Model):
+class ForceStep(Step):
     """Force X: the acting player moves the victim through empty hexes (RULES §7)."""
 
     force: Displace
 
 
-class DamageStep(Model):
+class DamageStep(Step):
     """Deals X damage, ignoring defence (RULES §7)."""
 
     damage: Points
 
 
-class HealStep(Model):
+class HealStep(Step):
     """Heals up to X damage (RULES §7)."""
 
     heal: Heal
 
 
-class PoisonStep(Model):
+class PoisonStep(Step):
     """Poison X: if the attack dealt damage, the target takes X more (RULES §7). Attacks only."""
 
     poison: Cards
 
 
-class LifestealStep(BareName):
+class LifestealStep(BareName, Step):
     """Lifesteal: the attacker heals the attack damage it dealt (RULES §7). Attacks only."""
 
     lifesteal: NoParams
 
 
-class DoubleStep(BareName):
+class DoubleStep(BareName, Step):
     """Double: the attack damage is dealt once more (RULES §7). Attacks only."""
 
     double: NoParams
 
 
-class RootStep(Model):
+class RootStep(Step):
     """Roots a champion until the end of the turn (RULES §7)."""
 
     root: Affect
 
 
-class StunStep(Model):
+class StunStep(Step):
     """Stuns a champion (RULES §7)."""
 
     stun: Affect
 
 
-class DrawStep(Model):
+class DrawStep(Step):
     """Draws up to X cards (RULES §7)."""
 
     draw: Cards
 
 
-class PlanStep(Model):
+class PlanStep(Step):
     """Puts up to X cards from hand on top of the deck in a chosen order (RULES §7)."""
 
     plan: Cards
 
 
-class StrengthStep(Model):
+class StrengthStep(Step):
     """Changes a champion's strength for this attack or this turn."""
 
     strength: Modifier
 
 
-class DefenceStep(Model):
+class DefenceStep(Step):
     """Changes a champion's defence for this attack or this turn."""
 
     defence: Modifier
 
 
-class ReadyCoreStep(Model):
+class ReadyCoreStep(Step):
     """Readies one exhausted core of the card owner's player."""
 
     ready_core: CoreParams
 
 
-class IfStep(IfStepShape[Condition, "Step"]):
+class IfStep(IfStepShape[Condition, Step], Step):
     """Resolves ``then`` when the condition holds, otherwise ``else``."""
 
 
-class ChooseOneStep(ChooseOneStepShape["Step"]):
+class ChooseOneStep(ChooseOneStepShape[Step], Step):
     """The acting player chooses one of the modes and resolves its steps."""
+
+
+Step.keyed_kinds.check_names(OpName)
 
 
 ON_HIT_OPS: frozenset[OpName] = frozenset({"poison", "lifesteal", "double"})
 """Operations that apply at step 7 of an attack and may appear only in an attack's ``effects``."""
 
-_Steps: TypeAlias = (
-    Annotated[MoveStep, Tag("move")]
-    | Annotated[DashStep, Tag("dash")]
-    | Annotated[SwoopStep, Tag("swoop")]
-    | Annotated[JumpStep, Tag("jump")]
-    | Annotated[PlaceStep, Tag("place")]
-    | Annotated[PushStep, Tag("push")]
-    | Annotated[PullStep, Tag("pull")]
-    | Annotated[FearStep, Tag("fear")]
-    | Annotated[ForceStep, Tag("force")]
-    | Annotated[DamageStep, Tag("damage")]
-    | Annotated[HealStep, Tag("heal")]
-    | Annotated[PoisonStep, Tag("poison")]
-    | Annotated[LifestealStep, Tag("lifesteal")]
-    | Annotated[DoubleStep, Tag("double")]
-    | Annotated[RootStep, Tag("root")]
-    | Annotated[StunStep, Tag("stun")]
-    | Annotated[DrawStep, Tag("draw")]
-    | Annotated[PlanStep, Tag("plan")]
-    | Annotated[StrengthStep, Tag("strength")]
-    | Annotated[DefenceStep, Tag("defence")]
-    | Annotated[ReadyCoreStep, Tag("ready_core")]
-    | Annotated[IfStep, Tag("if")]
-    | Annotated[ChooseOneStep, Tag("choose_one")]
-)
-
-STEPS = KeyedKinds.of(_Steps, OpName, keyed=("if",))
-"""The operations of the effect language, read from the union: the one list of them in content."""
-
-STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
-"""Every operation's step model by its name."""
-
-Step = Annotated[_Steps, STEPS.one_key_discriminator("unknown-effect", "an effect step")]
-"""One effect step."""
-
 
 def step_kind(step: BaseModel) -> OpName:
-    """Returns the operation name of a step, its key in STEP_KINDS."""
-    return cast(OpName, STEPS.kind(step))
+    """Returns the operation name of a step, its key among the kinds declared on Step."""
+    return cast(OpName, Step.keyed_kinds.kind(step))
 
 
 def walk_steps(steps: Iterable[BaseModel]) -> Iterator[BaseModel]:

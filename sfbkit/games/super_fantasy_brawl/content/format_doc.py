@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS
+from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
+from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
 from sfbkit.kit.content.file_kind import FileKind
@@ -228,8 +228,8 @@ def content_format_markdown() -> str:
     definitions: dict[str, Schema] = {}
     for schema in schemas.values():
         definitions.update(schema.get("$defs", {}))
-    step_names = {model.__name__ for model in STEP_KINDS.values()}
-    condition_names = {model.__name__ for model in CONDITION_KINDS.values()}
+    step_names = {model.__name__ for model in Step.keyed_kinds.kinds.values()}
+    condition_names = {model.__name__ for model in Condition.keyed_kinds.kinds.values()}
     parts = [INTRO, "## File kinds\n"]
     for kind in ALL_KINDS:
         parts.append(_kind_section(kind, schemas[kind.name]))
@@ -237,12 +237,16 @@ def content_format_markdown() -> str:
         "## Effect steps\n\nA list of effects holds steps, resolved in order. Each step is a mapping "
         "with one key, the operation (`if` also takes `then` and `else`).\n"
     )
-    parts.extend(object_section(name, definitions[name], level=3) for name in _ordered(STEP_KINDS))
+    parts.extend(
+        object_section(name, definitions[name], level=3) for name in _ordered(Step.keyed_kinds.kinds)
+    )
     parts.append(
         "## Conditions\n\nA condition is a mapping with one key, its kind. Effects (`if`), "
         "abilities (`if`, `while`) and challenges use the same conditions.\n"
     )
-    parts.extend(object_section(name, definitions[name], level=3) for name in _ordered(CONDITION_KINDS))
+    parts.extend(
+        object_section(name, definitions[name], level=3) for name in _ordered(Condition.keyed_kinds.kinds)
+    )
     parts.append("## Other objects\n")
     others = sorted(set(definitions) - step_names - condition_names)
     parts.extend(object_section(name, definitions[name], level=3) for name in others)

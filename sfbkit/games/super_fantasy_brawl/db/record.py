@@ -8,6 +8,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import accumulate
 from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
+from sfbkit.kit.catalogue.record_json import record_json
+
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
     from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -46,26 +48,7 @@ class CardRecord(NamedTuple):
 
     def as_json(self) -> dict[str, Any]:
         """Returns the record as plain JSON data (the site's and the JSON export's card object)."""
-        return {
-            "id": self.id,
-            "name": self.name,
-            "champion": self.champion,
-            "champion_name": self.champion_name,
-            "role": self.role,
-            "type": self.type,
-            "core": self.core,
-            "move": self.move,
-            "strength": self.strength,
-            "defence": self.defence,
-            "targeting": self.targeting,
-            "range_min": self.range_min,
-            "range": self.range,
-            "hp": self.hp,
-            "flavour": self.flavour,
-            "keywords": sorted(self.keywords),
-            "flags": sorted(self.flags),
-            "text": {lang: list(lines) for lang, lines in self.texts.items()},
-        }
+        return record_json(zip(self._fields, self, strict=True))
 
 
 class RecordSequence(Sequence[CardRecord]):

@@ -58,9 +58,9 @@ ChampionTest = Callable[["Engine", "Context", "ChampionState"], bool]
 def _on_one_champion(cond: Any) -> tuple[str, ChampionTest] | None:
     """Returns the role a condition on one champion names and its test of that champion; None for other conditions."""
     if isinstance(cond, cm.Bloodied):
-        return cond.bloodied, lambda eng, ctx, c: c.hex is not None and eng.is_bloodied(c)
+        return cond.role, lambda eng, ctx, c: c.hex is not None and eng.is_bloodied(c)
     if isinstance(cond, cm.Levelled):
-        return cond.levelled, lambda eng, ctx, c: c.levelled
+        return cond.role, lambda eng, ctx, c: c.levelled
     if isinstance(cond, cm.InArea):
         area = cond.in_area.area
         return (
@@ -89,7 +89,7 @@ def _on_one_champion(cond: Any) -> tuple[str, ChampionTest] | None:
 
         return cond.adjacent_to.who, adjacent_to_statue
     if isinstance(cond, cm.OnTrapHex):
-        return cond.on_trap_hex, lambda eng, ctx, c: c.hex is not None and eng.is_trap_hex(c.hex)
+        return cond.role, lambda eng, ctx, c: c.hex is not None and eng.is_trap_hex(c.hex)
     if isinstance(cond, cm.DamageOn):
         d = cond.damage
         return d.who, lambda eng, ctx, c: _within(c.damage, d.at_least, d.at_most)

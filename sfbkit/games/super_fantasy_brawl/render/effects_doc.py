@@ -27,7 +27,6 @@ from sfbkit.games.super_fantasy_brawl.content.abilities import (
     TriggerEvent,
 )
 from sfbkit.games.super_fantasy_brawl.content.conditions import (
-    CONDITION_KINDS,
     AllOf,
     AnyOf,
     Condition,
@@ -36,7 +35,6 @@ from sfbkit.games.super_fantasy_brawl.content.conditions import (
 )
 from sfbkit.games.super_fantasy_brawl.content.effects import (
     ON_HIT_OPS,
-    STEP_KINDS,
     ChooseOneStep,
     IfStep,
     OpName,
@@ -47,6 +45,7 @@ from sfbkit.games.super_fantasy_brawl.text.condition_text import condition_claus
 from sfbkit.games.super_fantasy_brawl.text.glossary import term
 from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
 from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, steps_text
+from sfbkit.kit.content.keyed_kinds import is_kinds_root
 from sfbkit.kit.io.atomic import write_reference
 
 # The recursive models resolve their field annotations (read below) only when rebuilt; the content
@@ -235,9 +234,9 @@ def _type_text(annotation: Any, metadata: Sequence[Any] = ()) -> str:
     if annotation == Who or set(args) == set(_union_args(Who)):
         return "[who](#who)"
     classes = {_tagged_class(a) for a in args}
-    if classes and classes <= set(CONDITION_KINDS.values()):
+    if classes == {Condition}:
         return "[condition](#conditions)"
-    if classes and classes <= set(STEP_KINDS.values()):
+    if classes == {Step}:
         return "step"
     if len(args) > 1:
         return " or ".join(_type_text(a) for a in args)
@@ -303,7 +302,7 @@ def _doc(cls: type) -> str:
 
 
 def _step_section(op: str) -> list[str]:
-    step_model = STEP_KINDS[op]
+    step_model = Step.keyed_kinds.kinds[op]
     if op in ("if", "choose_one"):
         params: type[BaseModel] = step_model
     else:
@@ -321,12 +320,12 @@ def _step_section(op: str) -> list[str]:
 
 
 def _condition_section(kind: str) -> list[str]:
-    model = CONDITION_KINDS[kind]
+    model = Condition.keyed_kinds.kinds[kind]
     lines = [f"### `{kind}`", "", _doc(model), ""]
     (field_name,) = model.model_fields
     info = model.model_fields[field_name]
     annotation = info.annotation
-    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel) and not is_kinds_root(annotation):
         short = getattr(annotation, "short_field", None)
         if short is not None:
             lines += [f"Short form: `{kind}: X` sets `{short}`.", ""]
@@ -395,7 +394,9 @@ def _abilities_section() -> list[str]:
 
 def effects_markdown() -> str:
     """Returns the whole of docs/effects.md."""
-    missing = set(STEP_KINDS) - set(STEP_EXAMPLES) | set(CONDITION_KINDS) - set(CONDITION_EXAMPLES)
+    missing = set(Step.keyed_kinds.kinds) - set(STEP_EXAMPLES) | set(Condition.keyed_kinds.kinds) - set(
+        CONDITION_EXAMPLES
+    )
     if missing:
         raise ValueError(f"no documentation example for: {', '.join(sorted(missing))}")
     on_hit = ", ".join(f"`{op}`" for op in sorted(ON_HIT_OPS))
@@ -424,10 +425,10 @@ def effects_markdown() -> str:
         "",
         "| operation | keyword |",
         "|---|---|",
-        *(f"| [`{op}`](#{op}) | {term('keywords', op, 'en')} |" for op in STEP_KINDS),
+        *(f"| [`{op}`](#{op}) | {term('keywords', op, 'en')} |" for op in Step.keyed_kinds.kinds),
         "",
     ]
-    for op in STEP_KINDS:
+    for op in Step.keyed_kinds.kinds:
         lines += _step_section(op)
     lines += _who_section()
     lines += [
@@ -441,7 +442,7 @@ def effects_markdown() -> str:
         '"If", "While" or "Score if".',
         "",
     ]
-    for kind in CONDITION_KINDS:
+    for kind in Condition.keyed_kinds.kinds:
         lines += _condition_section(kind)
     lines += _abilities_section()
     return "\n".join(lines).rstrip() + "\n"

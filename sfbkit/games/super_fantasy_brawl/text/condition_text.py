@@ -9,27 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from sfbkit.games.super_fantasy_brawl.content.conditions import (
-    CONDITIONS,
     AdjacentTo,
     AllOf,
     AnyOf,
-    Bloodied,
     Condition,
     Controls,
     Count,
     DamageOn,
     InArea,
-    Levelled,
     Not,
-    OnTrapHex,
     VictoryPoints,
 )
 from sfbkit.games.super_fantasy_brawl.content.selectors import Role
 from sfbkit.games.super_fantasy_brawl.text.glossary import check_lang
 from sfbkit.games.super_fantasy_brawl.text.phrases import phrase
+from sfbkit.kit.content.role_tests import RoleTest
 from sfbkit.kit.text.grammar import ja_and_form, ko_form
 
 Range = tuple[int | None, int | None]
@@ -51,8 +48,8 @@ class _Ctx:
 
 
 def condition_kind(cond: Any) -> str:
-    """Returns the kind name of a condition model, as in CONDITION_KINDS."""
-    return CONDITIONS.kind(cond)
+    """Returns the kind name of a condition model, as in Condition.keyed_kinds.kinds."""
+    return Condition.keyed_kinds.kind(cond)
 
 
 def condition_clause(cond: Condition, lang: str, *, modifier: bool = False) -> str:
@@ -134,16 +131,8 @@ def _area(area: str, lang: str) -> str:
     return phrase(lang, f"area.{area}")
 
 
-def _bloodied(cond: Bloodied, ctx: _Ctx) -> str:
-    return _simple("bloodied", cond.bloodied, ctx)
-
-
-def _levelled(cond: Levelled, ctx: _Ctx) -> str:
-    return _simple("levelled", cond.levelled, ctx)
-
-
-def _on_trap_hex(cond: OnTrapHex, ctx: _Ctx) -> str:
-    return _simple("on_trap_hex", cond.on_trap_hex, ctx)
+def _role_test(cond: RoleTest, ctx: _Ctx) -> str:
+    return _simple(condition_kind(cond), cast(Role, cond.role), ctx)
 
 
 def _in_area(cond: InArea, ctx: _Ctx) -> str:
@@ -248,11 +237,11 @@ def _not(cond: Not, ctx: _Ctx) -> str:
 
 
 _RENDERERS: dict[str, Callable[[Any, _Ctx], str]] = {
-    "bloodied": _bloodied,
-    "levelled": _levelled,
+    "bloodied": _role_test,
+    "levelled": _role_test,
     "in_area": _in_area,
     "adjacent_to": _adjacent_to,
-    "on_trap_hex": _on_trap_hex,
+    "on_trap_hex": _role_test,
     "controls": _controls,
     "count": _count,
     "damage": _damage,

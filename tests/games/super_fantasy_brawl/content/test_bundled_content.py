@@ -21,7 +21,6 @@ from sfbkit.games.super_fantasy_brawl.content.arena import Arena
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.champion import Champion, Role
 from sfbkit.games.super_fantasy_brawl.content.conditions import (
-    CONDITION_KINDS,
     AllOf,
     AnyOf,
     Condition,
@@ -62,7 +61,9 @@ RULES_7_KEYWORDS = (
 OTHER_OPS = ("strength", "defence", "ready_core", "if", "choose_one")
 """Modifiers and control flow that every corpus must also show."""
 
-CONDITION_KINDS_BY_TYPE: dict[type[BaseModel], str] = {model: name for name, model in CONDITION_KINDS.items()}
+CONDITION_KINDS_BY_TYPE: dict[type[BaseModel], str] = {
+    model: name for name, model in Condition.keyed_kinds.kinds.items()
+}
 
 
 @pytest.fixture(scope="module")

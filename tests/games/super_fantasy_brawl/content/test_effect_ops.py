@@ -6,7 +6,7 @@ import pytest
 import yaml
 from pydantic import TypeAdapter
 
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
+from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.effect_ops import effect_ops, missing_parts
 from sfbkit.games.super_fantasy_brawl.render.effects_doc import effects_markdown
 from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
@@ -17,15 +17,15 @@ STEPS: TypeAdapter[list[Step]] = TypeAdapter(list[Step])
 
 
 def test_the_registry_names_every_operation_of_the_effect_language() -> None:
-    assert set(OPS) == set(STEP_KINDS)
+    assert set(OPS) == set(Step.keyed_kinds.kinds)
 
 
-@pytest.mark.parametrize("name", sorted(STEP_KINDS))
+@pytest.mark.parametrize("name", sorted(Step.keyed_kinds.kinds))
 def test_an_operation_has_every_part(name: str) -> None:
     assert missing_parts(OPS[name]) == []
 
 
-@pytest.mark.parametrize("name", sorted(STEP_KINDS))
+@pytest.mark.parametrize("name", sorted(Step.keyed_kinds.kinds))
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_operation_has_rules_text_in_every_language(name: str, lang: str) -> None:
     for example in OPS[name].examples:

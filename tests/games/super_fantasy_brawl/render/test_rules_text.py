@@ -11,8 +11,8 @@ from pydantic import TypeAdapter
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability, TriggerEvent
 from sfbkit.games.super_fantasy_brawl.content.card import ActionCard
 from sfbkit.games.super_fantasy_brawl.content.challenge import Challenge
-from sfbkit.games.super_fantasy_brawl.content.conditions import CONDITION_KINDS, Condition
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
+from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
+from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.targeting import Targeting
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapKind
 from sfbkit.games.super_fantasy_brawl.text import rules_text
@@ -190,13 +190,13 @@ def assert_clean(text: str, lang: str, names: tuple[str, ...] = ()) -> None:
 
 
 def test_every_step_kind_has_a_renderer_and_samples() -> None:
-    assert renderable_step_kinds() == set(STEP_KINDS)
-    assert set(STEP_SAMPLES) == set(STEP_KINDS)
+    assert renderable_step_kinds() == set(Step.keyed_kinds.kinds)
+    assert set(STEP_SAMPLES) == set(Step.keyed_kinds.kinds)
 
 
 def test_every_condition_kind_has_a_renderer_and_samples() -> None:
-    assert renderable_condition_kinds() == set(CONDITION_KINDS)
-    assert set(CONDITION_SAMPLES) == set(CONDITION_KINDS)
+    assert renderable_condition_kinds() == set(Condition.keyed_kinds.kinds)
+    assert set(CONDITION_SAMPLES) == set(Condition.keyed_kinds.kinds)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -12,7 +12,7 @@ from pydantic import TypeAdapter
 
 from sfbkit.games.super_fantasy_brawl.content.abilities import Ability
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
-from sfbkit.games.super_fantasy_brawl.content.effects import STEP_KINDS, Step
+from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS, LOCALES, glossary, read_locale_file, term
 from sfbkit.games.super_fantasy_brawl.text.phrases import fields, phrases
 from sfbkit.games.super_fantasy_brawl.text.rules_text import ability_text, condition_text, steps_text
@@ -62,7 +62,7 @@ def test_every_glossary_entry_has_every_language() -> None:
 
 
 def test_every_operation_has_a_keyword_term() -> None:
-    for op in STEP_KINDS:
+    for op in Step.keyed_kinds.kinds:
         for lang in LANGS:
             assert term("keywords", op, lang)
 
