@@ -30,7 +30,7 @@ class BloodWars:
     title = "Blood Wars"
     languages: tuple[str, ...] = ("en", "ja")
     commands: Mapping[str, str] = {
-        name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck", "play")
+        name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck", "play", "test")
     }
 
     @property
