@@ -16,5 +16,5 @@ from sfbkit.cli.search_output import SEARCH_FORMATS, search_output
 @language_option("Language of rules text.")
 @content_option()
 def command(query: tuple[str, ...], output: str, lang: str | None, content: Path | None) -> None:
-    """Searches cards: terms ANDed, 'or', '-', (), field:value, field=value, strength>=3, order:name."""
+    """Searches cards: terms ANDed, 'or', '-', (), field:value, field=value, strength>=3, order:name; a bare word is a name or an exact id."""
     click.echo(search_output(game_tree(content), query, output, lang), nl=False)

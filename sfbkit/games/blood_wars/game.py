@@ -30,7 +30,7 @@ class BloodWars:
     title = "Blood Wars"
     languages: tuple[str, ...] = ("en", "ja")
     commands: Mapping[str, str] = {
-        name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck", "play")
+        name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck", "play", "test")
     }
 
     @property
@@ -49,7 +49,7 @@ class BloodWars:
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
-        """Validates the tree's files against the BW models and runs the checks of BW §4 and §16–§17.
+        """Validates the tree's files against the BW models, runs the checks of BW §4 and §16–§17, and reads ``matches/``.
 
         A whole clean tree's library is cached for the commands that read it.
         """
@@ -61,7 +61,7 @@ class BloodWars:
         slot = None if paths else cache_slot(root, CONTENT)
         report = validate_tree(root, paths, display_base=display_base)
         store_report_library(slot, root, CONTENT, report)
-        return report
+        return _with_scripts_checked(report, paths, display_base)
 
     def schemas(self) -> Mapping[str, str]:
         """Returns one JSON Schema per content file kind."""
@@ -135,6 +135,29 @@ class BloodWars:
         from sfbkit.games.blood_wars.deck_page.deck_routes import deck_page
 
         return (deck_page(root),)
+
+
+def _with_scripts_checked(
+    report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
+) -> ValidationReport:
+    """Adds the problems of the tree's match scripts (``matches/``), read without playing, to a content report."""
+    from dataclasses import replace
+
+    from sfbkit.games.blood_wars.play.script_checks import check_scripts, script_files
+    from sfbkit.kit.report.file_display_names import display_name
+
+    scripts = script_files(report.root, paths)
+    if not scripts:
+        return report
+    problems = check_scripts(report, scripts, display_base)
+    shown = tuple(display_name(path, report.root, display_base) for path in scripts)
+    return replace(
+        report,
+        checked=(*report.checked, *shown),
+        problems=tuple(sorted((*report.problems, *problems))),
+        counts={**report.counts, "matches": len(scripts)},
+        count_nouns={**report.count_nouns, "matches": "match"},
+    )
 
 
 GAME = BloodWars()

@@ -9,6 +9,7 @@ set how the result is sorted and which language rules text is searched in.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 from sfbkit.kit.errors import UsageError
@@ -30,7 +31,7 @@ class QueryError(UsageError):
 
 
 class Term(NamedTuple):
-    """A field compared with a value (a bare word is ``name:word``)."""
+    """A field compared with a value (a bare word is ``name:word``, or ``name:word or id=word`` where cards have ids)."""
 
     field: str
     operator: Operator
@@ -69,6 +70,8 @@ class Query(NamedTuple):
     order: str | None = None
     direction: Literal["asc", "desc"] = "asc"
     lang: str | None = None
+    exact_ids: tuple[str, ...] = ()
+    """The bare words outside any ``-``, lower-cased: a card whose id is one of them comes first."""
 
 
 SPACE = "\t\n\v\f\r\x1c-\x1f \x85\xa0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff"
@@ -97,6 +100,8 @@ class _Token(NamedTuple):
     column: int
     text: str
     term: Term | None = None
+    bare: bool = False
+    """True for a bare word, which also finds the card whose id it is."""
 
 
 def _read_quoted(text: str, start: int) -> tuple[str, int]:
@@ -149,18 +154,22 @@ def _tokenize(text: str) -> list[_Token]:
             if lowered in ("or", "and"):
                 tokens.append(_Token(lowered, column, word))  # type: ignore[arg-type]
             else:
-                tokens.append(_Token("term", column, word, Term("name", ":", word, column)))
+                tokens.append(_Token("term", column, word, Term("name", ":", word, column), bare=True))
     return tokens
 
 
 class _Parser:
     """A recursive-descent parser over the token list."""
 
-    def __init__(self, text: str, tokens: list[_Token]) -> None:
+    def __init__(self, text: str, tokens: list[_Token], by_id: bool) -> None:
         self.text = text
         self.tokens = tokens
         self.index = 0
         self.depth = 0
+        self.by_id = by_id
+        """True when the game has an ``id`` field: a bare word is then ``name:word or id=word``."""
+        self.negations = 0
+        self.exact_ids: list[str] = []
 
     def peek(self) -> _Token | None:
         """Returns the next token, or None at the end."""
@@ -211,7 +220,12 @@ class _Parser:
             return node
         assert token.term is not None
         self.index += 1
-        return token.term
+        if not (token.bare and self.by_id):
+            return token.term
+        word = token.term.value
+        if not self.negations and word.lower() not in self.exact_ids:
+            self.exact_ids.append(word.lower())
+        return Or((token.term, Term("id", "=", word, token.column)))
 
     def parse_negation(self, token: _Token) -> Node:
         """Parses what follows the ``-`` at ``token``."""
@@ -219,7 +233,10 @@ class _Parser:
         following = self.peek()
         if following is None or following.kind not in ("term", "open", "minus"):
             raise self.fail(token, "'-' must be followed by a term or a group")
-        return Not(self.parse_unary())
+        self.negations += 1
+        node = self.parse_unary()
+        self.negations -= 1
+        return Not(node)
 
     def parse_group(self, token: _Token) -> Node:
         """Parses the group opened by the ``(`` at ``token``."""
@@ -277,7 +294,8 @@ def parse_query(text: str, table: FieldTable, langs: tuple[str, ...] = ("en",)) 
     tokens = _tokenize(text)
     if not tokens:
         return Query(text, None)
-    parser = _Parser(text, tokens)
+    id_field = table.by_name.get("id")
+    parser = _Parser(text, tokens, id_field is not None and id_field.kind == "text")
     tree = parser.parse_or()
     leftover = parser.peek()
     if leftover is not None:
@@ -309,7 +327,21 @@ def parse_query(text: str, table: FieldTable, langs: tuple[str, ...] = ("en",)) 
         order=directives.get("order"),
         direction="desc" if direction == "desc" else "asc",
         lang=directives.get("lang"),
+        exact_ids=tuple(parser.exact_ids),
     )
+
+
+def exact_first(ids: Sequence[str], exact_ids: tuple[str, ...]) -> list[int]:
+    """Returns the positions of ``ids`` with those named exactly by the query's bare words first, in its word order."""
+    if not exact_ids:
+        return list(range(len(ids)))
+    rank = {identifier: place for place, identifier in enumerate(exact_ids)}
+    named = sorted(
+        (position for position, identifier in enumerate(ids) if identifier.lower() in rank),
+        key=lambda position: rank[ids[position].lower()],
+    )
+    chosen = set(named)
+    return [*named, *(position for position in range(len(ids)) if position not in chosen)]
 
 
 def _checked(text: str, node: Node, table: FieldTable) -> Node:

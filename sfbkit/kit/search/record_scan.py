@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Protocol, TypeVar
 
 from sfbkit.kit.search.fields import FieldTable
-from sfbkit.kit.search.query import And, Node, Not, Or, Term, parse_query
+from sfbkit.kit.search.query import And, Node, Not, Or, Term, exact_first, parse_query
 
 
 class ScannedRecord(Protocol):
@@ -75,7 +75,7 @@ def _sort_key(record: ScannedRecord, field: str, table: FieldTable, lang: str) -
 def scan_search(
     records: Sequence[R], text: str, lang: str, table: FieldTable, langs: tuple[str, ...]
 ) -> list[R]:
-    """Returns the records a query selects, in their own order unless it says ``order:``; records without the key last."""
+    """Returns the records a query selects, in their own order unless it says ``order:`` (records without the key last); a card named by its id first."""
     query = parse_query(text, table, langs)
     lang = query.lang or lang
     found = [
@@ -86,6 +86,13 @@ def scan_search(
         present = [pair for pair in keyed if pair[0] is not None]
         present.sort(key=lambda pair: pair[0], reverse=query.direction == "desc")  # type: ignore[arg-type,return-value]
         found = [record for _, record in present] + [record for key, record in keyed if key is None]
-    elif query.direction == "desc":
-        found.reverse()
+    else:
+        if query.direction == "desc":
+            found.reverse()
+        found = [found[position] for position in exact_first(_ids(found), query.exact_ids)]
     return found
+
+
+def _ids(records: Sequence[ScannedRecord]) -> list[str]:
+    """Returns each record's id (its first ``id`` value; empty when it has none)."""
+    return [next(iter(record.values("id", "en")), "") for record in records]

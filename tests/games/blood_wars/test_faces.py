@@ -77,9 +77,9 @@ def test_the_site_has_a_searchable_index_a_page_per_card_in_both_languages_and_p
     assert _run("site", str(out)).exit_code == 0
     pages = {path.name for path in out.glob("*.html")}
     assert {"index.html", "help.html", "group-cinder-host.html", "writ-of-recall.html"} <= pages
-    assert len(pages) == 2 + 5 + 60
+    assert len(pages) == 2 + 5 + 63
     index = (out / "index.html").read_text(encoding="utf-8")
-    assert index.count("<tr data-card=") == 60 and 'href="group-mire-court.html"' in index
+    assert index.count("<tr data-card=") == 63 and 'href="group-mire-court.html"' in index
     assert '<option value="ja" lang="ja">日本語</option>' in index and "assets/record_fields.js" in index
     data = json.loads((out / "assets" / "data.js").read_text(encoding="utf-8").split("=", 1)[1].rstrip(";\n"))
     oszra = next(card for card in data["cards"] if card["id"] == "mire-chancellor-oszra")

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.io.atomic import check_output, write_text_atomic
+from sfbkit.kit.play.decisions import Decision
+from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.seeds import derive_seed
+from sfbkit.kit.terminal.terminal_match import INTERRUPTED
 
 HUMAN = "human"
 """The seat name of a person at the terminal."""
-
-CLEAR_LINES = 40
-"""Blank lines printed before a hand-over, so the last person's hand scrolls out of sight."""
 
 
 def seat_names(players: str | None, seats: int) -> tuple[str, ...]:
@@ -69,7 +70,8 @@ def command(
     from sfbkit.games.blood_wars.play.table_view import name_of
     from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
     from sfbkit.games.blood_wars.terminal.view import BWTerminalView
-    from sfbkit.kit.terminal.interactive_player import InteractivePlayer, QuitMatch
+    from sfbkit.kit.terminal.interactive_player import InteractivePlayer
+    from sfbkit.kit.terminal.terminal_match import play_at_terminal, screen_hand_over
 
     tree = game_tree(content)
     root = tree.root
@@ -93,11 +95,29 @@ def command(
     def read(prompt: str) -> str:
         return str(click.prompt(prompt, default="", show_default=False))
 
-    humans = {
-        seat: InteractivePlayer(seat, click.echo, read, view)
-        for seat, name in enumerate(names)
-        if name == HUMAN
-    }
+    def words_of(card: str) -> str:
+        return name_of(match, card)
+
+    people: dict[int, InteractivePlayer] = {}
+
+    class Person:
+        """A person's seat: their decisions worded, their prompt fresh after each hand-over."""
+
+        name = HUMAN
+
+        def __init__(self, seat: int) -> None:
+            self.seat = seat
+            people[seat] = InteractivePlayer(seat, click.echo, read, view)
+
+        def choose(self, match: Any, decision: Decision) -> str:
+            return people[self.seat].choose(match, worded(decision, words_of))
+
+    def hand_over(seat: int) -> None:
+        handed(seat)
+        people[seat] = InteractivePlayer(seat, click.echo, read, view)
+
+    handed = screen_hand_over(read)
+    seated: list[Any] = [Person(seat) if name == HUMAN else bots[seat] for seat, name in enumerate(names)]
     click.echo(
         "Seats: "
         + ", ".join(
@@ -106,39 +126,17 @@ def command(
         )
     )
     click.echo("Type help at the prompt for the commands.")
-    shown = 0
-    facing: int | None = None
-    stopped: str | None = None
 
-    def words_of(card: str) -> str:
-        return name_of(match, card)
-
-    try:
-        while (decision := match.decision) is not None:
-            for event in match.events[shown:]:
-                if event.kind in PUBLIC_EVENTS:
-                    click.echo("  " + event_words(event.kind, event.data, words_of))
-            shown = len(match.events)
-            human = humans.get(decision.player)
-            if human is None:
-                run.apply(bots[decision.player].choose(match, decision), names[decision.player])
-                continue
-            if len(humans) > 1 and facing != decision.player:
-                # Hot-seat: the last person's hand scrolls away before the next one's is shown.
-                click.echo("\n" * CLEAR_LINES)
-                read(
-                    f"pass to player {decision.player} (p{decision.player + 1}); press Enter when only they see the screen"
-                )
-                facing = decision.player
-                human = humans[decision.player] = InteractivePlayer(decision.player, click.echo, read, view)
-            run.apply(human.choose(match, worded(decision, words_of)), HUMAN)
-    except QuitMatch:
-        stopped = "you quit"
-    except (click.Abort, EOFError):
-        stopped = "input ended or was interrupted"
-    for event in match.events[shown:]:
+    def show(event: Event) -> None:
         if event.kind in PUBLIC_EVENTS:
             click.echo("  " + event_words(event.kind, event.data, words_of))
+
+    def answer(option: str, _player: str) -> None:
+        decision = match.decision
+        assert decision is not None
+        run.apply(option, names[decision.player])
+
+    stopped = play_at_terminal(match, seated, answer, show, people=set(people), hand_over=hand_over)
     if log is not None:
         write_text_atomic(log, run.log_text("jsonl"), reading=[root])
     result = match.result
@@ -155,5 +153,5 @@ def command(
         )
     if log is not None:
         click.echo(f"wrote {log}")
-    if stopped == "input ended or was interrupted":
+    if stopped == INTERRUPTED:
         raise SystemExit(1)

@@ -35,7 +35,7 @@ def hand_problem(
         shared = degree(alignment, warlord_alignment, mode)
         if shared == 0:
             return "warlord-alignment"
-        if len(legions) > legion_cap(eng, warlord, shared == 2):
+        if len(legions) > legion_cap(eng, warlord, shared == 2, cards):
             return "cap"
     if not in_challenge and len(fates) > len(legions):
         return "fates"

@@ -89,10 +89,11 @@ class TroopSummary:
     def fits(self, card: str, legion: str | None = None) -> bool:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
-        The answer depends only on the card's kind, placement and alignment and, for a legal hand, on its
+        The answer depends only on the card's kind, placement, alignment and legion-cap bonus and, for a legal hand, on its
         profile, so a legal hand's answers are shared (``Engine.hand_answers``) by every hand of its profile.
         """
-        kind = self.eng.cards[card].fit_class
+        definition = self.eng.cards[card]
+        kind = (definition.fit_class, definition.cap_bonus)
         if self.profile is None:
             key: tuple[object, ...] = (kind, legion)
             answers = self._fits
@@ -116,9 +117,9 @@ class TroopSummary:
         if shared == 0:
             return -1
         if alignment != self.alignment:
-            return legion_cap(eng, self.warlord, shared == 2)
+            return legion_cap(eng, self.warlord, shared == 2, self.troop)
         if self._cap is None:
-            self._cap = legion_cap(eng, self.warlord, shared == 2)
+            self._cap = legion_cap(eng, self.warlord, shared == 2, self.troop)
         return self._cap
 
     def accepts(self, added: Sequence[str], attach: tuple[str, str] | None = None) -> bool:
@@ -146,7 +147,8 @@ class TroopSummary:
                 assert alignment is not None
             if any(cards[c].alignment != alignment for c in new_legions):
                 return False
-            if len(self.legions) + len(new_legions) > self._full_cap(alignment):
+            raised = sum(cards[c].cap_bonus for c in added)
+            if len(self.legions) + len(new_legions) > self._full_cap(alignment) + raised:
                 return False
         if not new_fates:
             return True
@@ -183,9 +185,12 @@ class TroopSummary:
         fates = [c for c in self.fates if c not in leaving]
         if len(fates) > len(legions):
             return False
+        cards = self.eng.cards
+        if legions and any(cards[c].cap_bonus for c in leaving):
+            rest = [c for c in self.troop if c not in leaving]
+            return hand_problem(self.eng, self.warlord, rest, self.holder) is None
         if len(legions) == len(self.legions):
             return True
-        cards = self.eng.cards
         holder = self.holder
         return all(cards[f].placement != "attach" or holder.get(f) in legions for f in fates)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Literal
 
 from sfbkit.games.blood_wars.engine.conditions import holds
@@ -101,13 +101,17 @@ def side_total(eng: Engine, side: Side, stat: Literal["is", "cs"]) -> tuple[int,
     return sum(parts.values()), parts
 
 
-def legion_cap(eng: Engine, warlord: str, full: bool) -> int:
-    """Returns a warlord's legion cap: 6 or 4 by the match degree (BW §7.2), plus ``legion_cap`` passives."""
+def legion_cap(eng: Engine, warlord: str, full: bool, troop: Sequence[str] | None = None) -> int:
+    """Returns a warlord's legion cap over a battle hand (its current one unless ``troop`` is given).
+
+    6 or 4 by the match degree (BW §7.2), plus the ``legion_cap`` passives of the warlord and of the hand.
+    """
     cap = eng.rules.legion_cap_full if full else eng.rules.legion_cap_partial
     cards = eng.cards
     # BW §7.2 (ruling): face-down cards count as what they are, so a legion cap holds through a flip.
+    # BW §7.3 (ruling): legality is that of the hand an action leaves, so a card counts in the hand it joins.
     cap += cards[warlord].cap_bonus
-    for card in _hand_of(eng, warlord):
+    for card in _hand_of(eng, warlord) if troop is None else troop:
         cap += cards[card].cap_bonus
     return cap
 

@@ -9,6 +9,7 @@ from pydantic import Field
 
 from sfbkit.games.blood_wars.engine.core import card_id
 from sfbkit.games.blood_wars.engine.state import Phase, PlayerState
+from sfbkit.games.blood_wars.engine.values import legion_cs, warlord_stat
 from sfbkit.kit.content.ids import Id
 from sfbkit.kit.content.model_base import Model
 from sfbkit.kit.scripts.expect_keys import (
@@ -196,6 +197,33 @@ def _check_challenge(probe: Probe, value: ChallengeFields | Literal["none"]) -> 
             yield (key,), f"expected the challenge's {key} {flow(want)}, found {flow(found[key])}"
 
 
+def _check_stat(stat: Literal["is", "cs"]) -> Check:
+    """Checks the current IS or CS of card instances in play (BW §1.7, §17: facing, passives, modifiers)."""
+
+    def check(probe: Probe, value: dict[str, int]) -> Iterator[Found]:
+        eng = probe.match.engine
+        for instance, want in value.items():
+            if _owner(probe, instance) is None or not eng.in_play(instance):
+                yield (instance,), f"expected {instance} in play, found it {_where(probe, instance)}"
+                continue
+            kind = eng.card(instance).kind
+            if kind == "warlord":
+                found = warlord_stat(eng, instance, stat)
+            elif kind == "legion" and stat == "cs":
+                found = legion_cs(eng, instance)
+            else:
+                yield (
+                    (instance,),
+                    f"{instance} is a {kind}; {stat.upper()} is read from a warlord"
+                    + (" or a legion" if stat == "cs" else ""),
+                )
+                continue
+            if found != want:
+                yield (instance,), f"expected {instance}'s {stat.upper()} {want}, found {found}"
+
+    return check
+
+
 def _reason(probe: Probe) -> str:
     result = probe.match.result
     return "none" if result is None else str(result.reason)
@@ -288,6 +316,20 @@ GAME_KEYS: tuple[ExpectKey, ...] = (
         "the seats in turn order, from 0 (BW §5.3)",
         "[1, 0]",
         equal(lambda p: list(p.state.order)),
+    ),
+    ExpectKey(
+        "is",
+        dict[Instance, Annotated[int, Field(ge=-999, le=999)]],
+        "warlord instance → its current IS: printed or face-down, with passives and modifiers (BW §1.7)",
+        "{p1:magistrate-orrun-vell#1: 13}",
+        _check_stat("is"),
+    ),
+    ExpectKey(
+        "cs",
+        dict[Instance, Annotated[int, Field(ge=-999, le=999)]],
+        "warlord or legion instance → its current CS: printed or face-down, with passives and modifiers",
+        "{p1:archive-halberdiers#1: 7}",
+        _check_stat("cs"),
     ),
     ExpectKey(
         "captures", Count, "the captures made this turn (BW §8.1)", "1", equal(lambda p: p.state.captures)

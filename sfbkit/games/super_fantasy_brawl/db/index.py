@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, overload
 from sfbkit.games.super_fantasy_brawl.db.fields import TABLE
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord, RecordSequence
 from sfbkit.kit.cache.pickled_mapping import PickledMapping
-from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, parse_query
+from sfbkit.kit.search.query import And, Node, Not, Or, Query, Term, exact_first, parse_query
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.content.library import Library
@@ -332,7 +332,7 @@ class CardIndex:
         return parse_query(text, TABLE, self.langs)
 
     def search(self, query: str | Query, lang: str = "en") -> SearchResults:
-        """Returns the records matching ``query``, sorted by its ``order:`` (else library order).
+        """Returns the records matching ``query``, sorted by its ``order:`` (else library order, a card named by its id first).
 
         ``lang`` is the language ``text:`` searches in unless the query has ``lang:``.
         """
@@ -352,6 +352,9 @@ class CardIndex:
         found = positions_of(mask, self.size)
         if descending:
             found.reverse()
+        if parsed.exact_ids:
+            ids = [self.records[position].id for position in found]
+            found = [found[place] for place in exact_first(ids, parsed.exact_ids)]
         return SearchResults(self.records, found)
 
     def _sorted(self, mask: int, order: str, descending: bool) -> list[int]:

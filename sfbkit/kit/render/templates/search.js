@@ -96,15 +96,18 @@
         position = TOKEN.lastIndex;
         const lowered = word.toLowerCase();
         if (lowered === "or" || lowered === "and") tokens.push({ kind: lowered, column, text: word });
-        else tokens.push({ kind: "term", column, text: word, term: { field: "name", operator: ":", value: word, column } });
+        else tokens.push({ kind: "term", column, text: word, bare: true, term: { field: "name", operator: ":", value: word, column } });
       }
     }
     return tokens;
   }
 
-  function Parser(text, tokens) {
+  // With an ``id`` field, a bare word is ``name:word or id=word``; those outside any ``-`` rank their card first.
+  function Parser(text, tokens, byId) {
     let index = 0;
     let depth = 0;
+    let negations = 0;
+    const exactIds = [];
     const peek = () => (index < tokens.length ? tokens[index] : null);
     const fail = (token, key, params) =>
       new QueryError(text, token !== null ? token.column : text.length + 1, key, params);
@@ -149,7 +152,10 @@
         return node;
       }
       index += 1;
-      return { term: token.term };
+      if (!(token.bare && byId)) return { term: token.term };
+      const word = token.term.value;
+      if (negations === 0 && !exactIds.includes(word.toLowerCase())) exactIds.push(word.toLowerCase());
+      return { or: [{ term: token.term }, { term: { field: "id", operator: "=", value: word, column: token.column } }] };
     }
 
     function parseNegation(token) {
@@ -158,7 +164,10 @@
       if (following === null || !["term", "open", "minus"].includes(following.kind)) {
         throw fail(token, "minus_without_term");
       }
-      return { not: parseUnary() };
+      negations += 1;
+      const node = parseUnary();
+      negations -= 1;
+      return { not: node };
     }
 
     function parseGroup(token) {
@@ -171,7 +180,7 @@
       return { and: [inner] };
     }
 
-    return { parseOr, peek, fail };
+    return { parseOr, peek, fail, exactIds };
   }
 
   function makeParser(meta) {
@@ -226,8 +235,9 @@
 
     return function parse(text) {
       const tokens = tokenize(text);
-      if (tokens.length === 0) return { text, filter: null, order: null, direction: "asc", lang: null };
-      const parser = Parser(text, tokens);
+      if (tokens.length === 0) return { text, filter: null, order: null, direction: "asc", lang: null, exactIds: [] };
+      const idField = fieldByName.id;
+      const parser = Parser(text, tokens, idField !== undefined && idField.kind === "text");
       const tree = parser.parseOr();
       const leftover = parser.peek();
       if (leftover !== null) throw parser.fail(leftover, "close_without_open");
@@ -255,6 +265,7 @@
         order: directives.order !== undefined ? directives.order : null,
         direction: directives.direction === "desc" ? "desc" : "asc",
         lang: directives.lang !== undefined ? directives.lang : null,
+        exactIds: parser.exactIds,
       };
     };
   }
@@ -314,6 +325,12 @@
       return node.or.some((child) => matches(position, child, lang));
     }
 
+    function exactFirst(found, exactIds) {
+      const rank = (position) => exactIds.indexOf(lowered[position].columns.id[0]);
+      const named = found.filter((position) => rank(position) >= 0).sort((a, b) => rank(a) - rank(b));
+      return named.concat(found.filter((position) => rank(position) < 0));
+    }
+
     function compareKeys(a, b) {
       return a < b ? -1 : a > b ? 1 : 0;
     }
@@ -340,8 +357,9 @@
           }
           return a - b;
         });
-      } else if (query.direction === "desc") {
-        found.reverse();
+      } else {
+        if (query.direction === "desc") found.reverse();
+        if (query.exactIds.length > 0) return exactFirst(found, query.exactIds).map((position) => cards[position]);
       }
       return found.map((position) => cards[position]);
     }

@@ -20,11 +20,17 @@ def test_terms_are_anded_and_or_binds_loosest() -> None:
         query.filter,
         Or(
             (
-                And((Term("name", ":", "a", 1), Term("type", ":", "skill", 3))),
-                Not(Term("name", ":", "b", 15)),
+                And(
+                    (
+                        Or((Term("name", ":", "a", 1), Term("id", "=", "a", 1))),
+                        Term("type", ":", "skill", 3),
+                    )
+                ),
+                Not(Or((Term("name", ":", "b", 15), Term("id", "=", "b", 15)))),
             )
         ),
     )
+    assert query.exact_ids == ("a",)
 
 
 def test_aliases_resolve_and_values_are_lower_cased() -> None:
