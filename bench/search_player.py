@@ -47,8 +47,8 @@ class Plan:
     """Four-seat Blood Wars games of one search against three greedy players."""
 
 
-FULL = Plan(200, 20, BUDGETS, crowd_games=100)
-REDUCED = Plan(20, 6, BUDGETS, crowd_games=8)
+FULL = Plan(200, 20, BUDGETS, crowd_games=20)
+REDUCED = Plan(20, 6, BUDGETS, crowd_games=4)
 QUICK = Plan(2, 2, (5,), default="search:10", crowd_games=1)
 
 
