@@ -2,7 +2,10 @@
 
 Each game plays seat-swapped matches of ``search`` (its default budget) against the game's greedy player on
 the bundled content (Super Fantasy Brawl's standard 3-versus-3 teams; Dungeon Command's two bundled
-warbands on twin-vaults), then fewer matches at 25, 100 and 400 iterations: strength against budget. The
+warbands on twin-vaults; Blood Wars' bundled decks two at a time, each pair in turn, on the conflict
+ruleset), then fewer matches at 25, 100 and 400 iterations: strength against budget. Blood Wars also
+plays four-seat matches, one search against three greedy players (its seat turning with the seed), whose
+win rate is read against the fair share of 25% as information. The
 CPU time of each player's decisions is measured with ``time.process_time``; the baseline is the greedy
 player's CPU per decision in the same games. By default the run is reduced; ``--full`` plays the 200
 games per game and 20 per budget that docs/benchmarks.md reports, ``--quick`` a smoke run.
@@ -14,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from itertools import repeat
+from itertools import combinations, repeat
 from typing import Any
 
 from bench.report import Result
@@ -40,11 +43,13 @@ class Plan:
     budget_games: int
     budgets: tuple[int, ...]
     default: str = "search"
+    crowd_games: int = 0
+    """Four-seat Blood Wars games of one search against three greedy players."""
 
 
-FULL = Plan(200, 20, BUDGETS)
-REDUCED = Plan(20, 6, BUDGETS)
-QUICK = Plan(2, 2, (5,), default="search:10")
+FULL = Plan(200, 20, BUDGETS, crowd_games=20)
+REDUCED = Plan(20, 6, BUDGETS, crowd_games=4)
+QUICK = Plan(2, 2, (5,), default="search:10", crowd_games=1)
 
 
 @dataclass(slots=True)
@@ -93,21 +98,60 @@ def dc_setup() -> tuple[Callable[[int], Any], PlayerRegistry]:
     ), PLAYERS
 
 
+BW_RULESET = "conflict"
+"""The Blood Wars ruleset the duels play: the shortest match, to 13 VP (BW §5.1)."""
+
+
+def bw_decks(decks: Sequence[str], seed: int, seats: int) -> tuple[str, ...]:
+    """Returns a seed's decks: every choice of ``seats`` of ``decks`` in turn, each kept for ``seats`` seeds in a
+    row so that the tested player (on seat ``seed % seats``) sits at every seat of it."""
+    choices = list(combinations(sorted(decks), seats))
+    return choices[(seed // seats) % len(choices)]
+
+
+def bw_setup(seats: int = 2) -> tuple[Callable[[int], Any], PlayerRegistry]:
+    """Returns a Blood Wars match of ``seats`` bundled decks on the conflict ruleset for a seed, and its players."""
+    from sfbkit.games.blood_wars.content.library import load_library
+    from sfbkit.games.blood_wars.content.paths import bundled_root
+    from sfbkit.games.blood_wars.engine.compile import definitions_of
+    from sfbkit.games.blood_wars.engine.match import new_match
+    from sfbkit.games.blood_wars.play.players import PLAYERS
+
+    defs = definitions_of(load_library(bundled_root()))
+    decks = tuple(defs.decks)
+    return (
+        lambda seed: new_match(defs, decks=bw_decks(decks, seed, seats), ruleset=BW_RULESET, seed=seed)
+    ), PLAYERS
+
+
+def bw_crowd_setup() -> tuple[Callable[[int], Any], PlayerRegistry]:
+    """Returns a four-seat Blood Wars match for a seed, and its players."""
+    return bw_setup(4)
+
+
 GAMES: dict[str, Callable[[], tuple[Callable[[int], Any], PlayerRegistry]]] = {
     "Super Fantasy Brawl": sfb_setup,
     "Dungeon Command": dc_setup,
+    "Blood Wars": bw_setup,
 }
+
+CROWDS: dict[str, Callable[[], tuple[Callable[[int], Any], PlayerRegistry]]] = {
+    "Blood Wars, four seats": bw_crowd_setup,
+}
+"""Matches of more than two seats: one tested player against the opponent at every other seat."""
+
+SETUPS = {**GAMES, **CROWDS}
 
 
 def duel(
     new: Callable[[int], Any], players: PlayerRegistry, name: str, opponent: str, seeds: Sequence[int]
 ) -> Tally:
-    """Plays one match per seed, the tested player on seat ``seed % 2``; the same seeds give the same tally."""
+    """Plays one match per seed, the tested player on seat ``seed % seats``; the same seeds give the same tally."""
     tally = Tally()
     for seed in seeds:
-        side = seed % 2
         match = new(seed)
-        seats = [players.make(opponent, seed), players.make(opponent, seed)]
+        side = seed % match.seats
+        seats = [players.make(opponent, seed) for _ in range(match.seats)]
         seats[side] = players.make(name, seed)
         count = 0
         while (decision := match.decision) is not None and count < DECISION_CAP:
@@ -137,7 +181,7 @@ _SETUPS: dict[str, tuple[Callable[[int], Any], PlayerRegistry]] = {}
 def _duel_in_worker(game: str, name: str, opponent: str, seeds: Sequence[int]) -> Tally:
     """Plays ``duel`` in a worker process, the game set up once per process."""
     if game not in _SETUPS:
-        _SETUPS[game] = GAMES[game]()
+        _SETUPS[game] = SETUPS[game]()
     new, players = _SETUPS[game]
     return duel(new, players, name, opponent, seeds)
 
@@ -161,7 +205,7 @@ def pooled_duel(game: str, name: str, opponent: str, seeds: Sequence[int], worke
     return tally
 
 
-def _report(result: Result, game: str, name: str, tally: Tally, goal: bool) -> None:
+def _report(result: Result, game: str, name: str, tally: Tally, goal: bool, fair: float = 0.5) -> None:
     rate = wilson(tally.won, tally.won + tally.lost)
     ms = tally.ms_per_decision(0)
     result.figure(f"{game}: {name} wins of decided games", 100 * rate.rate, "%")
@@ -171,6 +215,8 @@ def _report(result: Result, game: str, name: str, tally: Tally, goal: bool) -> N
         f" {len(tally.hashes)} seat-swapped games; 95% interval {100 * rate.low:.0f}-{100 * rate.high:.0f}%;"
         f" {ms:.1f} ms CPU per decision (greedy {tally.ms_per_decision(1):.1f} ms)"
     )
+    if fair != 0.5:
+        result.ratio(f"{game}: wins of decided / fair {100 * fair:.0f}%", rate.rate / fair)
     if goal:
         met = rate.rate >= GOAL_RATE and rate.low > GOAL_LOW
         result.ratio(f"{game}: wins of decided / 70% goal", rate.rate / GOAL_RATE, ">= 1, low > 60%", met)
@@ -180,15 +226,23 @@ def _report(result: Result, game: str, name: str, tally: Tally, goal: bool) -> N
         )
 
 
-def run(quick: bool, full: bool = False, workers: int = 1) -> Result:
-    """Plays the duels of both games at the default budget and along the budget sweep; returns their figures."""
+def run(quick: bool, full: bool = False, workers: int = 1, games: Sequence[str] = ()) -> Result:
+    """Plays the duels of every game (or of ``games``) at the default budget, along the budget sweep, and
+    Blood Wars' four-seat matches; returns their figures."""
     plan = QUICK if quick else FULL if full else REDUCED
     result = Result("search_player")
     for game in GAMES:
+        if games and game not in games:
+            continue
         tally = pooled_duel(game, plan.default, "greedy", range(plan.games), workers)
         _report(result, game, plan.default, tally, goal=True)
         for budget in plan.budgets:
             name = f"search:{budget}"
             tally = pooled_duel(game, name, "greedy", range(plan.budget_games), workers)
             _report(result, game, name, tally, goal=False)
+    for crowd in CROWDS:
+        if games and not any(crowd.startswith(game) for game in games):
+            continue
+        tally = pooled_duel(crowd, plan.default, "greedy", range(plan.crowd_games), workers)
+        _report(result, crowd, plan.default, tally, goal=False, fair=0.25)
     return result

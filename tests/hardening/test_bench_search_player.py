@@ -4,12 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from bench.search_player import GAMES, duel, pooled_duel
+from bench.search_player import SETUPS, bw_decks, duel, pooled_duel
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize(
+    "game",
+    [
+        pytest.param(game, marks=pytest.mark.slow) if game.startswith("Blood Wars") else game
+        for game in SETUPS
+    ],
+)
 def test_the_same_seeds_give_the_same_duel(game: str) -> None:
-    new, players = GAMES[game]()
+    new, players = SETUPS[game]()
     first = duel(new, players, "search:3", "greedy", (0, 1))
     again = duel(new, players, "search:3", "greedy", (0, 1))
     other = duel(new, players, "search:3", "greedy", (2,))
@@ -34,3 +40,12 @@ def test_a_pool_of_workers_plays_the_same_games_as_one_process() -> None:
         alone.hashes,
         alone.asked,
     )
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_blood_wars_keeps_a_choice_of_decks_while_the_tested_seat_goes_round(seats: int) -> None:
+    decks = ("a", "b", "c", "d", "e")
+    chosen = [bw_decks(decks, seed, seats) for seed in range(3 * seats)]
+    assert all(len(set(found)) == seats for found in chosen)
+    assert len({chosen[seed] for seed in range(seats)}) == 1
+    assert len(set(chosen[::seats])) == 3

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from sfbkit.games.blood_wars.engine.evaluation import evaluate
 from sfbkit.games.blood_wars.engine.match import BWMatch
+from sfbkit.games.blood_wars.play.replayed_fates import PlayedFates
 from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.seeds import derive_seed
 
@@ -21,7 +22,8 @@ class GreedyPlayer:
     """Answers with the option whose position one step ahead scores best for the deciding player.
 
     It looks ahead on a redeal of what its seat cannot see (``determinize``), never on the true hidden
-    cards; equal scores go to acting rather than passing; formation moves and returns are never tried.
+    cards; equal scores go to acting rather than passing; formation moves and returns are never tried, nor a
+    fate it has already played this round.
     """
 
     name = "greedy"
@@ -29,22 +31,24 @@ class GreedyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self.asked = 0
+        self.fates = PlayedFates()
 
     def choose(self, match: BWMatch, decision: Decision) -> str:
         """Returns the best legal option id."""
         self.asked += 1
         seat = decision.player
         world = self.world(match, seat)
-        best, best_key = decision.options[0].id, (float("-inf"), 0)
-        for option in decision.options:
-            if option.id.split(":")[0] in SHUFFLING:
+        fresh = self.fates.fresh(match, decision)
+        best, best_key = fresh[0], (float("-inf"), 0)
+        for option_id in fresh:
+            if option_id.split(":")[0] in SHUFFLING:
                 continue
             trial = world.fork()
-            trial.apply(option.id)
-            key = (evaluate(trial.engine, seat), _rank(option.id))
+            trial.apply(option_id)
+            key = (evaluate(trial.engine, seat), _rank(option_id))
             if key > best_key:
-                best, best_key = option.id, key
-        return best
+                best, best_key = option_id, key
+        return self.fates.note(match, best)
 
     def world(self, match: BWMatch, seat: int) -> BWMatch:
         """Returns the match it looks ahead on: a redeal of what ``seat`` cannot see."""

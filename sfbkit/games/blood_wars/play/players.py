@@ -6,8 +6,10 @@ from typing import Any
 
 from sfbkit.games.blood_wars.engine.evaluation import evaluate
 from sfbkit.games.blood_wars.play.greedy_player import GreedyPlayer
-from sfbkit.kit.play.decisions import Decision
-from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, search_kind
+from sfbkit.games.blood_wars.play.search_player import BWSearchPlayer
+from sfbkit.games.blood_wars.play.search_policy import beyond_turn, search_rollout
+from sfbkit.kit.play.player import Player
+from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry
 from sfbkit.kit.play.search_player import SearchSettings, logistic
 
 SEARCH_SCALE = 40.0
@@ -19,22 +21,30 @@ def search_value(match: Any, seat: int) -> float:
     return logistic(evaluate(match.engine, seat), SEARCH_SCALE)
 
 
-_HOLDING_BACK = frozenset({"pass", "done", "end-phase", "neutral", "keep"})
-"""Answers that do nothing; a rollout takes them only when nothing else is offered."""
+SEARCH = SearchSettings(
+    iterations=40,
+    evaluate=search_value,
+    rollout=search_rollout,
+    horizon=beyond_turn,
+    cutoff=30,
+    per_option=8,
+)
+"""The search player's settings: it searches to the end of the turn (the next troop formation), played out by
+rollouts that oppose and act rather than pass, scored by the evaluation; at most 8 iterations per option."""
 
 
-def search_rollout(match: Any, decision: Decision) -> str:
-    """Returns the search player's cheap default answer: the first option that acts, else the first option."""
-    for option_id in decision.ids:
-        if option_id not in _HOLDING_BACK:
-            return option_id
-    return decision.ids[0]
+def _search(seed: int) -> Player[Any]:
+    return BWSearchPlayer(seed, None, SEARCH)
 
 
-SEARCH = SearchSettings(evaluate=search_value, rollout=search_rollout)
-"""The search player's settings: rollouts that act rather than pass, cut off and scored by the evaluation."""
+def _budgeted_search(seed: int, iterations: int) -> Player[Any]:
+    return BWSearchPlayer(seed, iterations, SEARCH)
 
-GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True), search_kind(SEARCH))
+
+GAME_PLAYERS = (
+    PlayerKind("greedy", GreedyPlayer, seeded=True),
+    PlayerKind("search", _search, seeded=True, budgeted=_budgeted_search),
+)
 """The players of Blood Wars itself, declared to the kit through the game."""
 
 PLAYERS = PlayerRegistry(GAME_PLAYERS)
