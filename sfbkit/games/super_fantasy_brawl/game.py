@@ -11,20 +11,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
+from sfbkit.kit.play.deferred_game import DeferredGame
 
 if TYPE_CHECKING:
     from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
-    from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import SfbView
     from sfbkit.kit.content.file_kind import FileKind
-    from sfbkit.kit.game import ContentReport, MatchRun, Simulation, Starter
-    from sfbkit.kit.play.player_registry import PlayerKind
+    from sfbkit.kit.game import ContentReport, Starter
     from sfbkit.kit.problems import Problem
     from sfbkit.kit.report.validation_report import ValidationReport
-    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 
-class SuperFantasyBrawl:
+class SuperFantasyBrawl(DeferredGame):
     """The flagship game: champions, action cards, traps and challenges on a hex arena (docs/rules.md)."""
 
     id = "super-fantasy-brawl"
@@ -34,19 +32,9 @@ class SuperFantasyBrawl:
         name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
         for name in ("new", "test", "coverage", "diff", "play")
     }
-
-    @property
-    def content(self) -> ContentDeclaration[Library]:
-        """Returns champions/, cards/, arenas/ and rulesets/, keyed and cached by the kit."""
-        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-
-        return CONTENT
-
-    def bundled_root(self) -> Path:
-        """Returns the champions, cards, arenas and rulesets shipped with sfbkit."""
-        from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-
-        return bundled_content_root()
+    script_runner = "match_runs:run_script"
+    log_replayer = "match_runs:replay"
+    game_players = "play.policies:GAME_PLAYERS"
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
@@ -110,30 +98,6 @@ class SuperFantasyBrawl:
         from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
 
         return kind_of(path)
-
-    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
-        """Runs a match script (docs/match-scripts.md) on the tree."""
-        from sfbkit.games.super_fantasy_brawl import match_runs
-
-        return match_runs.run_script(root, script)
-
-    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
-        """Replays a JSONL match log on the tree, verifying every event, the result and the hash."""
-        from sfbkit.games.super_fantasy_brawl import match_runs
-
-        return match_runs.replay(root, log)
-
-    def simulation(self) -> Simulation:
-        """Returns the game's part of ``simulate``: its pairing options, matches and tallies."""
-        from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
-
-        return SIMULATION
-
-    def players(self) -> Sequence[PlayerKind]:
-        """Returns the game's own players by name: its greedy bot."""
-        from sfbkit.games.super_fantasy_brawl.play.policies import GAME_PLAYERS
-
-        return GAME_PLAYERS
 
     def play_view(self, root: Path) -> SfbView:
         """Returns the play page's arena, card faces, option places and new-match form on the tree's content."""
