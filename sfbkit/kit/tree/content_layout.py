@@ -20,6 +20,29 @@ CrossCheck = Callable[[Sequence[LoadedFile], Path], Iterable[Problem]]
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
+def folder_files(
+    root: Path,
+    folders: Iterable[str],
+    kind_of: Callable[[Path], FileKind | None],
+    unreadable: list[Problem] | None = None,
+) -> list[Path]:
+    """Lists the content files of each folder of a tree by name, the folders in the order given.
+
+    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
+    """
+    found: list[Path] = []
+    for folder in folders:
+        directory = root / folder
+        try:
+            if directory.is_dir():
+                found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+        except OSError as error:
+            if unreadable is not None:
+                message = f"cannot read the folder: {error.strerror or error}"
+                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
+    return found
+
+
 @dataclass(frozen=True)
 class ContentLayout:
     """A game's content files: a kind per folder and per root file, the nouns they are counted in."""
@@ -49,18 +72,7 @@ class ContentLayout:
         A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
         """
         found = [root / name for name in self.root_files if (root / name).is_file()]
-        for folder in self.folders:
-            directory = root / folder
-            try:
-                if directory.is_dir():
-                    found.extend(
-                        sorted(path for path in directory.iterdir() if self.kind_of(path) and path.is_file())
-                    )
-            except OSError as error:
-                if unreadable is not None:
-                    message = f"cannot read the folder: {error.strerror or error}"
-                    unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
-        return found
+        return found + folder_files(root, self.folders, self.kind_of, unreadable)
 
     @property
     def nouns(self) -> Mapping[str, str]:

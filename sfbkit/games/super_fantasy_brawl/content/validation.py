@@ -16,15 +16,14 @@ from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layer
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
 from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.content.loader import (
-    LoadedFile,
-)
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.content.manifest import MANIFEST_NAME
 from sfbkit.kit.io.gc_pause import collector_paused
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.report.file_display_names import display_name
 from sfbkit.kit.report.scoped_report import scoped_report
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.content_layout import folder_files
 from sfbkit.kit.tree.tree_files import load_tree_files
 
 COUNT_NOUNS = {
@@ -39,26 +38,8 @@ COUNT_NOUNS = {
 
 
 def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-    """Lists the content files of a tree in a stable order: by folder, then by name.
-
-    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
-    """
-    found: list[Path] = []
-    for folder in CONTENT_DIRS:
-        directory = root / folder
-        try:
-            if not directory.is_dir():
-                continue
-            listed = sorted(
-                path for path in directory.iterdir() if kind_of(path) is not None and path.is_file()
-            )
-        except OSError as error:
-            if unreadable is not None:
-                message = f"cannot read the folder: {error.strerror or error}"
-                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
-            continue
-        found.extend(listed)
-    return found
+    """Lists the content files of a tree in a stable order: by folder, then by name (kit/tree/content_layout.py)."""
+    return folder_files(root, CONTENT_DIRS, kind_of, unreadable)
 
 
 def validate_tree(
