@@ -13,11 +13,8 @@ from sfbkit.games.dungeon_command import GAME_ID
 from sfbkit.kit.play.deferred_game import DeferredGame
 
 if TYPE_CHECKING:
-    from sfbkit.games.dungeon_command.catalogue import DCCatalogue
     from sfbkit.games.dungeon_command.play_page.dc_view import DCView
-    from sfbkit.kit.content.file_kind import FileKind
     from sfbkit.kit.game import Starter
-    from sfbkit.kit.problems import Problem
     from sfbkit.kit.report.validation_report import ValidationReport
 
 
@@ -30,6 +27,7 @@ class DungeonCommand(DeferredGame):
     commands: Mapping[str, str] = {
         name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play")
     }
+    game_catalogue = "catalogue:DCCatalogue"
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
@@ -67,30 +65,6 @@ class DungeonCommand(DeferredGame):
         texts = dict(schema_files())
         texts["match.json"] = schema_json(with_step_schema(json.loads(texts["match.json"])))
         return texts
-
-    def catalogue(self, root: Path) -> DCCatalogue:
-        """Opens the tree's commanders, creatures, orders and warbands for browsing."""
-        from sfbkit.games.dungeon_command.catalogue import DCCatalogue
-
-        return DCCatalogue(root)
-
-    def content_folders(self, root: Path) -> tuple[Path, ...]:
-        """Returns the tree's content folders and matches/: no output may go there."""
-        from sfbkit.games.dungeon_command.content.kinds import FOLDERS
-
-        return tuple(root / folder for folder in (*FOLDERS, "matches"))
-
-    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-        """Returns keywords.yaml, then each content folder's files by name."""
-        from sfbkit.games.dungeon_command.content.library import content_files
-
-        return content_files(root)
-
-    def file_kind(self, path: Path) -> FileKind | None:
-        """Returns a content file's kind from its folder (keywords.yaml by its name)."""
-        from sfbkit.games.dungeon_command.content.kinds import kind_of
-
-        return kind_of(path)
 
     def starter(self) -> Starter:
         """Returns what ``sfbkit init`` writes for a Dungeon Command repository: a tree that extends the bundled one.

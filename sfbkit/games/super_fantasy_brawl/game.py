@@ -14,11 +14,8 @@ from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
 from sfbkit.kit.play.deferred_game import DeferredGame
 
 if TYPE_CHECKING:
-    from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
     from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import SfbView
-    from sfbkit.kit.content.file_kind import FileKind
     from sfbkit.kit.game import ContentReport, Starter
-    from sfbkit.kit.problems import Problem
     from sfbkit.kit.report.validation_report import ValidationReport
 
 
@@ -35,6 +32,8 @@ class SuperFantasyBrawl(DeferredGame):
     script_runner = "match_runs:run_script"
     log_replayer = "match_runs:replay"
     game_players = "play.policies:GAME_PLAYERS"
+    file_lister = "content.validation:content_files"
+    game_catalogue = "catalogue:SfbCatalogue"
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
@@ -81,24 +80,6 @@ class SuperFantasyBrawl(DeferredGame):
         texts[f"{SCRIPT_SCHEMA_NAME}.json"] = schema_json(script_schema())
         return texts
 
-    def content_folders(self, root: Path) -> tuple[Path, ...]:
-        """Returns champions/, cards/, arenas/, rulesets/ and matches/ of the tree."""
-        from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
-
-        return content_folders(root)
-
-    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-        """Returns the tree's content files by folder, then by name."""
-        from sfbkit.games.super_fantasy_brawl.content.validation import content_files
-
-        return content_files(root, unreadable)
-
-    def file_kind(self, path: Path) -> FileKind | None:
-        """Returns the kind of a content file from its folder and name."""
-        from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-
-        return kind_of(path)
-
     def play_view(self, root: Path) -> SfbView:
         """Returns the play page's arena, card faces, option places and new-match form on the tree's content."""
         from sfbkit.games.super_fantasy_brawl.commands.options import content_library
@@ -135,12 +116,6 @@ class SuperFantasyBrawl(DeferredGame):
                 "sfbkit show sir-bonk",
             ),
         )
-
-    def catalogue(self, root: Path) -> SfbCatalogue:
-        """Opens the tree's champions and cards for browsing (read through the cache)."""
-        from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
-
-        return SfbCatalogue(root)
 
 
 def _with_scripts_checked(

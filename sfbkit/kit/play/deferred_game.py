@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from sfbkit.kit.game import MatchRun, Simulation
+    from sfbkit.kit.content.file_kind import FileKind
+    from sfbkit.kit.game import Catalogue, MatchRun, Simulation
     from sfbkit.kit.play.player_registry import PlayerKind
+    from sfbkit.kit.problems import Problem
     from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 LibraryRun = Callable[[Any, Path], "tuple[MatchRun, str]"]
@@ -29,7 +31,7 @@ def named(place: str) -> Any:
 
 
 class DeferredGame:
-    """``content``, ``bundled_root``, ``run_script``, ``replay``, ``players`` and ``simulation`` of the kit's Game."""
+    """The parts of the kit's Game that a game keeps in modules of its own: each a ``module:name`` in its package."""
 
     content_declaration = "content.declaration:CONTENT"
     """The game's content declaration, which finds and caches a tree's library."""
@@ -41,6 +43,12 @@ class DeferredGame:
     """The game's own players, a sequence of PlayerKind."""
     game_simulation = "play.simulation:SIMULATION"
     """The game's part of ``simulate``."""
+    file_kinds = "content.kinds:kind_of"
+    """A function that returns a content file's kind from its place in the tree, or None."""
+    file_lister = "content.library:content_files"
+    """A function that lists a tree's content files: ``(root, unreadable) -> paths``."""
+    game_catalogue: str
+    """The class that opens a tree for browsing, given the tree's root."""
 
     @property
     def content(self) -> ContentDeclaration[Any]:
@@ -51,6 +59,25 @@ class DeferredGame:
     def bundled_root(self) -> Path:
         """Returns the content tree shipped with sfbkit for this game, as its declaration names it."""
         return self.content.bundled_root()
+
+    def content_folders(self, root: Path) -> tuple[Path, ...]:
+        """Returns the tree's content folders and script folders (matches/): no output may go there."""
+        return tuple(root / folder for folder in (*self.content.folders, *self.content.script_folders))
+
+    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
+        """Returns the tree's content files in a stable order; an unreadable folder's problem goes to ``unreadable``."""
+        files: list[Path] = self._named(self.file_lister)(root, unreadable)
+        return files
+
+    def file_kind(self, path: Path) -> FileKind | None:
+        """Returns a content file's kind from its place in the tree, or None when it is not content."""
+        kind: FileKind | None = self._named(self.file_kinds)(path)
+        return kind
+
+    def catalogue(self, root: Path) -> Catalogue:
+        """Opens the tree for browsing; InvalidContentError lists every problem."""
+        catalogue: Catalogue = self._named(self.game_catalogue)(root)
+        return catalogue
 
     def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
         """Runs a match script on the tree's library (from the cache when the tree was read before)."""

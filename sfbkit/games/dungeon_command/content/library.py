@@ -17,7 +17,6 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.kit.problems import Problem
 from sfbkit.kit.report.validation_report import ValidationReport
 from sfbkit.kit.tree.tree_library import ItemsOf, TreeLibrary, tree_library
 from sfbkit.kit.tree.valid_library import valid_library
@@ -40,9 +39,8 @@ class DCLibrary(TreeLibrary):
     rulesets = ItemsOf(Ruleset, "ruleset")
 
 
-def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
-    return LAYOUT.content_files(root, unreadable)
+content_files = LAYOUT.content_files
+"""Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
 
 
 def validate_tree(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import cast
@@ -37,6 +36,7 @@ from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.report.file_display_names import display_name
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 Where = tuple[str | int, ...]
 """A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""
@@ -212,8 +212,7 @@ def _unknown_ids(
         ids = known.get(kind)
         if ids is None or wanted in ids:
             continue
-        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
-        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        maybe = did_you_mean(wanted, sorted(ids))
         where = _existing(root, where)
         line, column = locate(root, where)
         yield Problem(
