@@ -114,11 +114,11 @@ def record_scripts(defs: Any) -> list[dict[str, Any]]:
     from pathlib import Path
 
     from sfbkit.games.dungeon_command.content.paths import bundled_root
-    from sfbkit.games.dungeon_command.match_runs import run_script
+    from sfbkit.games.dungeon_command.game import GAME
 
     recorded = []
     for script in sorted(Path(bundled_root(), "matches").glob("*.yaml")):
-        run, _ = run_script(bundled_root(), script)
+        run, _ = GAME.run_script(bundled_root(), script)
         setup = run.setup
         start: dict[str, Any] = {
             "warbands": list(setup.warbands),

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root as dc_bundled_root
-from sfbkit.games.dungeon_command.match_runs import run_script as run_dc_script
+from sfbkit.games.dungeon_command.game import GAME as DC_GAME
 from sfbkit.games.dungeon_command.play import script_doc as dc_script_doc
 from sfbkit.games.dungeon_command.play.expectations import KEYS as DC_KEYS
 from sfbkit.games.super_fantasy_brawl.content.library import Library, load_library
@@ -86,7 +86,7 @@ def test_dungeon_commands_example_script_runs(tmp_path: Path) -> None:
     block = re.findall(r"```yaml\n(.*?)```", section, flags=re.DOTALL)[0]
     script = tmp_path / "example.yaml"
     script.write_text(block, encoding="utf-8")
-    run, summary = run_dc_script(dc_bundled_root(), script)
+    run, summary = DC_GAME.run_script(dc_bundled_root(), script)
     assert "ok:" in summary and run.match.decision is not None
 
 

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.match_runs import run_script
+from sfbkit.games.dungeon_command.game import GAME as DC_GAME
 from sfbkit.games.dungeon_command.play.logs import FOOTER_KEYS, FORMAT_VERSION, GAME, HEADER_KEYS
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
@@ -28,7 +28,7 @@ def sfb_log() -> list[str]:
 
 @pytest.fixture(scope="module")
 def dc_log() -> list[str]:
-    run, _ = run_script(bundled_root(), bundled_root() / "matches" / "full-match.yaml")
+    run, _ = DC_GAME.run_script(bundled_root(), bundled_root() / "matches" / "full-match.yaml")
     return run.log_text("jsonl").splitlines()
 
 

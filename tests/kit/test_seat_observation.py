@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from sfbkit.kit.play.decisions import Decision, Option
-from sfbkit.kit.play.seat_observation import check_seat, observed_decision
+from sfbkit.kit.play.seat_observation import check_seat, observed_decision, seat_piles
 
 
 def _decision(player: int) -> Decision:
@@ -32,3 +34,10 @@ def test_a_seat_outside_the_match_is_refused() -> None:
         check_seat(3, 3)
     with pytest.raises(ValueError):
         check_seat(-1, 3)
+
+
+def test_a_hidden_pile_shows_its_size_and_a_public_one_its_cards() -> None:
+    owner = SimpleNamespace(deck=["a", "b"], hand=("c",), discard=("d", "e"))
+    piles = seat_piles(owner, hidden=("deck", "hand"), public=("discard",))
+    assert piles == {"deck": 2, "hand": 1, "discard": ["d", "e"]}
+    assert list(piles) == ["deck", "hand", "discard"]

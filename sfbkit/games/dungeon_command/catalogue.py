@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
-from sfbkit.kit.catalogue.item_list import ItemKind
+from sfbkit.kit.catalogue.item_list import plural_kinds
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.problems import one_line
@@ -30,14 +30,8 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
 
         super().__init__(root, CONTENT, _card_records)
 
-    item_kinds: tuple[ItemKind, ...] = (
-        ItemKind("commanders", "commander", shown=True),
-        ItemKind("creatures", "creature", shown=True),
-        ItemKind("orders", "order", shown=True),
-        ItemKind("warbands", "warband", shown=True),
-        ItemKind("tiles", "tile", shown=False),
-        ItemKind("battlefields", "battlefield", shown=False),
-        ItemKind("rulesets", "ruleset", shown=False),
+    item_kinds = plural_kinds(
+        ("commanders", "creatures", "orders", "warbands"), ("tiles", "battlefields", "rulesets")
     )
 
     def show(self, item_id: str, lang: str) -> str:

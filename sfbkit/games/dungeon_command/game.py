@@ -10,20 +10,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.dungeon_command import GAME_ID
+from sfbkit.kit.play.deferred_game import DeferredGame
 
 if TYPE_CHECKING:
-    from sfbkit.games.dungeon_command.catalogue import DCCatalogue
-    from sfbkit.games.dungeon_command.content.library import DCLibrary
     from sfbkit.games.dungeon_command.play_page.dc_view import DCView
-    from sfbkit.kit.content.file_kind import FileKind
-    from sfbkit.kit.game import MatchRun, Simulation, Starter
-    from sfbkit.kit.play.player_registry import PlayerKind
-    from sfbkit.kit.problems import Problem
+    from sfbkit.kit.game import Starter
     from sfbkit.kit.report.validation_report import ValidationReport
-    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 
-class DungeonCommand:
+class DungeonCommand(DeferredGame):
     """The second game: warbands of creatures, orders and a commander on a square battlefield (docs/dungeon-command/rules.md)."""
 
     id = GAME_ID
@@ -32,19 +27,7 @@ class DungeonCommand:
     commands: Mapping[str, str] = {
         name: f"sfbkit.games.dungeon_command.commands.{name}" for name in ("new", "play")
     }
-
-    @property
-    def content(self) -> ContentDeclaration[DCLibrary]:
-        """Returns keywords.yaml and the content folders, keyed and cached by the kit."""
-        from sfbkit.games.dungeon_command.content.declaration import CONTENT
-
-        return CONTENT
-
-    def bundled_root(self) -> Path:
-        """Returns the warbands, tiles, battlefields and rulesets shipped with sfbkit."""
-        from sfbkit.games.dungeon_command.content.paths import bundled_root
-
-        return bundled_root()
+    game_catalogue = "catalogue:DCCatalogue"
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
@@ -83,30 +66,6 @@ class DungeonCommand:
         texts["match.json"] = schema_json(with_step_schema(json.loads(texts["match.json"])))
         return texts
 
-    def catalogue(self, root: Path) -> DCCatalogue:
-        """Opens the tree's commanders, creatures, orders and warbands for browsing."""
-        from sfbkit.games.dungeon_command.catalogue import DCCatalogue
-
-        return DCCatalogue(root)
-
-    def content_folders(self, root: Path) -> tuple[Path, ...]:
-        """Returns the tree's content folders and matches/: no output may go there."""
-        from sfbkit.games.dungeon_command.content.kinds import FOLDERS
-
-        return tuple(root / folder for folder in (*FOLDERS, "matches"))
-
-    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-        """Returns keywords.yaml, then each content folder's files by name."""
-        from sfbkit.games.dungeon_command.content.library import content_files
-
-        return content_files(root)
-
-    def file_kind(self, path: Path) -> FileKind | None:
-        """Returns a content file's kind from its folder (keywords.yaml by its name)."""
-        from sfbkit.games.dungeon_command.content.kinds import kind_of
-
-        return kind_of(path)
-
     def starter(self) -> Starter:
         """Returns what ``sfbkit init`` writes for a Dungeon Command repository: a tree that extends the bundled one.
 
@@ -139,30 +98,6 @@ class DungeonCommand:
                 "of your own (`sfbkit new warband ID --from W`)."
             ),
         )
-
-    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
-        """Runs a Dungeon Command match script on the tree."""
-        from sfbkit.games.dungeon_command import match_runs
-
-        return match_runs.run_script(root, script)
-
-    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
-        """Replays a Dungeon Command JSONL match log, verifying every event, the result and the hash."""
-        from sfbkit.games.dungeon_command import match_runs
-
-        return match_runs.replay(root, log)
-
-    def simulation(self) -> Simulation:
-        """Returns the game's part of ``simulate``: its pairing options, matches and tallies."""
-        from sfbkit.games.dungeon_command.play.simulation import SIMULATION
-
-        return SIMULATION
-
-    def players(self) -> Sequence[PlayerKind]:
-        """Returns the game's own players by name: its greedy bot."""
-        from sfbkit.games.dungeon_command.play.players import GAME_PLAYERS
-
-        return GAME_PLAYERS
 
     def play_view(self, root: Path) -> DCView:
         """Returns the play page's battlefield, creature tokens, hand and option places on the tree's content."""

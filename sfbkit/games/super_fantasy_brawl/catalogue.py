@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.super_fantasy_brawl.db.record import CardRecord
 from sfbkit.games.super_fantasy_brawl.text.labels import label
-from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
+from sfbkit.kit.catalogue.item_list import ListedItem, Named, listed_items, plural_kinds
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
 from sfbkit.kit.text.text_table import aligned_table
@@ -67,14 +67,7 @@ class SfbCatalogue:
     def content_hash(self) -> str:
         return self.library.content_hash
 
-    item_kinds: tuple[ItemKind, ...] = (
-        ItemKind("champions", "champion", shown=True),
-        ItemKind("cards", "card", shown=True),
-        ItemKind("traps", "trap", shown=False),
-        ItemKind("challenges", "challenge", shown=False),
-        ItemKind("arenas", "arena", shown=False),
-        ItemKind("rulesets", "ruleset", shown=False),
-    )
+    item_kinds = plural_kinds(("champions", "cards"), ("traps", "challenges", "arenas", "rulesets"))
 
     def items(self, kind: str) -> Sequence[ListedItem]:
         """Returns the champions, cards, traps, challenges, arenas or rulesets of the tree by id."""

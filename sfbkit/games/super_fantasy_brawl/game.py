@@ -11,20 +11,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.super_fantasy_brawl.text.glossary import LANGS
+from sfbkit.kit.play.deferred_game import DeferredGame
 
 if TYPE_CHECKING:
-    from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
-    from sfbkit.games.super_fantasy_brawl.content.library import Library
     from sfbkit.games.super_fantasy_brawl.play_page.sfb_view import SfbView
-    from sfbkit.kit.content.file_kind import FileKind
-    from sfbkit.kit.game import ContentReport, MatchRun, Simulation, Starter
-    from sfbkit.kit.play.player_registry import PlayerKind
-    from sfbkit.kit.problems import Problem
+    from sfbkit.kit.game import ContentReport, Starter
     from sfbkit.kit.report.validation_report import ValidationReport
-    from sfbkit.kit.tree.content_declaration import ContentDeclaration
 
 
-class SuperFantasyBrawl:
+class SuperFantasyBrawl(DeferredGame):
     """The flagship game: champions, action cards, traps and challenges on a hex arena (docs/rules.md)."""
 
     id = "super-fantasy-brawl"
@@ -34,19 +29,11 @@ class SuperFantasyBrawl:
         name: f"sfbkit.games.super_fantasy_brawl.commands.{name}"
         for name in ("new", "test", "coverage", "diff", "play")
     }
-
-    @property
-    def content(self) -> ContentDeclaration[Library]:
-        """Returns champions/, cards/, arenas/ and rulesets/, keyed and cached by the kit."""
-        from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
-
-        return CONTENT
-
-    def bundled_root(self) -> Path:
-        """Returns the champions, cards, arenas and rulesets shipped with sfbkit."""
-        from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-
-        return bundled_content_root()
+    script_runner = "match_runs:run_script"
+    log_replayer = "match_runs:replay"
+    game_players = "play.policies:GAME_PLAYERS"
+    file_lister = "content.validation:content_files"
+    game_catalogue = "catalogue:SfbCatalogue"
 
     def validate(
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
@@ -93,48 +80,6 @@ class SuperFantasyBrawl:
         texts[f"{SCRIPT_SCHEMA_NAME}.json"] = schema_json(script_schema())
         return texts
 
-    def content_folders(self, root: Path) -> tuple[Path, ...]:
-        """Returns champions/, cards/, arenas/, rulesets/ and matches/ of the tree."""
-        from sfbkit.games.super_fantasy_brawl.content.paths import content_folders
-
-        return content_folders(root)
-
-    def content_files(self, root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-        """Returns the tree's content files by folder, then by name."""
-        from sfbkit.games.super_fantasy_brawl.content.validation import content_files
-
-        return content_files(root, unreadable)
-
-    def file_kind(self, path: Path) -> FileKind | None:
-        """Returns the kind of a content file from its folder and name."""
-        from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
-
-        return kind_of(path)
-
-    def run_script(self, root: Path, script: Path) -> tuple[MatchRun, str]:
-        """Runs a match script (docs/match-scripts.md) on the tree."""
-        from sfbkit.games.super_fantasy_brawl import match_runs
-
-        return match_runs.run_script(root, script)
-
-    def replay(self, root: Path, log: Path) -> tuple[MatchRun, str]:
-        """Replays a JSONL match log on the tree, verifying every event, the result and the hash."""
-        from sfbkit.games.super_fantasy_brawl import match_runs
-
-        return match_runs.replay(root, log)
-
-    def simulation(self) -> Simulation:
-        """Returns the game's part of ``simulate``: its pairing options, matches and tallies."""
-        from sfbkit.games.super_fantasy_brawl.play.simulation import SIMULATION
-
-        return SIMULATION
-
-    def players(self) -> Sequence[PlayerKind]:
-        """Returns the game's own players by name: its greedy bot."""
-        from sfbkit.games.super_fantasy_brawl.play.policies import GAME_PLAYERS
-
-        return GAME_PLAYERS
-
     def play_view(self, root: Path) -> SfbView:
         """Returns the play page's arena, card faces, option places and new-match form on the tree's content."""
         from sfbkit.games.super_fantasy_brawl.commands.options import content_library
@@ -171,12 +116,6 @@ class SuperFantasyBrawl:
                 "sfbkit show sir-bonk",
             ),
         )
-
-    def catalogue(self, root: Path) -> SfbCatalogue:
-        """Opens the tree's champions and cards for browsing (read through the cache)."""
-        from sfbkit.games.super_fantasy_brawl.catalogue import SfbCatalogue
-
-        return SfbCatalogue(root)
 
 
 def _with_scripts_checked(

@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from sfbkit.games.super_fantasy_brawl.content.declaration import CONTENT
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.play.jsonl_log import read_log_file
 from sfbkit.games.super_fantasy_brawl.play.log_output import log_text
@@ -16,7 +15,6 @@ from sfbkit.games.super_fantasy_brawl.play.runner import run_script as run_loade
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 from sfbkit.kit.game import LogFormat, ScriptFailed
 from sfbkit.kit.scripts.runner import script_summary
-from sfbkit.kit.tree.library_cache import cached_library
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,9 +36,8 @@ class SfbRun:
         return render_replay(self.library, self.recording, title)
 
 
-def run_script(root: Path, script_path: Path) -> tuple[SfbRun, str]:
-    """Runs a match script on the tree at ``root``; ScriptFailed names the line that did not hold."""
-    library = cached_library(root, CONTENT)
+def run_script(library: Library, script_path: Path) -> tuple[SfbRun, str]:
+    """Runs a match script on a library; ScriptFailed names the line that did not hold."""
     script = load_script(script_path)
     title = script.model.name or script_path.stem
     try:
@@ -52,9 +49,8 @@ def run_script(root: Path, script_path: Path) -> tuple[SfbRun, str]:
     return SfbRun(outcome.recording, library, title), summary
 
 
-def replay(root: Path, log_path: Path) -> tuple[SfbRun, str]:
-    """Replays a JSONL match log on the tree at ``root``; ScriptError names what differs."""
-    library = cached_library(root, CONTENT)
+def replay(library: Library, log_path: Path) -> tuple[SfbRun, str]:
+    """Replays a JSONL match log on a library; ScriptError names what differs."""
     report = replay_log(read_log_file(log_path), library, str(log_path))
     summary = f"{log_path}: replay ok: {report.decisions} decisions, {report.events} events"
     return SfbRun(report.recording, library, log_path.stem), summary

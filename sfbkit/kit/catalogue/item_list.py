@@ -20,6 +20,17 @@ class ItemKind(NamedTuple):
     """True when ``sfbkit show ID`` shows an item of this kind."""
 
 
+def plural_kinds(shown: Sequence[str], listed: Sequence[str]) -> tuple[ItemKind, ...]:
+    """Returns the kinds ``show`` shows, then those only ``list`` lists, from their plurals in that order.
+
+    A kind's singular is its plural without its last ``s``, an underscore read as a space (``deck_tables``).
+    """
+    return tuple(
+        ItemKind(plural, plural.removesuffix("s").replace("_", " "), plural in shown)
+        for plural in (*shown, *listed)
+    )
+
+
 class ListedItem(NamedTuple):
     """One item as ``list`` shows it: its id and its name."""
 

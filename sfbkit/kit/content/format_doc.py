@@ -181,10 +181,21 @@ def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-def doc_main(argv: list[str], default: str, module: str, generate: Callable[[], str]) -> int:
-    """Writes a generated reference to the path in ``argv`` (or ``default``); ``--check`` only compares; 2 on other options."""
+def codes_section(intro: str, codes: Mapping[str, str]) -> str:
+    """Returns the reference's table of problem codes and their meanings, under its heading and introduction."""
+    lines = ["## Problem codes", "", intro, "", "| code | meaning |", "|---|---|"]
+    lines.extend(f"| `{code}` | {table_cell(meaning)} |" for code, meaning in codes.items())
+    return "\n".join(lines) + "\n"
+
+
+def doc_main(argv: list[str] | None, default: str, module: str, generate: Callable[[], str]) -> int:
+    """Writes a generated reference to the path in ``argv`` (or ``default``); ``--check`` only compares; 2 on other options.
+
+    ``argv`` None reads the command line's arguments.
+    """
     from sfbkit.kit.io.atomic import write_reference
 
+    argv = list(sys.argv[1:] if argv is None else argv)
     check = "--check" in argv
     paths = [arg for arg in argv if arg != "--check"]
     wrong = [arg for arg in paths if arg.startswith("-")] or paths[1:]

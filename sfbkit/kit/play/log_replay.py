@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import Any, Protocol
+from pathlib import Path
+from typing import Any, Protocol, TypeVar
 
-from sfbkit.kit.errors import IllegalDecisionError
+from sfbkit.kit.errors import IllegalDecisionError, UsageError
 from sfbkit.kit.play.decision_record import DecisionRecord
 from sfbkit.kit.play.events import event_line
 from sfbkit.kit.play.log_verifier import LogVerifier
@@ -35,6 +36,9 @@ class ReplayedRecording(Protocol):
         """Answers the pending decision and records who answered; IllegalDecisionError if it is not legal."""
         ...
 
+
+SetupT = TypeVar("SetupT")
+RunT = TypeVar("RunT", bound=ReplayedRecording)
 
 Rerun = Callable[[int, str, int], Player[Any] | None]
 """Returns the player that answers again for a seat and answerer name (at a log line), or None to take the log's word."""
@@ -130,3 +134,41 @@ def replay_with_registry(
         rerun=rerun,
         records=records,
     )
+
+
+def replay_file(
+    path: Path,
+    read: Callable[[Path], LogFile],
+    setup: Callable[[LogFile, str], SetupT],
+    start: Callable[[SetupT], RunT],
+    records: Callable[[RunT], tuple[dict[str, Any], dict[str, Any]]],
+    *,
+    first_index: int,
+    answerers: Sequence[str],
+    registry: PlayerRegistry,
+    asked_again: Collection[str],
+) -> tuple[RunT, str]:
+    """Replays a log file (``replay_with_registry``); returns the run and ``LOG: replay ok: N decisions, M events``.
+
+    ``setup`` reads the match's setup from the header, ``start`` starts the run on it (a UsageError or
+    ValueError becomes a LogError at the header), and ``records`` writes the run's header and footer.
+    """
+    file = str(path)
+    log = read(path)
+    chosen = setup(log, file)
+    try:
+        run = start(chosen)
+    except (UsageError, ValueError) as error:
+        raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
+    replay_with_registry(
+        log,
+        file,
+        run,
+        first_index=first_index,
+        answerers=answerers,
+        registry=registry,
+        asked_again=asked_again,
+        records=lambda: records(run),
+    )
+    events = len(run.match.events)
+    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {events} events"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from sfbkit.kit.play.decisions import Decision
@@ -21,3 +22,9 @@ def observed_decision(decision: Decision | None, seat: int) -> dict[str, Any] | 
     if decision.player == seat:
         asked["options"] = list(decision.ids)
     return asked
+
+
+def seat_piles(owner: object, hidden: Sequence[str], public: Sequence[str]) -> dict[str, Any]:
+    """Returns an owner's piles as every seat sees them: each hidden pile's size, then each public pile's cards."""
+    sizes = {name: len(getattr(owner, name)) for name in hidden}
+    return {**sizes, **{name: list(getattr(owner, name)) for name in public}}

@@ -6,6 +6,7 @@ import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path, PurePath
+from typing import Any
 
 from sfbkit.kit.content.file_kind import FileKind
 from sfbkit.kit.content.loader import LoadedFile
@@ -20,6 +21,48 @@ CrossCheck = Callable[[Sequence[LoadedFile], Path], Iterable[Problem]]
 YAML_SUFFIXES = (".yaml", ".yml")
 
 
+def folder_files(
+    root: Path,
+    folders: Iterable[str],
+    kind_of: Callable[[Path], FileKind | None],
+    unreadable: list[Problem] | None = None,
+) -> list[Path]:
+    """Lists the content files of each folder of a tree by name, the folders in the order given.
+
+    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
+    """
+    found: list[Path] = []
+    for folder in folders:
+        directory = root / folder
+        try:
+            if directory.is_dir():
+                found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
+        except OSError as error:
+            if unreadable is not None:
+                message = f"cannot read the folder: {error.strerror or error}"
+                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
+    return found
+
+
+def kind_counts(
+    files: Iterable[LoadedFile],
+    nouns: Mapping[str, str],
+    plurals: Mapping[str, str],
+    counted: Mapping[str, Callable[[Any], int]],
+) -> dict[str, int]:
+    """Returns how many items the files that validated hold, under each plural of ``nouns``, in its order.
+
+    ``plurals`` names the plural a kind's items count under (else its name); a file holds one unless ``counted`` says.
+    """
+    counts = dict.fromkeys(nouns, 0)
+    for file in files:
+        plural = plurals.get(file.kind.name, file.kind.name)
+        if file.model is not None and plural in counts:
+            count = counted.get(file.kind.name)
+            counts[plural] += count(file.model) if count else 1
+    return counts
+
+
 @dataclass(frozen=True)
 class ContentLayout:
     """A game's content files: a kind per folder and per root file, the nouns they are counted in."""
@@ -30,7 +73,7 @@ class ContentLayout:
     """Content files at the tree's root, read before the folders."""
     count_nouns: Mapping[str, str] = field(default_factory=dict)
     """Plural -> singular noun of each kind's count, in the order a report shows them (default: by folder)."""
-    counted: Mapping[str, Callable[[object], int]] = field(default_factory=dict)
+    counted: Mapping[str, Callable[[Any], int]] = field(default_factory=dict)
     """Kind name -> how many items a file of that kind holds, for kinds whose files are lists (default 1)."""
     plurals: Mapping[str, str] = field(default_factory=dict)
     """Kind name -> the plural its items are counted under, when it is not the kind's folder."""
@@ -49,18 +92,7 @@ class ContentLayout:
         A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
         """
         found = [root / name for name in self.root_files if (root / name).is_file()]
-        for folder in self.folders:
-            directory = root / folder
-            try:
-                if directory.is_dir():
-                    found.extend(
-                        sorted(path for path in directory.iterdir() if self.kind_of(path) and path.is_file())
-                    )
-            except OSError as error:
-                if unreadable is not None:
-                    message = f"cannot read the folder: {error.strerror or error}"
-                    unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
-        return found
+        return found + folder_files(root, self.folders, self.kind_of, unreadable)
 
     @property
     def nouns(self) -> Mapping[str, str]:
@@ -96,13 +128,8 @@ class ContentLayout:
 
     def counts(self, files: Iterable[LoadedFile]) -> dict[str, int]:
         """Returns how many items of each kind the files that validated hold, by plural noun."""
-        counts = dict.fromkeys(self.nouns, 0)
-        plural = {kind.name: self._plural(folder, kind) for folder, kind in self._kinds()}
-        for file in files:
-            if file.model is not None and plural.get(file.kind.name) in counts:
-                count = self.counted.get(file.kind.name)
-                counts[plural[file.kind.name]] += count(file.model) if count else 1
-        return counts
+        plurals = {kind.name: self._plural(folder, kind) for folder, kind in self._kinds()}
+        return kind_counts(files, self.nouns, plurals, self.counted)
 
     def _kinds(self) -> list[tuple[str, FileKind]]:
         return [*((name, kind) for name, kind in self.root_files.items()), *self.folders.items()]

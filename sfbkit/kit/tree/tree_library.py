@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
@@ -24,6 +25,20 @@ class TreeLibrary:
     def of(self, kind: str) -> Mapping[str, BaseModel]:
         """Returns the items of one kind by id (empty when the tree has none)."""
         return self.kinds.get(kind, {})
+
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class ItemsOf(Generic[M]):
+    """A library attribute: the items of one kind by id, typed as their model (``creatures = ItemsOf(Creature, "creature")``)."""
+
+    def __init__(self, model: type[M], kind: str) -> None:
+        self.kind = kind
+
+    def __get__(self, library: TreeLibrary, owner: type[TreeLibrary] | None = None) -> Mapping[str, M]:
+        items: Mapping[str, Any] = library.of(self.kind)
+        return items
 
 
 def tree_library(report: ValidationReport) -> TreeLibrary:
@@ -47,4 +62,19 @@ def unique_ids(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
         if earlier is not file:
             yield file.problem(
                 ("id",), "duplicate-id", f"id {quote(identifier)} is already used by {earlier.display}"
+            )
+
+
+def missing_files(
+    files: Sequence[LoadedFile], root: Path, required: Iterable[tuple[str, str, str]]
+) -> Iterator[Problem]:
+    """Yields a ``missing-file`` problem for each required (kind, where, what) of which the tree has no file.
+
+    A tree that extends the bundled tree has the base's files too.
+    """
+    present = {file.kind.name for file in files}
+    for kind, where, what in required:
+        if kind not in present:
+            yield Problem(
+                where, 1, 1, "missing-file", "$", f"the content tree at {root} has no {where}: {what}"
             )

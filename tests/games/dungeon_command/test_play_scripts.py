@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.match_runs import replay, run_script
+from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.kit.errors import ScriptError
 from sfbkit.kit.game import ScriptFailed
 
@@ -38,12 +38,12 @@ def _line_of(path: Path, text: str) -> int:
 
 @pytest.mark.parametrize("script", BUNDLED, ids=[p.stem for p in BUNDLED])
 def test_every_bundled_script_holds(script: Path) -> None:
-    _, summary = run_script(ROOT, script)
+    _, summary = GAME.run_script(ROOT, script)
     assert summary.startswith(f"{script}: ok: ") and "expectations" in summary
 
 
 def test_the_full_match_plays_from_setup_to_an_end_condition() -> None:
-    run, summary = run_script(ROOT, FULL)
+    run, summary = GAME.run_script(ROOT, FULL)
     result = run.match.result
     assert result is not None and result.reason == "turn_limit" and result.turns == 10
     assert run.decisions[0].kind == "toss" and run.decisions[-1].source == "greedy"
@@ -54,7 +54,7 @@ def test_a_wrong_expectation_fails_at_its_line(tmp_path: Path) -> None:
     broken = tmp_path / "full-match.yaml"
     broken.write_text(FULL.read_text().replace("morale: [12, 11]\n", "morale: [12, 10]\n", 1))
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, broken)
+        GAME.run_script(ROOT, broken)
     line = _line_of(broken, "morale: [12, 10]")
     assert str(failed.value) == f"{broken}:{line}: step 3: morale: expected player 1's morale 10, found 11"
     assert failed.value.run is not None and len(failed.value.run.decisions) == 2
@@ -63,7 +63,7 @@ def test_a_wrong_expectation_fails_at_its_line(tmp_path: Path) -> None:
 def test_an_illegal_step_names_the_legal_options(tmp_path: Path) -> None:
     script = _script(tmp_path, "steps:\n  - deploy: {drowned-knight: a5}\n")
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     message = str(failed.value)
     assert message.startswith(
         f"{script}:8: step 3: deploy {{drowned-knight: a5}}: 'deploy:drowned-knight@a5' is not legal; "
@@ -75,21 +75,21 @@ def test_an_illegal_step_names_the_legal_options(tmp_path: Path) -> None:
 def test_an_unknown_form_or_key_is_located_before_the_match_starts(tmp_path: Path) -> None:
     script = _script(tmp_path, "steps:\n  - expect:\n      morale: [1, 1]\n      moral: [1, 1]\n")
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     assert str(failed.value).startswith(
         f"{script}:10:7: steps[0].expect.moral: unknown key 'moral' (did you mean 'morale'?)"
     )
     assert failed.value.run is None
     other = _script(tmp_path, "steps:\n  - jump: a1\n")
     with pytest.raises(ScriptFailed, match=r"script.yaml:8:5: steps\[0\]: unknown step 'jump'"):
-        run_script(ROOT, other)
+        GAME.run_script(ROOT, other)
 
 
 def test_a_bad_header_is_located(tmp_path: Path) -> None:
     script = tmp_path / "bad.yaml"
     script.write_text("seed: -1\nplayers:\n  - {warband: lanternguard}\n  - {warband: mirewood-brood}\n")
     with pytest.raises(ScriptFailed, match=r"bad.yaml:1:7: seed: "):
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
 
 
 def test_every_header_problem_is_located_at_once(tmp_path: Path) -> None:
@@ -98,7 +98,7 @@ def test_every_header_problem_is_located_at_once(tmp_path: Path) -> None:
         "seed: -1\nruleset: [standard]\nplayers:\n  - {warband: lanternguard}\n  - {warband: mirewood-brood}\n"
     )
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     lines = str(failed.value).splitlines()
     assert [line.split(": ")[0] for line in lines] == [f"{script}:1:7", f"{script}:2:10"]
     assert failed.value.run is None
@@ -117,14 +117,14 @@ def test_events_and_options_expectations_see_what_happened(tmp_path: Path) -> No
         "      events: [{kind: deploy}]\n",
     )
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     assert str(failed.value).startswith(
         f"{script}:14: step 5: events: expected {{kind: deploy}} (in this order); events since: none"
     )
 
 
 def _logged(tmp_path: Path) -> Path:
-    run, _ = run_script(ROOT, FULL)
+    run, _ = GAME.run_script(ROOT, FULL)
     log = tmp_path / "full.jsonl"
     log.write_text(run.log_text("jsonl"), encoding="utf-8")
     return log
@@ -132,7 +132,7 @@ def _logged(tmp_path: Path) -> Path:
 
 def test_a_jsonl_log_replays_and_verifies(tmp_path: Path) -> None:
     log = _logged(tmp_path)
-    run, summary = replay(ROOT, log)
+    run, summary = GAME.replay(ROOT, log)
     assert summary == f"{log}: replay ok: 249 decisions, {len(run.match.events)} events"
     assert run.log_text("jsonl") == log.read_text()
 
@@ -144,7 +144,7 @@ def test_a_tampered_event_fails_at_its_line(tmp_path: Path) -> None:
     lines[number] = lines[number].replace('"level":5', '"level":4')
     log.write_text("\n".join(lines) + "\n")
     with pytest.raises(ScriptError, match=rf"full.jsonl:{number + 1}: the replay differs"):
-        replay(ROOT, log)
+        GAME.replay(ROOT, log)
 
 
 def test_a_tampered_decision_or_footer_fails(tmp_path: Path) -> None:
@@ -154,20 +154,20 @@ def test_a_tampered_decision_or_footer_fails(tmp_path: Path) -> None:
     with pytest.raises(
         ScriptError, match=r"full.jsonl:\d+: (the replay differs|the greedy player of seat \d answers)"
     ):
-        replay(ROOT, log)
+        GAME.replay(ROOT, log)
     lines = text.splitlines()
     footer = json.loads(lines[-1])
     footer["events_hash"] = "0" * 64
     log.write_text("\n".join([*lines[:-1], json.dumps(footer)]) + "\n")
     with pytest.raises(ScriptError, match=rf"full.jsonl:{len(lines)}: footer events_hash"):
-        replay(ROOT, log)
+        GAME.replay(ROOT, log)
     log.write_text(text.replace('"game":"dungeon-command"', '"game":"super-fantasy-brawl"'))
     with pytest.raises(ScriptError, match=r"full.jsonl:1: a log of game 'super-fantasy-brawl'"):
-        replay(ROOT, log)
+        GAME.replay(ROOT, log)
 
 
 def test_the_text_log_and_the_replay_page(tmp_path: Path) -> None:
-    run, _ = run_script(ROOT, FULL)
+    run, _ = GAME.run_script(ROOT, FULL)
     text = run.log_text("text")
     assert text.startswith("Dungeon Command: lanternguard (player 0) against mirewood-brood (player 1)")
     assert "player 1 deploys drowned-knight@a1 (level 5)." in text
@@ -232,7 +232,7 @@ def test_each_tampering_the_outside_checker_found_is_refused_at_its_line(
     change(records)
     log.write_text("".join(json.dumps(record) + "\n" for record in records))
     with pytest.raises(ScriptError, match=rf"^{log}{message}"):
-        replay(ROOT, log)
+        GAME.replay(ROOT, log)
 
 
 OLD_SPELLINGS = {
@@ -248,7 +248,7 @@ def test_the_old_expectation_spelling_is_refused_at_its_line_with_the_new_one(
 ) -> None:
     script = _script(tmp_path, f"steps:\n  - expect:\n      {old}\n")
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     message = str(failed.value)
     assert message.startswith(f"{script}:9:") and OLD_SPELLINGS[old] in message
     assert "\n" not in message and failed.value.run is None
@@ -257,7 +257,7 @@ def test_the_old_expectation_spelling_is_refused_at_its_line_with_the_new_one(
 def test_an_old_auto_step_is_refused_with_the_player_spelling(tmp_path: Path) -> None:
     script = _script(tmp_path, "steps:\n  - auto: {policy: greedy, until_turn: 3}\n  - auto: greedy\n")
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     assert str(failed.value).splitlines() == [
         f"{script}:8:12: steps[0]: auto names its player with 'player: NAME', not 'policy'",
         f"{script}:9:11: steps[1]: auto takes 'end' or a mapping; write 'auto: {{player: greedy}}'",
@@ -268,7 +268,7 @@ def test_a_named_player_plays_a_stretch_for_every_seat(tmp_path: Path) -> None:
     script = _script(
         tmp_path, "steps:\n  - auto: {player: first, decisions: 3}\n  - expect: {decision: deploy}\n"
     )
-    run, _ = run_script(ROOT, script)
+    run, _ = GAME.run_script(ROOT, script)
     assert [record.source for record in run.decisions] == ["script", "script", "first", "first", "first"]
 
 
@@ -294,7 +294,7 @@ def test_an_attack_declared_event_keeps_its_kind_in_every_key(tmp_path: Path) ->
         "      event_counts: [{kind: attack_declared, count: 1}]\n",
         encoding="utf-8",
     )
-    run, _ = run_script(ROOT, script)
+    run, _ = GAME.run_script(ROOT, script)
     declared = json.loads(
         next(line for line in run.log_text("jsonl").splitlines() if "attack_declared" in line)
     )
@@ -302,4 +302,4 @@ def test_an_attack_declared_event_keeps_its_kind_in_every_key(tmp_path: Path) ->
     wrong = tmp_path / "wrong.yaml"
     wrong.write_text(ATTACK + "      events: [{kind: melee}]\n", encoding="utf-8")
     with pytest.raises(ScriptFailed, match=r"wrong.yaml:11: step 3: events: expected \{kind: melee\}"):
-        run_script(ROOT, wrong)
+        GAME.run_script(ROOT, wrong)

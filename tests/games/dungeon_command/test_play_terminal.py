@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from sfbkit.games.dungeon_command.commands.play import command
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.match_runs import replay
+from sfbkit.games.dungeon_command.game import GAME
 
 ROOT = bundled_root()
 COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
@@ -31,7 +31,7 @@ def test_answers_by_number_and_id_help_and_quit_write_a_log(tmp_path: Path) -> N
     assert "not a legal choice: 'not-an-option'; give a number from 1 to 2" in out
     assert "  show ID     the full text of a creature, order, commander or warband (by id)" in out
     assert "The match is unfinished (you quit)." in out
-    run, summary = replay(ROOT, log)
+    run, summary = GAME.replay(ROOT, log)
     assert [d.option for d in run.decisions] == ["first", "dungeon"]
     assert [d.source for d in run.decisions] == ["human", "human"]
     assert summary == f"{log}: replay ok: 2 decisions, {len(run.match.events)} events"
@@ -110,7 +110,7 @@ def test_a_terminal_session_deploys_plays_a_turn_and_quits_with_a_log(tmp_path: 
     finally:
         child.close(force=True)
     assert child.exitstatus == 0
-    _, summary = replay(ROOT, log)
+    _, summary = GAME.replay(ROOT, log)
     assert "replay ok" in summary
 
 
@@ -128,5 +128,5 @@ def test_ctrl_c_stops_the_match_writes_the_log_and_exits_1(tmp_path: Path) -> No
     finally:
         child.close(force=True)
     assert child.exitstatus == 1
-    _, summary = replay(ROOT, log)
+    _, summary = GAME.replay(ROOT, log)
     assert "replay ok" in summary

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.content.paths import bundled_root
-from sfbkit.games.dungeon_command.match_runs import run_script
+from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.kit.game import ScriptFailed
 
 ROOT = bundled_root()
@@ -92,7 +92,7 @@ PLAY_DEPLOYMENT = "steps:\n  - expect:\n"
 def test_a_state_set_in_a_scenario_is_played_and_expected(tmp_path: Path, key: str) -> None:
     setting, holds, _wrong = CASES[key]
     play = PLAY_DEPLOYMENT if key == "phase" else PLAY
-    run, summary = run_script(ROOT, _script(tmp_path, setting, holds, play))
+    run, summary = GAME.run_script(ROOT, _script(tmp_path, setting, holds, play))
     assert "ok:" in summary and (key == "phase" or len(run.decisions) == 3)
 
 
@@ -102,21 +102,21 @@ def test_a_wrong_expectation_of_that_state_fails_at_its_line(tmp_path: Path, key
     play = PLAY_DEPLOYMENT if key == "phase" else PLAY
     script = _script(tmp_path, setting, wrong, play)
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     line = len(script.read_text().splitlines())
     assert str(failed.value).startswith(f"{script}:{line}: step ")
     assert f": {wrong.split(':')[0]}: expected" in str(failed.value)
 
 
 def test_without_the_speed_status_the_same_move_has_more_left(tmp_path: Path) -> None:
-    run_script(ROOT, _script(tmp_path, "turn: 1", "movement_left: 4"))
+    GAME.run_script(ROOT, _script(tmp_path, "turn: 1", "movement_left: 4"))
 
 
 def test_a_refresh_start_counts_the_turn_up_to_the_one_given(tmp_path: Path) -> None:
     script = _script(
         tmp_path, "phase: refresh\n  turn: 5", "events: [{kind: turn_start, turn: 5, player: 0}]"
     )
-    run_script(ROOT, script)
+    GAME.run_script(ROOT, script)
 
 
 BAD = {
@@ -131,7 +131,7 @@ BAD = {
 @pytest.mark.parametrize("setting", sorted(BAD))
 def test_a_bad_scenario_value_is_located(tmp_path: Path, setting: str) -> None:
     with pytest.raises(ScriptFailed, match=rf"scenario.yaml:7:\d+: {BAD[setting]}: "):
-        run_script(ROOT, _script(tmp_path, setting, "turn: 1"))
+        GAME.run_script(ROOT, _script(tmp_path, setting, "turn: 1"))
 
 
 def test_validate_names_a_status_without_a_creature_and_an_unknown_pile_card(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.text.did_you_mean import did_you_mean
+from sfbkit.kit.tree.tree_library import missing_files
 
 REQUIRED: tuple[tuple[str, str, str], ...] = (
     ("warlords", "cards/warlords.yaml", "the warlords are required"),
@@ -32,7 +33,7 @@ CARD_KINDS = frozenset({"battlefields", "warlords", "legions", "fates"})
 def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     """Returns every problem that only shows when the files are read together."""
     problems: list[Problem] = []
-    problems.extend(_required_files(files, root))
+    problems.extend(missing_files(files, root, REQUIRED))
     problems.extend(_unique_card_ids(files))
     problems.extend(_unique_file_ids(files))
     problems.extend(_file_names(files))
@@ -53,15 +54,6 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
         if isinstance(file.model, Deck) and cards_whole and file.model.deck_table in tables:
             problems.extend(check_deck(file, file.model, cards, tables[file.model.deck_table]))
     return problems
-
-
-def _required_files(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
-    present = {file.kind.name for file in files}  # a tree that extends the bundled one has the base's files
-    for kind, where, what in REQUIRED:
-        if kind not in present:
-            yield Problem(
-                where, 1, 1, "missing-file", "$", f"the content tree at {root} has no {where}: {what}"
-            )
 
 
 def _unique_card_ids(files: Sequence[LoadedFile]) -> Iterator[Problem]:

@@ -10,7 +10,7 @@ from sfbkit.games.blood_wars.content.effects import STEP_KINDS
 from sfbkit.games.blood_wars.content.kinds import ALL_KINDS
 from sfbkit.games.blood_wars.content.problem_codes import BW_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.blood_wars.content.schema_export import bw_schema_for
-from sfbkit.kit.content.format_doc import doc_main, reference_markdown, table_cell
+from sfbkit.kit.content.format_doc import codes_section, doc_main, reference_markdown
 
 Schema = Mapping[str, Any]
 
@@ -205,19 +205,15 @@ def content_format_markdown() -> str:
 
 
 def _codes_section() -> str:
-    intro = "Besides the codes of the kit's YAML and model checks, Blood Wars validation reports these."
-    lines = ["## Problem codes", "", intro, "", "| code | meaning |", "|---|---|"]
-    codes = {**BW_PROBLEM_CODES, **REUSED_CODES}
-    lines.extend(f"| `{code}` | {table_cell(meaning)} |" for code, meaning in codes.items())
-    return "\n".join(lines) + "\n"
+    return codes_section(
+        "Besides the codes of the kit's YAML and model checks, Blood Wars validation reports these.",
+        {**BW_PROBLEM_CODES, **REUSED_CODES},
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     """Writes (or with --check compares) the reference at the given path."""
-    import sys
-
-    args = list(sys.argv[1:] if argv is None else argv)
-    return doc_main(args, DOC_PATH, "sfbkit.games.blood_wars.content.format_doc", content_format_markdown)
+    return doc_main(argv, DOC_PATH, "sfbkit.games.blood_wars.content.format_doc", content_format_markdown)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.report.scoped_report import scoped_report
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.content_layout import folder_files
 from sfbkit.kit.tree.layered_files import load_layered_files
 from sfbkit.kit.tree.valid_library import valid_library
 
@@ -64,21 +65,8 @@ class BWLibrary:
 
 
 def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-    """Lists the content files of a tree in a stable order: each folder's files by name.
-
-    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
-    """
-    found: list[Path] = []
-    for folder in FOLDERS:
-        directory = root / folder
-        try:
-            if directory.is_dir():
-                found.extend(sorted(path for path in directory.iterdir() if kind_of(path) and path.is_file()))
-        except OSError as error:
-            if unreadable is not None:
-                message = f"cannot read the folder: {error.strerror or error}"
-                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
-    return found
+    """Lists the content files of a tree in a stable order: each folder's files by name (kit/tree/content_layout.py)."""
+    return folder_files(root, FOLDERS, kind_of, unreadable)
 
 
 def validate_tree(

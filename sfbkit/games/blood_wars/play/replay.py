@@ -11,11 +11,9 @@ from sfbkit.games.blood_wars.play.players import PLAYERS
 from sfbkit.games.blood_wars.play.run import BWRun, MatchSetup
 from sfbkit.games.blood_wars.play.script_header import POLICIES
 from sfbkit.games.blood_wars.play.start import start_match
-from sfbkit.kit.errors import UsageError
-from sfbkit.kit.play.log_replay import check_content, replay_with_registry
+from sfbkit.kit.play.log_replay import check_content, replay_file
 from sfbkit.kit.play.match_log import LogError, LogFile
 from sfbkit.kit.play.match_log import read_log_file as read_kit_log_file
-from sfbkit.kit.problems import excerpt
 
 ANSWERERS = ("script", "human", *POLICIES)
 """Who may answer a decision: a script or a person chose freely; a policy's answers are checked where they can be."""
@@ -60,22 +58,14 @@ def replay_log(library: BWLibrary, path: Path) -> tuple[BWRun, str]:
     kind, its answerer (``first`` is asked again), every event, and every
     header and footer field against those the replay writes.
     """
-    file = str(path)
-    log = read_log_file(path)
-    setup = _setup(log, library, file)
-    try:
-        match = start_match(definitions_of(library), setup)
-    except (UsageError, ValueError) as error:
-        raise LogError(f"{file}:1: {excerpt(str(error).splitlines()[0])}") from None
-    run = BWRun(setup, match, title=path.stem)
-    replay_with_registry(
-        log,
-        file,
-        run,
+    return replay_file(
+        path,
+        read_log_file,
+        lambda log, file: _setup(log, library, file),
+        lambda setup: BWRun(setup, start_match(definitions_of(library), setup), title=path.stem),
+        lambda run: (header(run), footer(run)),
         first_index=BWRun.first_index,
         answerers=ANSWERERS,
         registry=PLAYERS,
         asked_again=RE_RUN,
-        records=lambda: (header(run), footer(run)),
     )
-    return run, f"{path}: replay ok: {len(run.decisions)} decisions, {len(match.events)} events"

@@ -26,6 +26,7 @@ from sfbkit.games.dungeon_command.content.warband_checks import check_warband
 from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.text.did_you_mean import did_you_mean
+from sfbkit.kit.tree.tree_library import missing_files
 
 REQUIRED: tuple[tuple[str, str, str], ...] = (
     ("keywords", KEYWORDS_FILE, "the keyword declarations are required"),
@@ -62,7 +63,7 @@ def declared_keywords(files: Sequence[LoadedFile]) -> frozenset[str] | None:
 def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     """Returns every problem that only shows when the files are read together."""
     problems: list[Problem] = []
-    problems.extend(_required_files(files, root))
+    problems.extend(missing_files(files, root, REQUIRED))
     problems.extend(_unique_ids(files))
     problems.extend(_file_names(files))
     commanders = models_of(files, Commander)
@@ -91,14 +92,6 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
             problems.extend(_match(file, model, warbands, rulesets, battlefields, broken))
             problems.extend(check_scenario(file, model, battlefields, tiles, creatures, orders, broken))
     return problems
-
-
-def _required_files(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
-    present = {file.kind.name for file in files}
-    for kind, where, what in REQUIRED:
-        if kind not in present:
-            message = f"the content tree at {root} has no {where}: {what}"
-            yield Problem(where, 1, 1, "missing-file", "$", message)
 
 
 def _unique_ids(files: Sequence[LoadedFile]) -> Iterator[Problem]:

@@ -11,7 +11,7 @@ from sfbkit.games.dungeon_command.content.kinds import ALL_KINDS
 from sfbkit.games.dungeon_command.content.problem_codes import DC_PROBLEM_CODES, REUSED_CODES
 from sfbkit.games.dungeon_command.content.schema_export import dc_schema_for
 from sfbkit.games.dungeon_command.content.triggers import Trigger
-from sfbkit.kit.content.format_doc import doc_main, reference_markdown, table_cell
+from sfbkit.kit.content.format_doc import codes_section, doc_main, reference_markdown
 
 Schema = Mapping[str, Any]
 
@@ -195,52 +195,41 @@ under an `attack_declared` trigger, and `damage_dealt` only inside an attack's
 
 def content_format_markdown() -> str:
     """Returns the whole Dungeon Command content format reference as Markdown."""
-    return reference_markdown(
-        INTRO,
-        {kind.name: dc_schema_for(kind) for kind in ALL_KINDS},
-        FILE_PLACES,
-        EXAMPLES,
+    sections = (
         (
-            (
-                "Effect steps",
-                Step.keyed_kinds.kinds,
-                "An effect is a list of steps run in printed order (DC §17.2, §17.5).",
-            ),
-            (
-                "Conditions",
-                Condition.keyed_kinds.kinds,
-                "A condition is a mapping with one key, its kind (DC §17.3).",
-            ),
-            (
-                "Triggers",
-                Trigger.keyed_kinds.kinds,
-                "A trigger is a mapping with one key, its kind (DC §17.6).",
-            ),
+            "Effect steps",
+            Step.keyed_kinds.kinds,
+            "An effect is a list of steps run in printed order (DC §17.2, §17.5).",
         ),
-        (CROSS_CHECKS, _codes_section()),
+        (
+            "Conditions",
+            Condition.keyed_kinds.kinds,
+            "A condition is a mapping with one key, its kind (DC §17.3).",
+        ),
+        ("Triggers", Trigger.keyed_kinds.kinds, "A trigger is a mapping with one key, its kind (DC §17.6)."),
+    )
+    schemas = {kind.name: dc_schema_for(kind) for kind in ALL_KINDS}
+    return reference_markdown(
+        INTRO, schemas, FILE_PLACES, EXAMPLES, sections, (CROSS_CHECKS, _codes_section())
     )
 
 
 def _codes_section() -> str:
-    intro = (
-        "Besides the codes of the kit's YAML and model checks, Dungeon Command validation reports these.\n"
-        "The model checks name the closest allowed value of a misspelt one, as they name\n"
-        "the closest key of a misspelt key: `attacks[0].kind: expected 'melee' or 'ranged', "
-        "got 'meele' (did you mean 'melee'?)`."
+    return codes_section(
+        (
+            "Besides the codes of the kit's YAML and model checks, Dungeon Command validation reports these.\n"
+            "The model checks name the closest allowed value of a misspelt one, as they name\n"
+            "the closest key of a misspelt key: `attacks[0].kind: expected 'melee' or 'ranged', "
+            "got 'meele' (did you mean 'melee'?)`."
+        ),
+        {**DC_PROBLEM_CODES, **REUSED_CODES},
     )
-    lines = ["## Problem codes", "", intro, "", "| code | meaning |", "|---|---|"]
-    codes = {**DC_PROBLEM_CODES, **REUSED_CODES}
-    lines.extend(f"| `{code}` | {table_cell(meaning)} |" for code, meaning in codes.items())
-    return "\n".join(lines) + "\n"
 
 
 def main(argv: list[str] | None = None) -> int:
     """Writes (or with --check compares) the reference at the given path."""
-    import sys
-
-    args = list(sys.argv[1:] if argv is None else argv)
     return doc_main(
-        args, DOC_PATH, "sfbkit.games.dungeon_command.content.format_doc", content_format_markdown
+        argv, DOC_PATH, "sfbkit.games.dungeon_command.content.format_doc", content_format_markdown
     )
 
 

@@ -48,7 +48,7 @@ LAYOUT = ContentLayout(
         "rulesets": "ruleset",
         "matches": "match",
     },
-    counted={KEYWORDS.name: lambda model: len(model.keywords)},  # type: ignore[attr-defined]
+    counted={KEYWORDS.name: lambda model: len(model.keywords)},
     plurals={KEYWORDS.name: "keywords"},
 )
 """Keywords at the root; commanders, creatures, orders, tiles, battlefields, warbands, rulesets and matches."""

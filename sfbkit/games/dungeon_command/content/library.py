@@ -9,7 +9,7 @@ from pathlib import Path
 from sfbkit.games.dungeon_command.content.battlefield import Battlefield
 from sfbkit.games.dungeon_command.content.commander import Commander
 from sfbkit.games.dungeon_command.content.creature import Creature
-from sfbkit.games.dungeon_command.content.crosscheck import cross_check, models_of
+from sfbkit.games.dungeon_command.content.crosscheck import cross_check
 from sfbkit.games.dungeon_command.content.keywords import Keyword, KeywordList
 from sfbkit.games.dungeon_command.content.kinds import LAYOUT
 from sfbkit.games.dungeon_command.content.match import MatchFile
@@ -17,33 +17,30 @@ from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.content.ruleset import Ruleset
 from sfbkit.games.dungeon_command.content.tile import Tile
 from sfbkit.games.dungeon_command.content.warband import Warband
-from sfbkit.kit.problems import Problem
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.tree_library import ItemsOf, TreeLibrary, tree_library
 from sfbkit.kit.tree.valid_library import valid_library
 
 
 @dataclass(frozen=True)
-class DCLibrary:
-    """All Dungeon Command content of one tree; built only from content that validated with no problems."""
+class DCLibrary(TreeLibrary):
+    """All Dungeon Command content of one tree (the kit's items by kind and id); built only from valid content."""
 
-    root: Path
-    commanders: Mapping[str, Commander]
-    creatures: Mapping[str, Creature]
-    orders: Mapping[str, Order]
     keywords: Mapping[str, Keyword]
-    tiles: Mapping[str, Tile]
-    battlefields: Mapping[str, Battlefield]
-    warbands: Mapping[str, Warband]
-    rulesets: Mapping[str, Ruleset]
     matches: Mapping[str, MatchFile]
     """Match file stem -> match."""
-    content_hash: str
-    """SHA-256 over every content file's path and bytes: identifies the content a match ran on."""
+
+    commanders = ItemsOf(Commander, "commander")
+    creatures = ItemsOf(Creature, "creature")
+    orders = ItemsOf(Order, "order")
+    tiles = ItemsOf(Tile, "tile")
+    battlefields = ItemsOf(Battlefield, "battlefield")
+    warbands = ItemsOf(Warband, "warband")
+    rulesets = ItemsOf(Ruleset, "ruleset")
 
 
-def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-    """Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
-    return LAYOUT.content_files(root, unreadable)
+content_files = LAYOUT.content_files
+"""Lists the content files of a tree in a stable order: keywords.yaml, then each folder by name."""
 
 
 def validate_tree(
@@ -64,25 +61,13 @@ def load_library(root: Path) -> DCLibrary:
 
 
 def library_from(report: ValidationReport) -> DCLibrary:
-    """Builds the library from a report whose files all validated."""
-    files = report.files
+    """Builds the library from a report whose files all validated: each kind's items, the keywords and matches."""
     keywords: dict[str, Keyword] = {}
     matches: dict[str, MatchFile] = {}
-    for file in files:
+    for file in report.files:
         if isinstance(file.model, KeywordList):
             keywords.update((keyword.id, keyword) for keyword in file.model.keywords)
         elif isinstance(file.model, MatchFile):
             matches[file.path.stem] = file.model
-    return DCLibrary(
-        root=report.root,
-        commanders=models_of(files, Commander),
-        creatures=models_of(files, Creature),
-        orders=models_of(files, Order),
-        keywords=keywords,
-        tiles=models_of(files, Tile),
-        battlefields=models_of(files, Battlefield),
-        warbands=models_of(files, Warband),
-        rulesets=models_of(files, Ruleset),
-        matches=matches,
-        content_hash=report.content_hash,
-    )
+    items = tree_library(report)
+    return DCLibrary(items.root, items.kinds, items.content_hash, keywords, matches)

@@ -7,7 +7,7 @@ from typing import Any
 from sfbkit.games.dungeon_command.engine.state import CreatureState, DCState, PlayerState
 from sfbkit.geometry.square import label
 from sfbkit.kit.play.decisions import Decision
-from sfbkit.kit.play.seat_observation import check_seat, observed_decision
+from sfbkit.kit.play.seat_observation import check_seat, observed_decision, seat_piles
 
 
 def _creature(creature: CreatureState) -> dict[str, Any]:
@@ -40,12 +40,8 @@ def _player(player: PlayerState) -> dict[str, Any]:
         "morale": player.morale,
         "leadership": player.leadership,
         "commander_uses": player.commander_uses,
-        "creature_deck": len(player.creature_deck),
-        "creature_hand": len(player.creature_hand),
-        "creature_discard": list(player.creature_discard),
-        "order_deck": len(player.order_deck),
-        "order_hand": len(player.order_hand),
-        "order_discard": list(player.order_discard),
+        **seat_piles(player, hidden=("creature_deck", "creature_hand"), public=("creature_discard",)),
+        **seat_piles(player, hidden=("order_deck", "order_hand"), public=("order_discard",)),
     }
 
 

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from sfbkit.games.dungeon_command.content.creature import Creature
 from sfbkit.games.dungeon_command.content.match import MatchFile
-from sfbkit.games.dungeon_command.content.order import Order
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.games.dungeon_command.play.expectations import KEYS
 from sfbkit.games.dungeon_command.play.script import GRAMMAR, decision_step
@@ -16,6 +14,7 @@ from sfbkit.kit.content.model_errors import format_path
 from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.scripts.known_ids import IdSource, known_ids
 from sfbkit.kit.scripts.step_parser import ScriptProblem, StepParser
 from sfbkit.kit.scripts.steps import DecisionStep, ExpectStep, RejectStep, ScriptStep, StepSyntaxError
 from sfbkit.kit.text.did_you_mean import did_you_mean
@@ -36,13 +35,8 @@ def check_scripts(report: ValidationReport) -> list[Problem]:
     matches = [file for file in report.files if isinstance(file.model, MatchFile) and file.display in checked]
     if not matches:
         return []
-    known: dict[IdKind, frozenset[str]] = {
-        "creature": frozenset(f.model.id for f in report.files if isinstance(f.model, Creature)),
-        "order": frozenset(f.model.id for f in report.files if isinstance(f.model, Order)),
-    }
-    for file in report.files:
-        if file.model is None and file.kind.name in known:
-            known.pop(file.kind.name)
+    sources: dict[str, IdSource] = {kind: (kind, lambda card: (card.id,)) for kind in ("creature", "order")}
+    known = cast(dict[IdKind, frozenset[str]], known_ids(report.files, sources))
     return [problem for file in matches for problem in _match_problems(file, known)]
 
 

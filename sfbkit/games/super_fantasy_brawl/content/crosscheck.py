@@ -18,6 +18,16 @@ from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.kit.content.loader import LoadedFile, locate
 from sfbkit.kit.content.model_walk import named_strings
 from sfbkit.kit.problems import Problem, one_line, quote
+from sfbkit.kit.tree.tree_library import missing_files
+
+REQUIRED = (
+    (TRAPS.name, "cards/traps.yaml", "the trap supply is required"),
+    (CHALLENGES.name, "cards/challenges.yaml", "the challenge deck is required"),
+    (ARENA.name, "arenas/<id>.yaml", "at least one arena is required"),
+    (RULESET.name, "rulesets/<id>.yaml", "at least one ruleset is required"),
+    (CHAMPION.name, "champions/<id>.yaml", "at least one champion is required"),
+)
+"""Kind, where it lives, and what the tree needs of it."""
 
 CARDS_PER_CHAMPION = 6
 """Action cards in each champion's deck (RULES §1)."""
@@ -36,7 +46,7 @@ IdPath = tuple[str | int, ...]
 def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     """Returns every problem that only shows when the files are read together."""
     problems: list[Problem] = []
-    problems.extend(_required_files(files, root))
+    problems.extend(missing_files(files, root, REQUIRED))
     problems.extend(_unique_ids(files))
     problems.extend(_file_names(files))
     problems.extend(_decks(files))
@@ -56,27 +66,6 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
                 problems.extend(check_challenge(file, challenge, ("challenges", index)))
     problems.extend(_colour_references(files, arenas))
     return problems
-
-
-def _required_files(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
-    present = {file.kind.name for file in files}
-    needs = (
-        (TRAPS, "cards/traps.yaml", "the trap supply"),
-        (CHALLENGES, "cards/challenges.yaml", "the challenge deck"),
-        (ARENA, "arenas/<id>.yaml", "at least one arena"),
-        (RULESET, "rulesets/<id>.yaml", "at least one ruleset"),
-        (CHAMPION, "champions/<id>.yaml", "at least one champion"),
-    )
-    for kind, where, what in needs:
-        if kind.name not in present:
-            yield Problem(
-                where,
-                1,
-                1,
-                "missing-file",
-                "$",
-                f"the content tree at {root} has no {where}: {what} is required",
-            )
 
 
 def defined_ids(file: LoadedFile) -> Iterator[tuple[str, str, IdPath]]:

@@ -2,15 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
-
 from sfbkit.games.super_fantasy_brawl.content.conditions import Condition
 from sfbkit.games.super_fantasy_brawl.content.effects import Step
 from sfbkit.games.super_fantasy_brawl.content.kinds import ALL_KINDS
 from sfbkit.games.super_fantasy_brawl.content.problem_codes import PROBLEM_CODES
-from sfbkit.kit.content.file_kind import FileKind
-from sfbkit.kit.content.format_doc import Schema, doc_main, doc_text, field_table, object_section, table_cell
+from sfbkit.kit.content.format_doc import codes_section, doc_main, reference_markdown
 from sfbkit.kit.content.schema_export import schema_for
 
 FILE_PLACES: dict[str, str] = {
@@ -224,66 +220,27 @@ targeting icon) and `attacker` only in reactions and `targeted` triggers.
 
 def content_format_markdown() -> str:
     """Returns the whole content format reference as Markdown."""
+    steps = (
+        "A list of effects holds steps, resolved in order. Each step is a mapping "
+        "with one key, the operation (`if` also takes `then` and `else`)."
+    )
+    conditions = (
+        "A condition is a mapping with one key, its kind. Effects (`if`), "
+        "abilities (`if`, `while`) and challenges use the same conditions."
+    )
+    sections = (
+        ("Effect steps", Step.keyed_kinds.kinds, steps),
+        ("Conditions", Condition.keyed_kinds.kinds, conditions),
+    )
     schemas = {kind.name: schema_for(kind) for kind in ALL_KINDS}
-    definitions: dict[str, Schema] = {}
-    for schema in schemas.values():
-        definitions.update(schema.get("$defs", {}))
-    step_names = {model.__name__ for model in Step.keyed_kinds.kinds.values()}
-    condition_names = {model.__name__ for model in Condition.keyed_kinds.kinds.values()}
-    parts = [INTRO, "## File kinds\n"]
-    for kind in ALL_KINDS:
-        parts.append(_kind_section(kind, schemas[kind.name]))
-    parts.append(
-        "## Effect steps\n\nA list of effects holds steps, resolved in order. Each step is a mapping "
-        "with one key, the operation (`if` also takes `then` and `else`).\n"
-    )
-    parts.extend(
-        object_section(name, definitions[name], level=3) for name in _ordered(Step.keyed_kinds.kinds)
-    )
-    parts.append(
-        "## Conditions\n\nA condition is a mapping with one key, its kind. Effects (`if`), "
-        "abilities (`if`, `while`) and challenges use the same conditions.\n"
-    )
-    parts.extend(
-        object_section(name, definitions[name], level=3) for name in _ordered(Condition.keyed_kinds.kinds)
-    )
-    parts.append("## Other objects\n")
-    others = sorted(set(definitions) - step_names - condition_names)
-    parts.extend(object_section(name, definitions[name], level=3) for name in others)
-    parts.append(_codes_section())
-    return "\n".join(part.rstrip("\n") + "\n" for part in parts)
-
-
-def _ordered(kinds: Mapping[str, type[Any]]) -> list[str]:
-    return [model.__name__ for model in kinds.values()]
-
-
-def _kind_section(kind: FileKind, schema: Schema) -> str:
-    lines = [
-        f"### {kind.name}",
-        "",
-        f"{FILE_PLACES[kind.name]}. {doc_text(schema.get('description', ''))}",
-        "",
-    ]
-    lines.extend(field_table(schema))
-    lines += ["", "Example:", "", "```yaml", EXAMPLES[kind.name].rstrip("\n"), "```", ""]
-    return "\n".join(lines)
-
-
-def _codes_section() -> str:
-    lines = ["## Problem codes", "", "Each problem `sfbkit validate` reports carries one of these codes.", ""]
-    lines += ["| code | meaning |", "|---|---|"]
-    lines.extend(f"| `{code}` | {table_cell(meaning)} |" for code, meaning in PROBLEM_CODES.items())
-    return "\n".join(lines) + "\n"
+    codes = codes_section("Each problem `sfbkit validate` reports carries one of these codes.", PROBLEM_CODES)
+    return reference_markdown(INTRO, schemas, FILE_PLACES, EXAMPLES, sections, (codes,))
 
 
 def main(argv: list[str] | None = None) -> int:
     """Writes (or with --check compares) the content format reference at the given path."""
-    import sys
-
-    args = list(sys.argv[1:] if argv is None else argv)
     return doc_main(
-        args,
+        argv,
         "docs/content-format.md",
         "sfbkit.games.super_fantasy_brawl.content.format_doc",
         content_format_markdown,

@@ -3,28 +3,30 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
-from sfbkit.games.super_fantasy_brawl.content.arena import Arena
-from sfbkit.games.super_fantasy_brawl.content.card import Deck
-from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
-from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.crosscheck import cross_check
-from sfbkit.games.super_fantasy_brawl.content.kinds import kind_of
+from sfbkit.games.super_fantasy_brawl.content.kinds import (
+    ARENA,
+    CHALLENGES,
+    CHAMPION,
+    DECK,
+    RULESET,
+    TRAPS,
+    kind_of,
+)
 from sfbkit.games.super_fantasy_brawl.content.layers import Base, base_of, layered
 from sfbkit.games.super_fantasy_brawl.content.paths import CONTENT_DIRS
-from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
-from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
-from sfbkit.kit.content.loader import (
-    LoadedFile,
-)
+from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.content.manifest import MANIFEST_NAME
 from sfbkit.kit.io.gc_pause import collector_paused
 from sfbkit.kit.problems import Problem
 from sfbkit.kit.report.file_display_names import display_name
 from sfbkit.kit.report.scoped_report import scoped_report
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.tree.content_layout import folder_files, kind_counts
 from sfbkit.kit.tree.tree_files import load_tree_files
 
 COUNT_NOUNS = {
@@ -36,29 +38,19 @@ COUNT_NOUNS = {
     "rulesets": "ruleset",
 }
 """The per-kind counts of a report (plural -> singular), in the order they are shown."""
+PLURALS = {CHAMPION.name: "champions", DECK.name: "cards", ARENA.name: "arenas", RULESET.name: "rulesets"}
+"""The plural each kind's items are counted under, where it is not the kind's own name."""
+COUNTED: dict[str, Callable[[Any], int]] = {
+    DECK.name: lambda deck: len(deck.cards),
+    TRAPS.name: lambda supply: sum(token.count for token in supply.tokens),
+    CHALLENGES.name: lambda deck: len(deck.challenges),
+}
+"""How many items a file of each kind holds, where it holds more than one."""
 
 
 def content_files(root: Path, unreadable: list[Problem] | None = None) -> list[Path]:
-    """Lists the content files of a tree in a stable order: by folder, then by name.
-
-    A folder that cannot be listed is skipped; its problem is added to ``unreadable`` when given.
-    """
-    found: list[Path] = []
-    for folder in CONTENT_DIRS:
-        directory = root / folder
-        try:
-            if not directory.is_dir():
-                continue
-            listed = sorted(
-                path for path in directory.iterdir() if kind_of(path) is not None and path.is_file()
-            )
-        except OSError as error:
-            if unreadable is not None:
-                message = f"cannot read the folder: {error.strerror or error}"
-                unreadable.append(Problem(f"{folder}/", 1, 1, "unreadable", "$", message))
-            continue
-        found.extend(listed)
-    return found
+    """Lists the content files of a tree in a stable order: by folder, then by name (kit/tree/content_layout.py)."""
+    return folder_files(root, CONTENT_DIRS, kind_of, unreadable)
 
 
 def validate_tree(
@@ -92,7 +84,16 @@ def validate_tree(
         problems.extend(cross_check(files, root))
         if base is not None:
             problems = _without_base_problems(problems, base_files, base, root, display_base)
-    return scoped_report(root, files, local_files, problems, paths, _counts(files), COUNT_NOUNS, content_hash)
+    return scoped_report(
+        root,
+        files,
+        local_files,
+        problems,
+        paths,
+        kind_counts(files, COUNT_NOUNS, PLURALS, COUNTED),
+        COUNT_NOUNS,
+        content_hash,
+    )
 
 
 def _without_base_problems(
@@ -134,22 +135,3 @@ def _load_all(
 ) -> list[LoadedFile]:
     """Loads every content file of a tree, adding each path and its bytes to ``digest``."""
     return load_tree_files(root, content_files(root, unreadable), kind_of, digest, display_base, label)
-
-
-def _counts(files: Iterable[LoadedFile]) -> dict[str, int]:
-    counts = dict.fromkeys(COUNT_NOUNS, 0)
-    for file in files:
-        model = file.model
-        if isinstance(model, Champion):
-            counts["champions"] += 1
-        elif isinstance(model, Deck):
-            counts["cards"] += len(model.cards)
-        elif isinstance(model, TrapSupply):
-            counts["traps"] += sum(token.count for token in model.tokens)
-        elif isinstance(model, ChallengeDeck):
-            counts["challenges"] += len(model.challenges)
-        elif isinstance(model, Arena):
-            counts["arenas"] += 1
-        elif isinstance(model, Ruleset):
-            counts["rulesets"] += 1
-    return counts

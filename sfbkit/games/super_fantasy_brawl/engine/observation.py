@@ -7,7 +7,7 @@ from typing import Any
 from sfbkit.games.super_fantasy_brawl.engine.state import ChampionState, GameState, PlayerState
 from sfbkit.geometry.hex import to_label
 from sfbkit.kit.play.decisions import Decision
-from sfbkit.kit.play.seat_observation import check_seat, observed_decision
+from sfbkit.kit.play.seat_observation import check_seat, observed_decision, seat_piles
 
 
 def _champion(champion: ChampionState) -> dict[str, Any]:
@@ -31,10 +31,7 @@ def _player(player: PlayerState) -> dict[str, Any]:
         "team": player.team,
         "champions": list(player.champions),
         "ready": dict(player.ready),
-        "deck": len(player.deck),
-        "hand": len(player.hand),
-        "discard": list(player.discard),
-        "in_play": list(player.in_play),
+        **seat_piles(player, hidden=("deck", "hand"), public=("discard", "in_play")),
     }
 
 

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import cast
 
 from sfbkit.games.super_fantasy_brawl.content.arena import Arena
-from sfbkit.games.super_fantasy_brawl.content.card import Deck
-from sfbkit.games.super_fantasy_brawl.content.challenge import ChallengeDeck
-from sfbkit.games.super_fantasy_brawl.content.champion import Champion
 from sfbkit.games.super_fantasy_brawl.content.match_script import PlayerSpec, SetupSpec
-from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
-from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.games.super_fantasy_brawl.play.expectations import KEYS
 from sfbkit.games.super_fantasy_brawl.play.script_parser import (
     ScriptProblem,
@@ -37,6 +31,8 @@ from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.report.file_display_names import display_name
 from sfbkit.kit.report.validation_report import ValidationReport
+from sfbkit.kit.scripts.known_ids import IdSource, known_ids
+from sfbkit.kit.text.did_you_mean import did_you_mean
 
 Where = tuple[str | int, ...]
 """A path in a script or example, from its root: ``("steps", 2, "play", "card")``."""
@@ -44,22 +40,22 @@ KnownIds = dict[IdKind, frozenset[str]]
 """The tree's ids of each kind a script may name (a kind is absent when one of its files is broken)."""
 AreasByArena = dict[str, frozenset[str]]
 """The names of each arena's deployment areas, by arena id."""
-FILE_KINDS: dict[str, IdKind] = {
-    "champion": "champion",
-    "deck": "card",
-    "arena": "arena",
-    "ruleset": "ruleset",
-    "traps": "trap",
-    "challenges": "challenge",
+ID_SOURCES: dict[str, IdSource] = {
+    "champion": ("champion", lambda champion: (champion.id,)),
+    "deck": ("card", lambda deck: (card.id for card in deck.cards)),
+    "arena": ("arena", lambda arena: (arena.id,)),
+    "ruleset": ("ruleset", lambda ruleset: (ruleset.id,)),
+    "traps": ("trap", lambda supply: (token.id for token in supply.tokens)),
+    "challenges": ("challenge", lambda deck: (challenge.id for challenge in deck.challenges)),
 }
-"""The content file kind whose files hold each kind of id."""
+"""Each content file kind's ids: the kind of id a script names them as, and how its model lists them."""
 
 
 def check_scripts(
     report: ValidationReport, scripts: Sequence[Path], display_base: Path | None
 ) -> list[Problem]:
     """Returns every problem of the examples in the report's checked files and of ``scripts``, without playing."""
-    known = known_ids(report)
+    known = cast(KnownIds, known_ids(report.files, ID_SOURCES))
     areas = deployment_areas(report)
     checked = set(report.checked)
     found = [subject for subject in subjects(report) if subject.file in checked]
@@ -67,32 +63,6 @@ def check_scripts(
     for path in scripts:
         problems.extend(_script_problems(path, display_name(path, report.root, display_base), known, areas))
     return problems
-
-
-def known_ids(report: ValidationReport) -> KnownIds:
-    """Returns the ids of the tree's champions, cards, arenas, rulesets, traps and challenges; none of a kind with a broken file.
-
-    A kind one of whose files did not validate is left out, so its ids are not checked: that file's own
-    problem is the one to fix, not every script naming an id it holds.
-    """
-    found: dict[IdKind, set[str]] = {kind: set() for kind in FILE_KINDS.values()}
-    for file in report.files:
-        model = file.model
-        if model is None and file.kind.name in FILE_KINDS:
-            found.pop(FILE_KINDS[file.kind.name], None)
-        elif isinstance(model, Champion) and "champion" in found:
-            found["champion"].add(model.id)
-        elif isinstance(model, Deck) and "card" in found:
-            found["card"].update(card.id for card in model.cards)
-        elif isinstance(model, Arena) and "arena" in found:
-            found["arena"].add(model.id)
-        elif isinstance(model, Ruleset) and "ruleset" in found:
-            found["ruleset"].add(model.id)
-        elif isinstance(model, TrapSupply) and "trap" in found:
-            found["trap"].update(token.id for token in model.tokens)
-        elif isinstance(model, ChallengeDeck) and "challenge" in found:
-            found["challenge"].update(challenge.id for challenge in model.challenges)
-    return {kind: frozenset(ids) for kind, ids in found.items()}
 
 
 def deployment_areas(report: ValidationReport) -> AreasByArena:
@@ -212,8 +182,7 @@ def _unknown_ids(
         ids = known.get(kind)
         if ids is None or wanted in ids:
             continue
-        close = difflib.get_close_matches(wanted, sorted(ids), n=1)
-        maybe = f" (did you mean '{close[0]}'?)" if close else ""
+        maybe = did_you_mean(wanted, sorted(ids))
         where = _existing(root, where)
         line, column = locate(root, where)
         yield Problem(
