@@ -36,7 +36,17 @@ def card_id(instance: str) -> str:
 class Engine:
     """Binds a match's cards (by instance), its ruleset and its state; every rule reads and changes them here."""
 
-    __slots__ = ("cards", "hand_answers", "observer", "options", "rules", "state")
+    __slots__ = (
+        "cards",
+        "formation_steps",
+        "hand_answers",
+        "observer",
+        "options",
+        "profile_moves",
+        "profile_places",
+        "rules",
+        "state",
+    )
 
     def __init__(self, cards: dict[str, CardDef], rules: RulesetDef, state: BWState) -> None:
         self.cards = cards
@@ -46,8 +56,14 @@ class Engine:
         self.observer: Callable[[Event], None] | None = None
         self.options: dict[str, Option] = {}
         """Options made so far by ``option``, by id."""
-        self.hand_answers: dict[tuple[object, ...], bool] = {}
-        """Whether a legal battle hand stays legal with one card added, by hand profile and card class."""
+        self.formation_steps: dict[tuple[str, str, str, str], Option] = {}
+        """Formation steps made so far, by verb, card, warlord and legion."""
+        self.hand_answers: dict[tuple[object, ...], dict[object, bool]] = {}
+        """Whether a legal battle hand stays legal with cards added, by hand profile and the cards' classes."""
+        self.profile_places: dict[tuple[object, ...], dict[str, tuple[Option, ...]]] = {}
+        """The steps placing a card no holder names onto a legal battle hand, by the hand's profile and card."""
+        self.profile_moves: dict[tuple[object, ...], dict[tuple[str, ...], tuple[Option, ...]]] = {}
+        """The steps moving cards (no attached fate alone) to a legal battle hand, by the hand's profile and cards."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""
