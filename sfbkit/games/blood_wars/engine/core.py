@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -102,10 +102,11 @@ class Engine:
             return True
         return any(instance in cards for cards in player.battle.values())
 
-    def ids_in_play(self) -> set[str]:
-        """Returns the card ids of every card in play (uniqueness, BW §12)."""
+    def ids_in_play(self, players: Iterable[int] | None = None) -> set[str]:
+        """Returns the card ids of every card in play (uniqueness, BW §12), or of those of some players."""
         found: set[str] = set()
-        for player in self.state.players:
+        everyone = self.state.players
+        for player in everyone if players is None else (everyone[index] for index in players):
             for warlord, cards in player.battle.items():
                 found.add(card_id(warlord))
                 found.update(card_id(c) for c in cards)

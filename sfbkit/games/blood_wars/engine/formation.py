@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 class FormationMemo:
     """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
 
-    __slots__ = ("hands", "holder", "last", "stepped")
+    __slots__ = ("hands", "holder", "last", "others_in_play", "stepped")
 
     def __init__(self) -> None:
         self.hands: dict[tuple[str, ...], TroopSummary] = {}
@@ -24,6 +24,8 @@ class FormationMemo:
         """The holders as the last summaries were taken."""
         self.stepped = False
         """Whether the hands changed since the first summaries were changed by formation steps alone."""
+        self.others_in_play: set[str] | None = None
+        """The card ids in play of the other players, whom formation steps do not change."""
 
 
 def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
@@ -120,7 +122,9 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
     me = state.players[player]
     holder = state.holder
     cards = eng.cards
-    troops = _troops(eng, player, FormationMemo() if memo is None else memo)
+    if memo is None:
+        memo = FormationMemo()
+    troops = _troops(eng, player, memo)
     options: list[Option] = []
     seen: set[str] = set()
     ids_in_play: set[str] | None = None
@@ -131,7 +135,9 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             continue
         if definition.unique:
             if ids_in_play is None:
-                ids_in_play = eng.ids_in_play()
+                if memo.others_in_play is None:
+                    memo.others_in_play = eng.ids_in_play(i for i in range(len(state.players)) if i != player)
+                ids_in_play = memo.others_in_play | eng.ids_in_play((player,))
             if card_id(card) in ids_in_play:
                 continue
         if kind == "fate" and definition.placement != "attach" and definition.placement != "battle_hand":
