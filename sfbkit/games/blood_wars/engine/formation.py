@@ -114,7 +114,9 @@ def _moves(
 
 
 def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
-    """Returns every legal formation step of a player, then ``done`` (BW §7.3).
+    """Returns every legal formation step of a player: the placing steps, ``done``, then moves and returns (BW §7.3).
+
+    ``done`` comes before the steps that only rearrange, so a player taking the first option ends its formation.
 
     ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next.
     """
@@ -154,6 +156,8 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             if found is None:
                 found = kept[card] = _places(eng, troop, card)
             options += found
+    # BW §14: each place shrinks the command hand, so a player always taking the first option reaches done.
+    options.append(eng.option("done", "done"))
     targets = list(troops.values())
     for troop in targets:
         entries = troop.entries
@@ -184,7 +188,6 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
                 found = _moves(eng, target, card, leaving, current)
                 target.moves[card] = (leaving, current, found)
                 options += found
-    options.append(eng.option("done", "done"))
     return options
 
 
