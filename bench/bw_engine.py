@@ -2,9 +2,11 @@
 
 Plays matches with the ``conflict`` ruleset, the seats' decks taken in turn from the bundled ones, and
 reports matches per CPU second beside the goals of issue 26 (100 two-seat, 25 six-seat). The ratio is
-six-seat against two-seat time per match, measured in the same run. The same matches are then played by
-the code the engine's speed work started from (``BW_START``, exported from the repository's history) and by
-today's, each in a process of its own, in turns for a few rounds, each keeping its best round.
+six-seat against two-seat time per match, measured in the same run. The same seeds are then played by the
+code of the commits before the second and the third speed passes (``COMPARED``, exported from the
+repository's history) and by today's, each in a process of its own, in turns for a few rounds, each keeping
+its best round. Since the third pass a formation lists ``done`` after its placing steps, so from the same
+seeds the random players play other matches than on the earlier code (of about as many decisions).
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ from sfbkit.kit.play.random_player import RandomPlayer
 GOALS = {2: 100.0, 6: 25.0}
 BW_START = "59075e96741b47ad95bb218d97cc029b5e116fc8"
 """The last commit before the second pass on the Blood Wars engine's speed."""
+BW_BEFORE = "49ddb550d1d10900aa6548f36cdca3ff14ffa85a"
+"""The last commit before the third pass (formation answers by profile, ``first`` ending a match)."""
+COMPARED = (("start", BW_START), ("before", BW_BEFORE))
+"""The earlier commits whose code plays the same matches beside today's."""
 ROUNDS = 3
 REPOSITORY = Path(__file__).resolve().parent.parent
 PLAY_SCRIPT = Path(__file__).resolve().parent / "bw_engine_play.py"
@@ -66,27 +72,34 @@ def measure(code: Path, seats: int, games: int) -> float | str:
 
 
 def _compare(result: Result, quick: bool, sizes: tuple[tuple[int, int], ...]) -> None:
-    """Plays the matches with ``BW_START``'s code and today's in turns; reports each one's best rate."""
+    """Plays the matches with each ``COMPARED`` commit's code and today's in turns; reports each one's best rate."""
     with tempfile.TemporaryDirectory(prefix="sfbkit-bw-engine-") as folder:
-        start = export(BW_START, Path(folder) / "start")
-        if isinstance(start, str):
-            result.note(f"the start could not be run, so no ratio is measured: {start}")
-            return
+        codes: list[tuple[str, Path]] = []
+        for name, commit in COMPARED:
+            code = export(commit, Path(folder) / name)
+            if isinstance(code, str):
+                result.note(f"the {name} could not be run, so no ratio is measured: {code}")
+                return
+            codes.append((name, code))
+        codes.append(("today", REPOSITORY))
         best: dict[tuple[str, int], float] = {}
         for _ in range(1 if quick else ROUNDS):
             for seats, games in sizes:
-                for name, code in (("start", start), ("today", REPOSITORY)):
+                for name, code in codes:
                     rate = measure(code, seats, games)
                     if isinstance(rate, str):
                         result.note(rate)
                         return
                     best[(name, seats)] = max(rate, best.get((name, seats), 0.0))
-    result.note(f"start {BW_START[:7]} and today, each in its own process, rounds alternated, best kept")
+    commits = ", ".join(f"{name} {commit[:7]}" for name, commit in COMPARED)
+    result.note(f"{commits} and today, each in its own process, rounds alternated, best kept")
     for seats, games in sizes:
-        before, after = best[("start", seats)], best[("today", seats)]
-        result.figure(f"{seats}-seat start: matches per CPU second ({games} games)", before, "matches/s")
+        after = best[("today", seats)]
+        for name, _ in COMPARED:
+            before = best[(name, seats)]
+            result.figure(f"{seats}-seat {name}: matches per CPU second ({games} games)", before, "matches/s")
+            result.ratio(f"{seats}-seat rate, today / {name}", after / before)
         result.figure(f"{seats}-seat today: matches per CPU second ({games} games)", after, "matches/s")
-        result.ratio(f"{seats}-seat rate, today / start", after / before)
 
 
 def run(quick: bool) -> Result:

@@ -1,4 +1,4 @@
-"""The Action phase (BW §6.3, §8.1): battlefields, challenges within their limits, fates, then ``end-phase``."""
+"""The Action phase (BW §6.3, §8.1): battlefields, challenges within their limits and fates, until ``end-phase``."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def targets(eng: Engine, player: int) -> list[str]:
 
 
 def action_options(eng: Engine, player: int) -> list[Option]:
-    """Returns the Action phase's options in canonical order."""
+    """Returns the Action phase's options in canonical order: battlefields, challenges, ``end-phase``, fates."""
     state = eng.state
     me = state.players[player]
     options: list[Option] = []
@@ -49,8 +49,10 @@ def action_options(eng: Engine, player: int) -> list[Option]:
                     combat = eng.option(f"combat:{field}@{warlord}", f"combat for {name}")
                 options.append(intrigue)
                 options.append(combat)
-    options += playable_fates(eng, player, "action")
+    # BW §14: a fate may draw itself back (an empty deck is refilled from the discard pile), so ``end-phase``
+    # comes before the fates and a player always taking the first option ends the phase.
     options.append(eng.option("end-phase", "end the Action phase"))
+    options += playable_fates(eng, player, "action")
     return options
 
 

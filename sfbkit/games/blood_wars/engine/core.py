@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -36,7 +36,17 @@ def card_id(instance: str) -> str:
 class Engine:
     """Binds a match's cards (by instance), its ruleset and its state; every rule reads and changes them here."""
 
-    __slots__ = ("cards", "hand_answers", "observer", "options", "rules", "state")
+    __slots__ = (
+        "cards",
+        "formation_steps",
+        "hand_answers",
+        "observer",
+        "options",
+        "profile_moves",
+        "profile_places",
+        "rules",
+        "state",
+    )
 
     def __init__(self, cards: dict[str, CardDef], rules: RulesetDef, state: BWState) -> None:
         self.cards = cards
@@ -46,8 +56,14 @@ class Engine:
         self.observer: Callable[[Event], None] | None = None
         self.options: dict[str, Option] = {}
         """Options made so far by ``option``, by id."""
-        self.hand_answers: dict[tuple[object, ...], bool] = {}
-        """Whether a legal battle hand stays legal with one card added, by hand profile and card class."""
+        self.formation_steps: dict[tuple[str, str, str, str], Option] = {}
+        """Formation steps made so far, by verb, card, warlord and legion."""
+        self.hand_answers: dict[tuple[object, ...], dict[object, bool]] = {}
+        """Whether a legal battle hand stays legal with cards added, by hand profile and the cards' classes."""
+        self.profile_places: dict[tuple[object, ...], dict[str, tuple[Option, ...]]] = {}
+        """The steps placing a card no holder names onto a legal battle hand, by the hand's profile and card."""
+        self.profile_moves: dict[tuple[object, ...], dict[tuple[str, ...], tuple[Option, ...]]] = {}
+        """The steps moving cards (no attached fate alone) to a legal battle hand, by the hand's profile and cards."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""
@@ -86,10 +102,11 @@ class Engine:
             return True
         return any(instance in cards for cards in player.battle.values())
 
-    def ids_in_play(self) -> set[str]:
-        """Returns the card ids of every card in play (uniqueness, BW §12)."""
+    def ids_in_play(self, players: Iterable[int] | None = None) -> set[str]:
+        """Returns the card ids of every card in play (uniqueness, BW §12), or of those of some players."""
         found: set[str] = set()
-        for player in self.state.players:
+        everyone = self.state.players
+        for player in everyone if players is None else (everyone[index] for index in players):
             for warlord, cards in player.battle.items():
                 found.add(card_id(warlord))
                 found.update(card_id(c) for c in cards)

@@ -83,8 +83,8 @@ class CardDef:
     """The sum of its ``legion_cap`` modifiers."""
     triggers: frozenset[str] = field(init=False, default=frozenset())
     """The events its trigger abilities fire on."""
-    fit_class: tuple[str, str, str | None] = field(init=False, default=("", "", None))
-    """Its kind, placement and alignment: all a battle hand's legality asks of a card (BW §7.2)."""
+    fit_class: tuple[str, str, str | None, int] = field(init=False, default=("", "", None, 0))
+    """Its kind, placement, alignment and legion-cap bonus: all a battle hand's legality asks of a card (BW §7.2)."""
 
     def __post_init__(self) -> None:
         found = [] if self.passive is None else [self.passive]
@@ -93,7 +93,7 @@ class CardDef:
         object.__setattr__(self, "cap_bonus", sum(p.legion_cap for p in found))
         fired = frozenset(a.trigger for a in self.abilities if a.kind == "trigger" and a.trigger is not None)
         object.__setattr__(self, "triggers", fired)
-        object.__setattr__(self, "fit_class", (self.kind, self.placement, self.alignment))
+        object.__setattr__(self, "fit_class", (self.kind, self.placement, self.alignment, self.cap_bonus))
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,13 +15,17 @@ if TYPE_CHECKING:
 class FormationMemo:
     """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
 
-    __slots__ = ("hands", "holder", "last")
+    __slots__ = ("hands", "holder", "last", "others_in_play", "stepped")
 
     def __init__(self) -> None:
         self.hands: dict[tuple[str, ...], TroopSummary] = {}
         self.last: dict[str, TroopSummary] = {}
         self.holder: dict[str, str] = {}
         """The holders as the last summaries were taken."""
+        self.stepped = False
+        """Whether the hands changed since the first summaries were changed by formation steps alone."""
+        self.others_in_play: set[str] | None = None
+        """The card ids in play of the other players, whom formation steps do not change."""
 
 
 def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
@@ -46,7 +50,9 @@ def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSum
             key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
             summary = memo.hands.get(key)
             if summary is None or summary.troop is not troop or summary.holder is not holder:
-                summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder)
+                # BW §7.3: a formation step leaves every battle hand legal.
+                legal = True if memo.stepped else None
+                summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder, legal)
             memo.last[warlord] = summary
         troops[warlord] = summary
     return troops
@@ -57,10 +63,16 @@ Entry = tuple[str, tuple[str, ...], Option | None, bool, str | None]
 an attached fate, and the legion holding it."""
 
 
-def _step(eng: Engine, option_id: str, verb: str, card: str) -> Option:
-    """Returns the option of a formation step, its label made only with the option."""
-    made = eng.options.get(option_id)
-    return made if made is not None else eng.option(option_id, f"{verb} {eng.cards[card].name}")
+def _step(eng: Engine, verb: str, card: str, warlord: str = "", legion: str = "") -> Option:
+    """Returns the option of a formation step, its id and label made only once per engine."""
+    key = (verb, card, warlord, legion)
+    made = eng.formation_steps.get(key)
+    if made is None:
+        where = "" if not warlord else f"@{warlord}/{legion}" if legion else f"@{warlord}"
+        made = eng.formation_steps[key] = eng.option(
+            f"{verb}:{card}{where}", f"{verb} {eng.cards[card].name}"
+        )
+    return made
 
 
 def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
@@ -69,20 +81,16 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     warlord = troop.warlord
     if definition.kind == "legion" or definition.placement != "attach":
         legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
-        return (_step(eng, f"place:{card}@{warlord}", "place", card),) if legal else ()
-    return tuple(
-        _step(eng, f"place:{card}@{warlord}/{legion}", "place", card)
-        for legion in troop.legions
-        if legion not in troop.taken and troop.fits(card, legion)
-    )
+        return (_step(eng, "place", card, warlord),) if legal else ()
+    return tuple(_step(eng, "place", card, warlord, legion) for legion in troop.attachable(card))
 
 
 def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
     """Returns a card of a battle hand with what leaves with it, its returning step and its holding."""
     definition = eng.cards[card]
-    holding = eng.held_by(card) if definition.kind == "legion" else None
+    holding = troop.holding.get(card) if definition.kind == "legion" else None
     leaving = (card,) if holding is None else (card, holding)
-    returning = _step(eng, f"return:{card}", "return", card) if troop.loses(leaving) else None
+    returning = _step(eng, "return", card) if troop.loses(leaving) else None
     attached = definition.kind == "fate" and definition.placement == "attach"
     return card, leaving, returning, attached, troop.holder.get(card)
 
@@ -94,20 +102,21 @@ def _moves(
     definition = eng.cards[card]
     warlord = target.warlord
     if definition.kind == "legion" or definition.placement != "attach":
-        legal = target.fits(card) if len(leaving) == 1 and current is None else target.accepts(leaving)
-        return (_step(eng, f"move:{card}@{warlord}", "move", card),) if legal else ()
-    own = card in target.snapshot
-    return tuple(
-        _step(eng, f"move:{card}@{warlord}/{legion}", "move", card)
-        for legion in target.legions
-        if legion not in target.taken
-        and legion != current
-        and (target.reattaches(card, legion) if own else target.fits(card, legion))
-    )
+        if current is not None:
+            legal = target.accepts(leaving)
+        elif len(leaving) == 1:
+            legal = target.fits(card)
+        else:
+            legal = target.fits_held(card, leaving[1])
+        return (_step(eng, "move", card, warlord),) if legal else ()
+    legions = target.reattachable(card) if card in target.snapshot else target.attachable(card)
+    return tuple(_step(eng, "move", card, warlord, legion) for legion in legions if legion != current)
 
 
 def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
-    """Returns every legal formation step of a player, then ``done`` (BW §7.3).
+    """Returns every legal formation step of a player: the placing steps, ``done``, then moves and returns (BW §7.3).
+
+    ``done`` comes before the steps that only rearrange, so a player taking the first option ends its formation.
 
     ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next.
     """
@@ -115,7 +124,9 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
     me = state.players[player]
     holder = state.holder
     cards = eng.cards
-    troops = _troops(eng, player, FormationMemo() if memo is None else memo)
+    if memo is None:
+        memo = FormationMemo()
+    troops = _troops(eng, player, memo)
     options: list[Option] = []
     seen: set[str] = set()
     ids_in_play: set[str] | None = None
@@ -126,20 +137,27 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             continue
         if definition.unique:
             if ids_in_play is None:
-                ids_in_play = eng.ids_in_play()
+                if memo.others_in_play is None:
+                    memo.others_in_play = eng.ids_in_play(i for i in range(len(state.players)) if i != player)
+                ids_in_play = memo.others_in_play | eng.ids_in_play((player,))
             if card_id(card) in ids_in_play:
                 continue
         if kind == "fate" and definition.placement != "attach" and definition.placement != "battle_hand":
             continue
         seen.add(definition.id)
-        free = card not in holder
+        if card in holder:
+            for troop in troops.values():
+                options += _places(eng, troop, card)
+            continue
+        plain = kind == "legion" or definition.placement != "attach"
         for troop in troops.values():
-            found = troop.places.get(card) if free else None
+            kept = troop.plain_places if plain else troop.places
+            found = kept.get(card)
             if found is None:
-                found = _places(eng, troop, card)
-                if free:
-                    troop.places[card] = found
+                found = kept[card] = _places(eng, troop, card)
             options += found
+    # BW §14: each place shrinks the command hand, so a player always taking the first option reaches done.
+    options.append(eng.option("done", "done"))
     targets = list(troops.values())
     for troop in targets:
         entries = troop.entries
@@ -156,6 +174,13 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
                         continue
                 elif returning is None:
                     continue
+                if not attached and current is None:
+                    shared = target.plain_moves
+                    found = shared.get(leaving)
+                    if found is None:
+                        found = shared[leaving] = _moves(eng, target, card, leaving, current)
+                    options += found
+                    continue
                 known_moves = target.moves.get(card)
                 if known_moves is not None and known_moves[0] == leaving and known_moves[1] == current:
                     options += known_moves[2]
@@ -163,7 +188,6 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
                 found = _moves(eng, target, card, leaving, current)
                 target.moves[card] = (leaving, current, found)
                 options += found
-    options.append(eng.option("done", "done"))
     return options
 
 
@@ -178,6 +202,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
         )
         if answer == "done":
             return
+        memo.stepped = True
         verb, _, rest = answer.partition(":")
         if verb == "return":
             held = eng.held_by(rest)

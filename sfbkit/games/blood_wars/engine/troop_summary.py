@@ -24,18 +24,21 @@ class TroopSummary:
 
     __slots__ = (
         "_cap",
-        "_fits",
         "alignment",
+        "answers",
         "eng",
         "entries",
         "fates",
+        "free",
         "held",
         "holder",
-        "holders",
+        "holding",
         "legal",
         "legions",
         "moves",
         "places",
+        "plain_moves",
+        "plain_places",
         "profile",
         "single_holds",
         "snapshot",
@@ -44,69 +47,128 @@ class TroopSummary:
         "warlord",
     )
 
-    def __init__(self, eng: Engine, warlord: str, troop: Sequence[str], holder: Mapping[str, str]) -> None:
+    def __init__(
+        self,
+        eng: Engine,
+        warlord: str,
+        troop: Sequence[str],
+        holder: Mapping[str, str],
+        legal: bool | None = None,
+    ) -> None:
+        """Reads the hand once; ``legal`` is its legality when already known, else it is checked in full."""
         self.eng = eng
         self.warlord = warlord
         self.troop = troop
         self.holder = holder
-        self.legal = hand_problem(eng, warlord, troop, holder) is None
+        self.legal = hand_problem(eng, warlord, troop, holder) is None if legal is None else legal
         cards = eng.cards
-        self.legions = [c for c in troop if cards[c].kind == "legion"]
-        self.fates = [c for c in troop if cards[c].kind == "fate"]
-        self.alignment = cards[self.legions[0]].alignment if self.legions else None
-        self.held = {holder.get(f) for f in self.fates if cards[f].placement == "attach"}
-        self.holders = [holder.get(c) for c in troop]
-        self.taken = {legion for legion in self.holders if legion is not None}
+        legions: list[str] = []
+        fates: list[str] = []
+        held: set[str | None] = set()
+        taken: set[str] = set()
+        named = 0
+        bonus = 0
+        for card in troop:
+            definition = cards[card]
+            kind = definition.kind
+            if kind == "legion":
+                legions.append(card)
+            elif kind == "fate":
+                fates.append(card)
+                if definition.placement == "attach":
+                    held.add(holder.get(card))
+            legion = holder.get(card)
+            if legion is not None:
+                taken.add(legion)
+                named += 1
+            bonus += definition.cap_bonus
+        self.legions = legions
+        self.fates = fates
+        self.alignment = cards[legions[0]].alignment if legions else None
+        self.held = held
+        """The holders named by the hand's attached fates."""
+        self.taken = taken
         """Every legion some card of the hand names as its holder."""
-        named = [legion for legion in self.holders if legion is not None]
-        self.single_holds = len(named) == len(self.taken)
+        self.free = [legion for legion in legions if legion not in taken]
+        """The hand's legions no card of it names as holder."""
+        self.holding: dict[str, str] = {}
+        """Each legion of the hand holding a fate, and the fate (``Engine.held_by``)."""
+        if legions:
+            for fate, legion in holder.items():
+                if legion not in self.holding and legion in legions:
+                    self.holding[legion] = fate
+        self.single_holds = named == len(taken)
         """No legion is named as holder twice, so the card a legion holds is found in the hand alone."""
         self.snapshot = list(troop)
         self.places: dict[str, tuple[Option, ...]] = {}
-        """The placing steps of a card from the command hand (one free of any holder) onto this hand."""
+        """The placing steps of an attached fate from the command hand (one free of any holder) onto this hand."""
         self.entries: list[tuple[str, tuple[str, ...], Option | None, bool, str | None]] | None = None
         """Each card of this hand with the cards leaving with it, its returning step (None: illegal), whether it
         is attached and its holder."""
         self.moves: dict[str, tuple[tuple[str, ...], str | None, tuple[Option, ...]]] = {}
-        """A card's moving steps to this hand (an attached card of it: to another of its legions), found for
-        the cards that leave with it and its holder."""
+        """An attached fate's moving steps to this hand (one of it: to another of its legions), found for its
+        holder."""
         self._cap: int | None = None
-        self._fits: dict[tuple[object, ...], bool] = {}
-        self.profile = (
-            (
-                warlord,
-                self.alignment,
-                len(self.legions),
-                len(self.fates),
-                sum(cards[c].cap_bonus for c in troop),
-            )
-            if self.legal
-            else None
-        )
+        self.profile = (warlord, self.alignment, len(legions), len(fates), bonus) if self.legal else None
         """All that a legal hand's answers to one card added depend on: warlord, legion alignment, legions,
         fates and legion-cap bonus."""
+        self.answers: dict[object, bool] = (
+            {} if self.profile is None else eng.hand_answers.setdefault(self.profile, {})
+        )
+        """Whether the hand stays legal with cards added, by their classes; shared by a legal hand's profile."""
+        self.plain_places: dict[str, tuple[Option, ...]] = (
+            {} if self.profile is None else eng.profile_places.setdefault(self.profile, {})
+        )
+        """The placing steps of a card no holder names and that is no attached fate, shared by a legal hand's
+        profile."""
+        self.plain_moves: dict[tuple[str, ...], tuple[Option, ...]] = (
+            {} if self.profile is None else eng.profile_moves.setdefault(self.profile, {})
+        )
+        """The moving steps of a card no holder names and that is no attached fate (with the fate it holds), by
+        the cards leaving, shared by a legal hand's profile."""
 
     def fits(self, card: str, legion: str | None = None) -> bool:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
-        The answer depends only on the card's kind, placement, alignment and legion-cap bonus and, for a legal hand, on its
+        The answer depends only on the card's ``fit_class`` and, for a legal hand, on its
         profile, so a legal hand's answers are shared (``Engine.hand_answers``) by every hand of its profile.
         """
-        definition = self.eng.cards[card]
-        kind = (definition.fit_class, definition.cap_bonus)
+        kind = self.eng.cards[card].fit_class
         if self.profile is None:
-            key: tuple[object, ...] = (kind, legion)
-            answers = self._fits
+            key: object = (kind, legion)
         elif legion is None:
-            key = (self.profile, kind)
-            answers = self.eng.hand_answers
+            key = kind
         else:
-            key = (self.profile, kind, legion in self.legions, legion in self.held)
-            answers = self.eng.hand_answers
-        found = answers.get(key)
+            key = (kind, legion in self.legions, legion in self.held)
+        found = self.answers.get(key)
         if found is None:
-            found = answers[key] = self.accepts((card,), None if legion is None else (card, legion))
+            found = self.answers[key] = self.accepts((card,), None if legion is None else (card, legion))
         return found
+
+    def fits_held(self, legion: str, fate: str) -> bool:
+        """Tells whether the hand stays legal with a legion added and the fate it holds."""
+        if self.profile is None:
+            return self.accepts((legion, fate))
+        cards = self.eng.cards
+        key = ("held", cards[legion].fit_class, cards[fate].fit_class)
+        found = self.answers.get(key)
+        if found is None:
+            found = self.answers[key] = self.accepts((legion, fate))
+        return found
+
+    def attachable(self, fate: str) -> list[str]:
+        """Returns the legions no card of the hand names as holder that an attached fate added may be held by."""
+        if self.profile is None:
+            return [legion for legion in self.free if self.fits(fate, legion)]
+        # A legal hand's answer is one for all such legions: ``fits`` asks only whether a legion is held.
+        return self.free if self.free and self.fits(fate, self.free[0]) else []
+
+    def reattachable(self, fate: str) -> list[str]:
+        """Returns the legions no card of the hand names as holder that its attached ``fate`` may move to."""
+        if self.profile is None:
+            return [legion for legion in self.free if self.reattaches(fate, legion)]
+        # A legal hand's legions share one alignment and hold nothing, so the answer is one for all of them.
+        return self.free if self.free and self.reattaches(fate, self.free[0]) else []
 
     def _full_cap(self, alignment: str) -> int:
         """Returns the legion cap for legions of ``alignment`` (the hand's own alignment is looked up once)."""
@@ -181,18 +243,28 @@ class TroopSummary:
         if not self.legal:
             rest = [c for c in self.troop if c not in leaving]
             return hand_problem(self.eng, self.warlord, rest, self.holder) is None
-        legions = [c for c in self.legions if c not in leaving]
-        fates = [c for c in self.fates if c not in leaving]
-        if len(fates) > len(legions):
+        legions = len(self.legions)
+        fates = len(self.fates)
+        for card in leaving:
+            if card in self.legions:
+                legions -= 1
+            elif card in self.fates:
+                fates -= 1
+        if fates > legions:
             return False
         cards = self.eng.cards
         if legions and any(cards[c].cap_bonus for c in leaving):
             rest = [c for c in self.troop if c not in leaving]
             return hand_problem(self.eng, self.warlord, rest, self.holder) is None
-        if len(legions) == len(self.legions):
+        if legions == len(self.legions):
             return True
         holder = self.holder
-        return all(cards[f].placement != "attach" or holder.get(f) in legions for f in fates)
+        for fate in self.fates:
+            if fate not in leaving and cards[fate].placement == "attach":
+                legion = holder.get(fate)
+                if legion not in self.legions or legion in leaving:
+                    return False
+        return True
 
     def reattaches(self, fate: str, legion: str) -> bool:
         """Tells whether the hand stays legal with its attached ``fate`` held by ``legion`` instead."""

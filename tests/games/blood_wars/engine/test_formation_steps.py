@@ -22,7 +22,8 @@ def _legal(eng: Engine, warlord: str, cards: list[str], holder: dict[str, str]) 
 
 
 def reference_steps(eng: Engine, player: int) -> list[tuple[str, str]]:
-    """Returns every formation step as BW §7.3 states it: each candidate's changed hands checked in full."""
+    """Returns every formation step as BW §7.3 states it, each candidate's changed hands checked in full: the
+    placing steps, ``done``, then moves and returns."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
@@ -46,6 +47,7 @@ def reference_steps(eng: Engine, player: int) -> list[tuple[str, str]]:
                         steps.append((f"place:{card}@{warlord}/{legion}", f"place {definition.name}"))
             elif _legal(eng, warlord, [*troop, card], holder):
                 steps.append((f"place:{card}@{warlord}", f"place {definition.name}"))
+    steps.append(("done", "done"))
     for warlord in me.warlords:
         troop = me.battle[warlord]
         for card in troop:
@@ -71,7 +73,6 @@ def reference_steps(eng: Engine, player: int) -> list[tuple[str, str]]:
                             steps.append((f"move:{card}@{other}/{legion}", f"move {definition.name}"))
                 elif other != warlord and rest_legal and _legal(eng, other, [*target, *leaving], holder):
                     steps.append((f"move:{card}@{other}", f"move {definition.name}"))
-    steps.append(("done", "done"))
     return steps
 
 
