@@ -130,3 +130,14 @@ def test_ctrl_c_stops_the_match_writes_the_log_and_exits_1(tmp_path: Path) -> No
     assert child.exitstatus == 1
     _, summary = GAME.replay(ROOT, log)
     assert "replay ok" in summary
+
+
+def test_two_people_hand_the_screen_over_and_one_person_is_never_asked_to(tmp_path: Path) -> None:
+    typed = "\n" + "1\n" * 60
+    both = CliRunner().invoke(
+        command, ["--content", str(ROOT), "--seed", "3", "--opponent", "human"], input=typed
+    )
+    assert "pass to player 0 (p1); press Enter when only they see the screen" in both.output
+    assert "pass to player 1 (p2); press Enter when only they see the screen" in both.output
+    alone = CliRunner().invoke(command, ["--content", str(ROOT), "--seed", "3"], input=typed)
+    assert "pass to player" not in alone.output

@@ -11,7 +11,13 @@ from sfbkit.games.dungeon_command.play.script import POLICIES
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.io.atomic import check_output, write_text_atomic
 from sfbkit.kit.play.seeds import derive_seed
-from sfbkit.kit.terminal.terminal_match import INTERRUPTED, log_option, opponent_option, play_at_terminal
+from sfbkit.kit.terminal.terminal_match import (
+    INTERRUPTED,
+    log_option,
+    opponent_option,
+    play_at_terminal,
+    screen_hand_over,
+)
 
 
 @click.command("play")
@@ -78,7 +84,12 @@ def command(
     ]
     click.echo("Type help at the prompt for the commands.")
     stopped = play_at_terminal(
-        match, players, run.apply, lambda event: click.echo("  " + event_words(event.kind, event.data))
+        match,
+        players,
+        run.apply,
+        lambda event: click.echo("  " + event_words(event.kind, event.data)),
+        people={0, 1} if opponent == "human" else {0},
+        hand_over=screen_hand_over(read),
     )
     result = match.result
     if log is not None:

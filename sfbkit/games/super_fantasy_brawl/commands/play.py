@@ -22,7 +22,13 @@ from sfbkit.kit.io.atomic import check_output, write_text_atomic
 from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.player import Player
 from sfbkit.kit.play.seeds import derive_seed
-from sfbkit.kit.terminal.terminal_match import INTERRUPTED, log_option, opponent_option, play_at_terminal
+from sfbkit.kit.terminal.terminal_match import (
+    INTERRUPTED,
+    log_option,
+    opponent_option,
+    play_at_terminal,
+    screen_hand_over,
+)
 
 
 def default_log_path() -> Path:
@@ -83,7 +89,9 @@ def command(
         for line in writer.lines(event):
             click.echo(line)
 
-    stop = play_at_terminal(match, players, recording.apply, show)
+    people = {0, 1} if opponent == "human" else {seat}
+    handed = screen_hand_over(lambda text: str(click.prompt(text, default="", show_default=False)))
+    stop = play_at_terminal(match, players, recording.apply, show, people=people, hand_over=handed)
     write_text_atomic(path, log_text(recording, library, "jsonl"), reading=reading)
     if stop is not None:
         click.echo(f"\nthe match was abandoned ({stop}); its log is in {path}", err=True)

@@ -100,3 +100,16 @@ def test_cli_rejects_half_a_pairing() -> None:
     result = CliRunner().invoke(cli, ["play", "--teams", "borka,pip,velvet"])
     assert result.exit_code == 2
     assert "give both --teams and --vs" in result.stderr
+
+
+def test_two_people_hand_the_screen_over_and_one_person_is_never_asked_to(tmp_path: Path) -> None:
+    typed = "\n" + "1\n" * 60
+    both = CliRunner().invoke(
+        cli, ["play", *TEAMS, "--opponent", "human", "--log", str(tmp_path / "two.jsonl")], input=typed
+    )
+    assert "pass to player 0 (p1); press Enter when only they see the screen" in both.output
+    assert "pass to player 1 (p2); press Enter when only they see the screen" in both.output
+    alone = CliRunner().invoke(
+        cli, ["play", *TEAMS, "--opponent", "random", "--log", str(tmp_path / "one.jsonl")], input=typed
+    )
+    assert "pass to player" not in alone.output
