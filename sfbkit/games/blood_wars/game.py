@@ -141,23 +141,13 @@ def _with_scripts_checked(
     report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
 ) -> ValidationReport:
     """Adds the problems of the tree's match scripts (``matches/``), read without playing, to a content report."""
-    from dataclasses import replace
-
-    from sfbkit.games.blood_wars.play.script_checks import check_scripts, script_files
-    from sfbkit.kit.report.file_display_names import display_name
+    from sfbkit.games.blood_wars.play.script_checks import check_scripts
+    from sfbkit.kit.scripts.checked_scripts import script_files, with_checked_scripts
 
     scripts = script_files(report.root, paths)
     if not scripts:
         return report
-    problems = check_scripts(report, scripts, display_base)
-    shown = tuple(display_name(path, report.root, display_base) for path in scripts)
-    return replace(
-        report,
-        checked=(*report.checked, *shown),
-        problems=tuple(sorted((*report.problems, *problems))),
-        counts={**report.counts, "matches": len(scripts)},
-        count_nouns={**report.count_nouns, "matches": "match"},
-    )
+    return with_checked_scripts(report, scripts, check_scripts(report, scripts, display_base), display_base)
 
 
 GAME = BloodWars()

@@ -122,25 +122,15 @@ def _with_scripts_checked(
     report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
 ) -> ValidationReport:
     """Adds the problems of the card examples and match scripts, read without playing, to a content report."""
-    from dataclasses import replace
-
-    from sfbkit.games.super_fantasy_brawl.workflow.script_scope import has_examples, script_files
-    from sfbkit.kit.report.file_display_names import display_name
+    from sfbkit.games.super_fantasy_brawl.workflow.script_scope import has_examples
+    from sfbkit.kit.scripts.checked_scripts import script_files, with_checked_scripts
 
     scripts = script_files(report.root, paths)
     if not scripts and not has_examples(report):
         return report
     from sfbkit.games.super_fantasy_brawl.workflow.script_checks import check_scripts
 
-    problems = check_scripts(report, scripts, display_base)
-    shown = tuple(display_name(path, report.root, display_base) for path in scripts)
-    return replace(
-        report,
-        checked=(*report.checked, *shown),
-        problems=tuple(sorted((*report.problems, *problems))),
-        counts={**report.counts, "matches": len(scripts)} if scripts else report.counts,
-        count_nouns={**report.count_nouns, "matches": "match"} if scripts else report.count_nouns,
-    )
+    return with_checked_scripts(report, scripts, check_scripts(report, scripts, display_base), display_base)
 
 
 GAME = SuperFantasyBrawl()

@@ -18,7 +18,6 @@ from sfbkit.games.blood_wars.play.deck_check import DeckCheckScript
 from sfbkit.games.blood_wars.play.scenario_checks import HOLDS
 from sfbkit.games.blood_wars.play.script import GRAMMAR
 from sfbkit.games.blood_wars.play.script_header import ScriptHeader
-from sfbkit.kit.content.loader import within
 from sfbkit.kit.content.model_errors import format_path, located_errors
 from sfbkit.kit.io.yaml_source import MAX_FILE_BYTES, Node, read_yaml
 from sfbkit.kit.problems import Problem, quote
@@ -28,24 +27,11 @@ from sfbkit.kit.scripts.step_parser import ScriptProblem, StepParser
 from sfbkit.kit.scripts.steps import StepSyntaxError
 from sfbkit.kit.text.did_you_mean import did_you_mean
 
-SCRIPTS_FOLDER = "matches"
 INSTANCE = re.compile(r"p[1-6]:([a-z0-9][a-z0-9-]*)#[1-9][0-9]*")
 """A card instance in an option id or an expectation, ``p<seat>:<card id>#<copy>`` (BW §14)."""
 PILE_KEYS = ("hands", "decks", "battlefields", "area_fates", "victory_pools", "discards", "dead_books")
 """The expectation keys whose per-seat lists hold card ids."""
 Where = tuple[str | int, ...]
-
-
-def script_files(root: Path, paths: Iterable[Path] | None = None) -> list[Path]:
-    """Returns the tree's match scripts by name, only those inside ``paths`` when given."""
-    try:
-        found = sorted(path for path in (root / SCRIPTS_FOLDER).glob("*.yaml") if path.is_file())
-    except OSError:
-        return []
-    if paths is None:
-        return found
-    scope = [Path(path).resolve() for path in paths]
-    return [path for path in found if within(path.resolve(), scope)]
 
 
 def check_scripts(
