@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 def subject(eng: Engine, ctx: Ctx, who: object) -> str | None:
-    """Returns the single card a condition speaks of: ``this_card``, ``this_warlord``, ``challenger``, ``defender``."""
+    """Returns the single card a selector names: ``this_card``, ``this_warlord``, ``this_legion``, ``challenger``, ..."""
     challenge = eng.state.challenge
     if who == "it":
         return ctx.card if ctx.it is None else ctx.it
@@ -22,6 +22,8 @@ def subject(eng: Engine, ctx: Ctx, who: object) -> str | None:
         return ctx.card
     if who == "this_warlord":
         return eng.warlord_of(ctx.card)
+    if who == "this_legion":
+        return ctx.card if eng.card(ctx.card).kind == "legion" else eng.state.holder.get(ctx.card)
     if who == "challenger":
         return None if challenge is None else challenge.challenger
     if who == "defender":
