@@ -20,7 +20,7 @@ SCENARIOS = [path for path in SCRIPTS if path.stem not in FULL]
 
 FULL_HASHES = {
     "full-match-two-seats": "9021fb17d3bdf96cc2327ac4b340be1703ff8cc5e158350ead82e7499348b2c6",
-    "full-match-four-seats": "a16cc876d95f67364a4549f46f5e559e637bd221249ff745d5686996fad216ea",
+    "full-match-four-seats": "f7be51be27439ffa6162d8755d329f9a3a007321922ae9f25dc84e6f5b8fa022",
 }
 """The event hash of each full match's JSONL log; a change to the engine or the content shows here."""
 
