@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from sfbkit.games.blood_wars.engine.core import GameOver, owner_index
 from sfbkit.games.blood_wars.engine.plays import play_fate, playable_fates
 from sfbkit.games.blood_wars.engine.repair import repair
+from sfbkit.games.blood_wars.engine.role import role_of
 from sfbkit.games.blood_wars.engine.triggers import all_players, cards_in_play, fire
 from sfbkit.kit.play.decisions import Gen, Option, ask
 
@@ -74,15 +75,14 @@ def results_triggers(eng: Engine, succeeded: bool) -> Gen[None]:
     for card in cards_in_play(eng, all_players(eng)):
         if trigger not in definitions[card].triggers:
             continue
-        warlord = eng.warlord_of(card)
-        role = None
-        if warlord == challenge.challenger:
-            role = "challenger"
-        elif warlord is not None and any(w == warlord for _, w in challenge.supporters):
-            role = "supporter"
-        elif warlord is not None and any(w == warlord for _, w in challenge.opposers):
-            role = "defender" if challenge.kind == "combat" else "opposer"
-        yield from fire(eng, trigger, [card], role)
+        yield from fire(eng, trigger, [card], role_of(challenge, eng.warlord_of(card)))
+
+
+def designate(eng: Engine, warlord: str) -> Gen[None]:
+    """Fires a warlord's ``designated`` triggers as it joins the challenge in progress, with its role (BW §17)."""
+    challenge = eng.state.challenge
+    assert challenge is not None
+    yield from fire(eng, "designated", [warlord], role_of(challenge, warlord))
 
 
 def end_challenge(eng: Engine) -> Gen[None]:

@@ -10,6 +10,7 @@ from sfbkit.games.blood_wars.engine.challenge import (
     capture,
     declaration_order,
     declared_window,
+    designate,
     end_challenge,
     face_up_warlords,
     results_triggers,
@@ -32,7 +33,7 @@ def run_combat(eng: Engine, target: str, challenger: str) -> Gen[None]:
     challenge = Challenge("combat", target, challenger, player)
     state.challenge = challenge
     eng.emit("challenge_declared", challenge="combat", player=player, target=target, challenger=challenger)
-    yield from fire(eng, "designated", [challenger])
+    yield from designate(eng, challenger)
     yield from fire(eng, "challenge_declared", cards_in_play(eng, all_players(eng)))
     yield from _commit(eng, player, challenger)
     state.players[player].aside = True
@@ -97,7 +98,7 @@ def _rouse(eng: Engine, challenge: Challenge) -> Gen[None]:
         eng.emit("stance", player=other, stance=stance, warlord=warlord or None)
         if stance == "oppose":
             challenge.opposers.append((other, warlord))
-            yield from fire(eng, "designated", [warlord])
+            yield from designate(eng, warlord)
             # BW §10.2 (ruling): nobody after the first opposer is asked.
             return
 

@@ -8,13 +8,14 @@ from sfbkit.games.blood_wars.engine.alignment import degree
 from sfbkit.games.blood_wars.engine.context import Ctx
 from sfbkit.games.blood_wars.engine.core import owner_index
 from sfbkit.games.blood_wars.engine.definitions import Effect
+from sfbkit.games.blood_wars.engine.role import role_of
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
 
 
 def subject(eng: Engine, ctx: Ctx, who: object) -> str | None:
-    """Returns the single card a condition speaks of: ``this_card``, ``this_warlord``, ``challenger``, ``defender``."""
+    """Returns the single card a selector names: ``this_card``, ``this_warlord``, ``this_legion``, ``challenger``, ..."""
     challenge = eng.state.challenge
     if who == "it":
         return ctx.card if ctx.it is None else ctx.it
@@ -22,6 +23,8 @@ def subject(eng: Engine, ctx: Ctx, who: object) -> str | None:
         return ctx.card
     if who == "this_warlord":
         return eng.warlord_of(ctx.card)
+    if who == "this_legion":
+        return ctx.card if eng.card(ctx.card).kind == "legion" else eng.state.holder.get(ctx.card)
     if who == "challenger":
         return None if challenge is None else challenge.challenger
     if who == "defender":
@@ -44,19 +47,6 @@ def _player(eng: Engine, ctx: Ctx, who: object) -> int:
     if who == "defending_player" and challenge is not None and challenge.opposers:
         return challenge.opposers[0][0]
     return ctx.player
-
-
-def _role(eng: Engine, card: str | None) -> str | None:
-    challenge = eng.state.challenge
-    if challenge is None or card is None:
-        return None
-    if card == challenge.challenger:
-        return "challenger"
-    if any(w == card for _, w in challenge.supporters):
-        return "supporter"
-    if any(w == card for _, w in challenge.opposers):
-        return "defender" if challenge.kind == "combat" else "opposer"
-    return None
 
 
 def holds(eng: Engine, ctx: Ctx, cond: Effect | None) -> bool:
@@ -101,7 +91,10 @@ def holds(eng: Engine, ctx: Ctx, cond: Effect | None) -> bool:
     if name == "subtype":
         return card is not None and eng.card(card).subtype == cond["subtype"]
     if name == "role":
-        role = _role(eng, subject(eng, ctx, cond.get("who", "this_warlord")))
+        challenge = eng.state.challenge
+        if challenge is None:
+            return False
+        role = role_of(challenge, subject(eng, ctx, cond.get("who", "this_warlord")))
         return role is not None and role in cond["is"]
     if name == "face_down":
         return card is not None and card in eng.state.face_down

@@ -9,6 +9,7 @@ from sfbkit.games.blood_wars.engine.challenge import (
     capture,
     declaration_order,
     declared_window,
+    designate,
     end_challenge,
     face_up_warlords,
     results_triggers,
@@ -31,7 +32,7 @@ def run_intrigue(eng: Engine, target: str, challenger: str) -> Gen[None]:
     challenge = Challenge("intrigue", target, challenger, player)
     state.challenge = challenge
     eng.emit("challenge_declared", challenge="intrigue", player=player, target=target, challenger=challenger)
-    yield from fire(eng, "designated", [challenger])
+    yield from designate(eng, challenger)
     yield from fire(eng, "challenge_declared", cards_in_play(eng, all_players(eng)))
     yield from declared_window(eng)
     if not challenge.cancelled:
@@ -68,7 +69,7 @@ def _dissent(eng: Engine, challenge: Challenge) -> Gen[None]:
         elif stance == "oppose":
             challenge.opposers.append((other, warlord))
         if warlord:
-            yield from fire(eng, "designated", [warlord])
+            yield from designate(eng, warlord)
         if challenge.cancelled:
             return
 

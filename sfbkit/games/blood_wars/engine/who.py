@@ -88,7 +88,7 @@ def candidates(eng: Engine, ctx: Ctx, spec: dict[str, object]) -> list[str]:
 
 
 def single(eng: Engine, ctx: Ctx, who: object) -> str | None:
-    """Returns the one card a fixed selector names (``this_card``, ``this_warlord``, ``challenger``, ``defender``)."""
+    """Returns the one card a fixed selector names (``this_card``, ``this_legion``, ``challenger``, ...)."""
     return subject(eng, ctx, who)
 
 

@@ -68,3 +68,9 @@ def test_a_step_problem_names_the_example_path(tree: Path) -> None:
     result = _test(tree, "drowned-crown")
     assert result.exit_code == 1
     assert "fates[3].examples[0].steps[0].expect.wibble: unknown key 'wibble'" in result.output
+
+
+def test_every_bundled_example_passes() -> None:
+    result = _test(bundled_root())
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1] == "63 examples: 63 passed, 0 failed"
