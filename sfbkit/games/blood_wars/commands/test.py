@@ -9,6 +9,7 @@ import click
 from sfbkit.cli.options import content_option, game_tree
 from sfbkit.kit.errors import unknown_id
 from sfbkit.kit.problems import InvalidContentError
+from sfbkit.kit.terminal.example_report import ExampleOutcome, report_examples
 
 
 @click.command("test")
@@ -45,15 +46,10 @@ def command(ids: tuple[str, ...], content: Path | None, verbose: bool) -> None:
         chosen = set(cards)
         paths = {path.resolve() for path in files}
         found = [case for case in found if case.card in chosen or case.path.resolve() in paths]
-    failed = 0
-    for case in found:
-        failure = run_example(library, case)
-        if failure is not None:
-            failed += 1
-            click.echo(f"FAIL {case.card} ({case.example.name})\n{failure}", err=True)
-        elif verbose:
-            click.echo(f"ok   {case.card} ({case.example.name}) {case.where}")
-    count = f"{len(found)} example{'' if len(found) == 1 else 's'}"
-    click.echo(f"{count}: {len(found) - failed} passed, {failed} failed")
-    if failed:
-        click.get_current_context().exit(1)
+    report_examples(
+        (
+            ExampleOutcome(case.card, case.example.name, case.where, run_example(library, case))
+            for case in found
+        ),
+        verbose,
+    )

@@ -15,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.workflow.example_yaml import block, insert
 from sfbkit.games.super_fantasy_brawl.workflow.examples import cases, subjects
 from sfbkit.kit.errors import UsageError, unknown_id
 from sfbkit.kit.io.atomic import write_text_atomic
+from sfbkit.kit.terminal.example_report import ExampleOutcome, report_examples
 
 
 @click.command("test")
@@ -61,18 +62,13 @@ def command(
     if unknown:
         raise unknown_id(unknown[0], sorted(known), "card or champion")
     selected = cases(found, ids) if ids or not named else []
-    failed = 0
-    for case in selected:
-        outcome = run_example(case, library)
-        if outcome.failure is not None:
-            failed += 1
-            click.echo(f"FAIL {case.id} ({case.example.name})\n{outcome.failure}", err=True)
-        elif verbose:
-            click.echo(f"ok   {case.id} ({case.example.name}) {case.where}")
-    count = f"{len(selected)} example{'' if len(selected) == 1 else 's'}"
-    click.echo(f"{count}: {len(selected) - failed} passed, {failed} failed")
-    if failed:
-        click.get_current_context().exit(1)
+    report_examples(
+        (
+            ExampleOutcome(case.id, case.example.name, case.where, run_example(case, library).failure)
+            for case in selected
+        ),
+        verbose,
+    )
 
 
 def _is_other_file(name: str) -> bool:
