@@ -46,6 +46,7 @@ def dataclass_library(
     library_module: str,
     library_class: str,
     root_files: tuple[str, ...] = (),
+    script_folders: tuple[str, ...] = (),
 ) -> ContentDeclaration[Any]:
     """Returns the declaration of a game whose library is a dataclass with a ``root`` field.
 
@@ -57,7 +58,7 @@ def dataclass_library(
         game_id=game_id,
         folders=folders,
         root_files=root_files,
-        script_folders=(),
+        script_folders=script_folders,
         bundled_root=bundled_root,
         load_library=partial(_call, library_module, "load_library"),
         library_from=partial(_call, library_module, "library_from"),

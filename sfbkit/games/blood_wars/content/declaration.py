@@ -19,6 +19,11 @@ FOLDERS = ("cards", "decks", "deck-tables", "rulesets")
 
 
 CONTENT: ContentDeclaration[BWLibrary] = dataclass_library(
-    GAME_ID, FOLDERS, bundled_root, "sfbkit.games.blood_wars.content.library", "BWLibrary"
+    GAME_ID,
+    FOLDERS,
+    bundled_root,
+    "sfbkit.games.blood_wars.content.library",
+    "BWLibrary",
+    script_folders=("matches",),
 )
-"""Card lists, decks, deck tables and rulesets."""
+"""Card lists, decks, deck tables and rulesets; match scripts beside them."""

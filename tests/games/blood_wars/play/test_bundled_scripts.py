@@ -11,7 +11,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.content.paths import bundled_root
-from sfbkit.games.blood_wars.match_runs import run_script
+from sfbkit.games.blood_wars.game import GAME
 
 ROOT = bundled_root()
 SCRIPTS = sorted((ROOT / "matches").glob("*.yaml"))
@@ -33,14 +33,14 @@ def test_every_scenario_of_the_rules_has_a_bundled_script() -> None:
 
 @pytest.mark.parametrize("script", SCENARIOS, ids=lambda path: path.stem)
 def test_a_bundled_scenario_script_passes(script: Path) -> None:
-    _, summary = run_script(ROOT, script)
+    _, summary = GAME.run_script(ROOT, script)
     assert summary.startswith(f"{script}: ok: ")
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(FULL))
 def test_a_full_match_plays_from_setup_to_a_win(name: str) -> None:
-    run, _ = run_script(ROOT, ROOT / "matches" / f"{name}.yaml")
+    run, _ = GAME.run_script(ROOT, ROOT / "matches" / f"{name}.yaml")
     footer = json.loads(run.log_text("jsonl").splitlines()[-1])
     assert footer["over"] and footer["result"]["reason"] == "vp"
     assert len(footer["result"]["vp"]) == FULL[name]

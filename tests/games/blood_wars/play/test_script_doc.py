@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from sfbkit.games.blood_wars.content.paths import bundled_root
-from sfbkit.games.blood_wars.match_runs import run_script
+from sfbkit.games.blood_wars.game import GAME
 from sfbkit.games.blood_wars.play import script_doc
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS
 from sfbkit.kit.scripts.expect_keys import ExpectKey
@@ -40,5 +40,5 @@ def test_every_key_has_an_example_that_parses(key: ExpectKey) -> None:
 def test_the_example_scripts_run(block: int, tmp_path: Path) -> None:
     script = tmp_path / "example.yaml"
     script.write_text(BLOCKS[block], encoding="utf-8")
-    _, summary = run_script(bundled_root(), script)
+    _, summary = GAME.run_script(bundled_root(), script)
     assert summary.startswith(f"{script}: ok:")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from sfbkit.games.blood_wars.content.paths import bundled_root
-from sfbkit.games.blood_wars.match_runs import run_script
+from sfbkit.games.blood_wars.game import GAME
 from sfbkit.kit.game import ScriptFailed
 
 ROOT = bundled_root()
@@ -94,7 +94,7 @@ def _script(tmp_path: Path, expectation: str) -> Path:
 
 @pytest.mark.parametrize("key", sorted(CASES))
 def test_a_state_placed_by_the_scenario_is_expected(tmp_path: Path, key: str) -> None:
-    _, summary = run_script(ROOT, _script(tmp_path, CASES[key][0]))
+    _, summary = GAME.run_script(ROOT, _script(tmp_path, CASES[key][0]))
     assert summary.endswith("1 steps, 0 decisions, 1 expectations")
 
 
@@ -102,13 +102,13 @@ def test_a_state_placed_by_the_scenario_is_expected(tmp_path: Path, key: str) ->
 def test_a_wrong_expectation_of_that_state_fails_at_its_line(tmp_path: Path, key: str) -> None:
     script = _script(tmp_path, CASES[key][1])
     with pytest.raises(ScriptFailed) as failed:
-        run_script(ROOT, script)
+        GAME.run_script(ROOT, script)
     line = len(script.read_text().splitlines())
     assert str(failed.value).startswith(f"{script}:{line}: step 1: {key}: expected")
 
 
 def test_the_cards_held_by_a_legion_and_the_turn_seat_reach_the_engine(tmp_path: Path) -> None:
-    run, _ = run_script(ROOT, _script(tmp_path, "active: 1"))
+    run, _ = GAME.run_script(ROOT, _script(tmp_path, "active: 1"))
     state = run.match.state  # type: ignore[attr-defined]
     assert state.holder == {"p1:hobnailed-boots#1": "p1:crossroads-militia#2"}
     assert run.match.decision.player == 1  # type: ignore[attr-defined]
