@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
@@ -12,9 +11,9 @@ from click.testing import CliRunner
 from sfbkit.games.dungeon_command.commands.play import command
 from sfbkit.games.dungeon_command.content.paths import bundled_root
 from sfbkit.games.dungeon_command.game import GAME
+from tests.terminal_child import interrupt, spawn_sfbkit
 
 ROOT = bundled_root()
-COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
 
 pexpect = pytest.importorskip("pexpect")
 
@@ -64,13 +63,7 @@ def test_the_board_shows_creatures_as_tokens_with_their_hit_points(tmp_path: Pat
 
 
 def _spawn(log: Path) -> pexpect.spawn:
-    return pexpect.spawn(
-        sys.executable,
-        ["-c", COMMAND, "play", "--content", str(ROOT), "--seed", "3", "--log", str(log)],
-        encoding="utf-8",
-        timeout=60,
-        dimensions=(60, 200),
-    )
+    return spawn_sfbkit("play", "--content", str(ROOT), "--seed", "3", "--log", str(log), timeout=60, rows=60)
 
 
 def test_a_terminal_session_deploys_plays_a_turn_and_quits_with_a_log(tmp_path: Path) -> None:
@@ -121,8 +114,7 @@ def test_ctrl_c_stops_the_match_writes_the_log_and_exits_1(tmp_path: Path) -> No
         child.expect("choice: ")
         child.sendline("1")
         child.expect("choice: ")
-        child.sendintr()
-        child.expect("input ended or was interrupted")
+        interrupt(child, "input ended or was interrupted")
         child.expect(pexpect.EOF)
         assert "Traceback" not in child.before
     finally:

@@ -3,31 +3,23 @@
 from __future__ import annotations
 
 import re
-import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from tests.terminal_child import interrupt, spawn_sfbkit
 
 pexpect = pytest.importorskip("pexpect")
 
-COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
 TEAMS = ["--teams", "borka,pip,velvet", "--vs", "gorlak,thornwick,mirelda"]
 BOT_ACTS = re.compile(r"player 1 plays \S+ with \w+|player 1: \w+ standard action with \w+")
 """A line of the bot's own turn."""
 
 
 def _spawn(log: Path) -> pexpect.spawn:
-    child = pexpect.spawn(
-        sys.executable,
-        ["-c", COMMAND, "play", *TEAMS, "--seed", "3", "--log", str(log)],
-        encoding="utf-8",
-        timeout=30,
-        dimensions=(50, 200),
-    )
-    return child
+    return spawn_sfbkit("play", *TEAMS, "--seed", "3", "--log", str(log), timeout=30, rows=50)
 
 
 def _replays(log: Path) -> None:
@@ -77,8 +69,7 @@ def test_ctrl_c_abandons_the_match_and_writes_the_log(tmp_path: Path) -> None:
         child.expect("choice: ")
         child.sendline("1")
         child.expect("choice: ")
-        child.sendintr()
-        child.expect("input ended or was interrupted")
+        interrupt(child, "input ended or was interrupted")
         child.expect(pexpect.EOF)
         assert "Traceback" not in child.before
     finally:
