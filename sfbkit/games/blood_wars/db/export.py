@@ -9,9 +9,8 @@ from typing import Any
 
 from sfbkit.games.blood_wars import GAME_ID
 from sfbkit.games.blood_wars.db.card_record import BWCardRecord
+from sfbkit.kit.catalogue.records_export import EXPORT_FORMATS as EXPORT_FORMATS
 from sfbkit.kit.catalogue.records_export_schema import nullable, records_export_schema
-
-EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
 COLUMNS = (
     "id",

@@ -5,9 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from sfbkit.games.dungeon_command import GAME_ID
+from sfbkit.kit.catalogue.records_export import EXPORT_FORMATS as EXPORT_FORMATS
 from sfbkit.kit.catalogue.records_export_schema import nullable, records_export_schema
-
-EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
 COLUMNS = (
     "id",
