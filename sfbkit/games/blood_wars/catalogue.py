@@ -115,27 +115,29 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.blood_wars import GAME_ID
-        from sfbkit.games.blood_wars.db.export import COLUMNS, EXPORT_FORMATS, write_sqlite
-        from sfbkit.kit.catalogue.records_export import records_csv, records_json
-        from sfbkit.kit.errors import UsageError
-        from sfbkit.kit.io.atomic import write_text_atomic, write_with_atomic
+        from sfbkit.games.blood_wars.db.export import COLUMNS, write_sqlite
+        from sfbkit.kit.catalogue.records_export import write_records_export
+        from sfbkit.kit.io.atomic import write_with_atomic
 
-        if output not in EXPORT_FORMATS:
-            raise UsageError(f"Blood Wars exports {', '.join(EXPORT_FORMATS)}, not {output}")
-        if output == "sqlite":
-            records, content_hash = self.records, self.content_hash
+        records, content_hash = self.records, self.content_hash
+
+        def sqlite(target: Path, guard: frozenset[Path]) -> None:
             write_with_atomic(
-                out,
-                lambda path: write_sqlite(records, content_hash, LANGS, path),
-                reading=reading | self.guarded,
+                target, lambda path: write_sqlite(records, content_hash, LANGS, path), reading=guard
             )
-            return
-        text = (
-            records_json(GAME_ID, self.records, self.content_hash)
-            if output == "json"
-            else records_csv(self.records, COLUMNS, LANGS)
+
+        game = (GAME_ID, "Blood Wars")
+        write_records_export(
+            output,
+            out,
+            reading | self.guarded,
+            game=game,
+            records=records,
+            content_hash=content_hash,
+            columns=COLUMNS,
+            langs=LANGS,
+            write_sqlite=sqlite,
         )
-        write_text_atomic(out, text, reading=reading | self.guarded)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""

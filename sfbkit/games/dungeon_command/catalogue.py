@@ -98,25 +98,28 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
 
     def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
-        from sfbkit.games.dungeon_command.db.export import COLUMNS, EXPORT_FORMATS
-        from sfbkit.kit.catalogue.records_export import records_csv, records_json
-        from sfbkit.kit.errors import UsageError
-        from sfbkit.kit.io.atomic import write_text_atomic
+        from sfbkit.games.dungeon_command import GAME_ID
+        from sfbkit.games.dungeon_command.db.export import COLUMNS
+        from sfbkit.kit.catalogue.records_export import write_records_export
+        from sfbkit.kit.catalogue.records_sqlite import write_records_sqlite
 
-        if output not in EXPORT_FORMATS:
-            raise UsageError(f"Dungeon Command exports {', '.join(EXPORT_FORMATS)}, not {output}")
-        if output == "sqlite":
-            from sfbkit.kit.catalogue.records_sqlite import write_records_sqlite
+        records, content_hash = self.records, self.content_hash
 
-            meta = {"game": "dungeon-command", "content_hash": self.content_hash}
-            write_records_sqlite(self.records, meta, out, reading | self.guarded)
-            return
-        text = (
-            records_json("dungeon-command", self.records, self.content_hash)
-            if output == "json"
-            else records_csv(self.records, COLUMNS, LANGS)
+        def sqlite(target: Path, guard: frozenset[Path]) -> None:
+            write_records_sqlite(records, {"game": GAME_ID, "content_hash": content_hash}, target, guard)
+
+        game = (GAME_ID, "Dungeon Command")
+        write_records_export(
+            output,
+            out,
+            reading | self.guarded,
+            game=game,
+            records=records,
+            content_hash=content_hash,
+            columns=COLUMNS,
+            langs=LANGS,
+            write_sqlite=sqlite,
         )
-        write_text_atomic(out, text, reading=reading | self.guarded)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""

@@ -5,8 +5,11 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, Protocol
+
+EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
 
 class ExportedRecord(Protocol):
@@ -35,3 +38,33 @@ def records_csv(records: Sequence[ExportedRecord], columns: Sequence[str], langs
         row = ["" if cell is None else cell for cell in cells] + [record.text(lang) for lang in langs]
         writer.writerow([spreadsheet_safe(cell) for cell in row])
     return buffer.getvalue()
+
+
+def write_records_export(
+    output: str,
+    out: Path,
+    reading: frozenset[Path],
+    *,
+    game: tuple[str, str],
+    records: Sequence[ExportedRecord],
+    content_hash: str,
+    columns: Sequence[str],
+    langs: Sequence[str],
+    write_sqlite: Callable[[Path, frozenset[Path]], None],
+) -> None:
+    """Writes the JSON, CSV or SQLite (``write_sqlite``) export of a game, its id and name, to ``out``."""
+    from sfbkit.kit.errors import UsageError
+    from sfbkit.kit.io.atomic import write_text_atomic
+
+    game_id, game_name = game
+    if output not in EXPORT_FORMATS:
+        raise UsageError(f"{game_name} exports {', '.join(EXPORT_FORMATS)}, not {output}")
+    if output == "sqlite":
+        write_sqlite(out, reading)
+        return
+    text = (
+        records_json(game_id, records, content_hash)
+        if output == "json"
+        else records_csv(records, columns, langs)
+    )
+    write_text_atomic(out, text, reading=reading)

@@ -15,13 +15,14 @@ SCHEMA_BASE_URL = "https://sfbkit.invalid/schemas/"
 """The base of each schema's ``$id``; only an identifier, never fetched."""
 
 
-def schema_for(kind: FileKind) -> dict[str, Any]:
-    """Returns the JSON Schema of one file kind."""
+def schema_for(kind: FileKind, game_id: str | None = None) -> dict[str, Any]:
+    """Returns the JSON Schema of one file kind, its ``$id`` under ``game_id``'s folder when one is given."""
     generated = kind.model.model_json_schema(mode="validation")
+    folder, game = ("", "") if game_id is None else (f"{game_id}/", f"{game_id} ")
     schema: dict[str, Any] = {
         "$schema": DRAFT,
-        "$id": f"{SCHEMA_BASE_URL}{kind.name}.json",
-        "title": f"sfbkit {kind.name} file",
+        "$id": f"{SCHEMA_BASE_URL}{folder}{kind.name}.json",
+        "title": f"sfbkit {game}{kind.name} file",
     }
     schema.update((key, value) for key, value in generated.items() if key != "title")
     return schema
@@ -32,14 +33,14 @@ def schema_json(schema: Mapping[str, Any]) -> str:
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 
-def schema_text(kind: FileKind) -> str:
+def schema_text(kind: FileKind, game_id: str | None = None) -> str:
     """Returns the JSON Schema of one file kind as the text checked in under ``schemas/``."""
-    return schema_json(schema_for(kind))
+    return schema_json(schema_for(kind, game_id))
 
 
-def schema_files(kinds: Iterable[FileKind]) -> dict[str, str]:
-    """Returns the name and text of each kind's schema file."""
-    return {f"{kind.name}.json": schema_text(kind) for kind in kinds}
+def schema_files(kinds: Iterable[FileKind], game_id: str | None = None) -> dict[str, str]:
+    """Returns the name and text of each kind's schema file, under ``game_id``'s folder when one is given."""
+    return {f"{kind.name}.json": schema_text(kind, game_id) for kind in kinds}
 
 
 def stale_schema_files(folder: Path, texts: Mapping[str, str]) -> list[str]:

@@ -9,8 +9,8 @@ from typing import Any
 
 from sfbkit.games.blood_wars import GAME_ID
 from sfbkit.games.blood_wars.db.card_record import BWCardRecord
-
-EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
+from sfbkit.kit.catalogue.records_export import EXPORT_FORMATS as EXPORT_FORMATS
+from sfbkit.kit.catalogue.records_export_schema import nullable, records_export_schema
 
 COLUMNS = (
     "id",
@@ -89,50 +89,24 @@ def write_sqlite(
         connection.close()
 
 
-def _nullable(kind: str) -> dict[str, Any]:
-    return {"type": [kind, "null"]}
-
-
 def export_schema(langs: tuple[str, ...]) -> dict[str, Any]:
     """Returns the JSON Schema of the JSON export."""
     strings = {"type": "array", "items": {"type": "string"}}
-    card = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": [*COLUMNS, "text"],
-        "properties": {
-            "id": {"type": "string"},
-            "name": {"type": "string"},
-            "kind": {"enum": ["warlord", "legion", "battlefield", "fate"]},
-            "subtype": _nullable("string"),
-            "item_kind": _nullable("string"),
-            "alignment": _nullable("string"),
-            "is": _nullable("integer"),
-            "cs": _nullable("integer"),
-            "vp": _nullable("integer"),
-            "rr": {"type": "integer", "minimum": 0, "maximum": 9},
-            "unique": {"type": "boolean"},
-            "ability_kinds": strings,
-            "windows": strings,
-            "decks": strings,
-            "flavour": {"type": "string"},
-            "text": {
-                "type": "object",
-                "additionalProperties": False,
-                "required": list(langs),
-                "properties": {lang: strings for lang in langs},
-            },
-        },
+    properties = {
+        "id": {"type": "string"},
+        "name": {"type": "string"},
+        "kind": {"enum": ["warlord", "legion", "battlefield", "fate"]},
+        "subtype": nullable("string"),
+        "item_kind": nullable("string"),
+        "alignment": nullable("string"),
+        "is": nullable("integer"),
+        "cs": nullable("integer"),
+        "vp": nullable("integer"),
+        "rr": {"type": "integer", "minimum": 0, "maximum": 9},
+        "unique": {"type": "boolean"},
+        "ability_kinds": strings,
+        "windows": strings,
+        "decks": strings,
+        "flavour": {"type": "string"},
     }
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": f"sfbkit {GAME_ID} card export",
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["game", "content_hash", "cards"],
-        "properties": {
-            "game": {"const": GAME_ID},
-            "content_hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-            "cards": {"type": "array", "items": card},
-        },
-    }
+    return records_export_schema(GAME_ID, COLUMNS, properties, langs)

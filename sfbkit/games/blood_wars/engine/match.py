@@ -13,9 +13,8 @@ from sfbkit.games.blood_wars.engine.setup import run_setup
 from sfbkit.games.blood_wars.engine.state import BWState, PlayerState
 from sfbkit.games.blood_wars.engine.turn import run_turn
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.play.decisions import CHECKPOINT, Decision, check_answer
-from sfbkit.kit.play.engine_match import EngineMatch
-from sfbkit.kit.play.events import events_hash
+from sfbkit.kit.play.decisions import CHECKPOINT, Decision
+from sfbkit.kit.play.snapshot_match import SnapshotMatch
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,34 +51,17 @@ def _run(eng: Engine) -> Generator[Decision, str, None]:
         )
 
 
-class BWMatch(EngineMatch[BWState]):
+class BWMatch(SnapshotMatch[BWState]):
     """One match: the decision it waits for, ``apply`` to answer it, its events, result, forks and observations."""
 
     engine: Engine
 
-    def __init__(self, build: Callable[[], Engine], resume: Engine | None = None) -> None:
+    def __init__(
+        self, build: Callable[[], Engine], resume: Engine | None = None, base: BWState | None = None
+    ) -> None:
         self._build = build
         self.engine = build() if resume is None else resume
-        self._answers: list[str] = []
-        self._base: BWState | None = None
-        self._checkpoints = resume is not None
-        self._redeal: tuple[int, Callable[[BWState], None]] | None = None
-        self._gen = _run(self.engine)
-        self._decision: Decision | None = None
-        self._advance(None)
-
-    def _advance(self, answer: str | None) -> None:
-        try:
-            decision = next(self._gen) if answer is None else self._gen.send(answer)
-            while decision is CHECKPOINT:
-                if self._checkpoints:
-                    self._base = self.engine.state.clone()
-                    self._answers = []
-                    self._redeal = None
-                decision = next(self._gen)
-            self._decision = decision
-        except StopIteration:
-            self._decision = None
+        self._start(_run(self.engine), base)
 
     @property
     def result(self) -> BWResult | None:
@@ -90,57 +72,22 @@ class BWMatch(EngineMatch[BWState]):
         vp = tuple(self.engine.vp(i) for i in range(len(state.players)))
         return BWResult(state.winner, state.reason, vp, state.round)
 
-    def apply(self, option_id: str) -> None:
-        """Answers the current decision; raises IllegalDecisionError naming the legal ids otherwise."""
-        check_answer(self._decision, option_id)
-        self._answers.append(option_id)
-        self._advance(option_id)
-
-    def events_hash(self) -> str:
-        """Returns the hash of the event stream (determinism checks)."""
-        return events_hash(self.engine.state.events)
-
     def observation(self, seat: int) -> dict[str, Any]:
         """Returns what one seat may know: the public state and its own hidden cards (BW §1.8)."""
         from sfbkit.games.blood_wars.engine.observation import observation
 
         return observation(self.engine, seat, self._decision)
 
-    def side(self, seat: int) -> int:
-        """Returns the seat itself: a result names the winning player."""
-        return seat
-
-    def determinize(self, seat: int, seed: int) -> BWMatch:
-        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+    def _redealing(self, seat: int, seed: int) -> Callable[[BWState], None]:
         from sfbkit.games.blood_wars.engine.determinization import redealing
 
-        copy = self.fork()
-        redeal = redealing(copy.engine, seat, seed)
-        redeal(copy.engine.state)
-        copy._redeal = len(copy._answers), redeal
-        return copy
+        return redealing(self.engine, seat, seed)
 
-    def fork(self) -> BWMatch:
-        """Returns an independent copy at the same point: the last snapshot between turns plus the answers since."""
-        if self._base is None:
-            self._checkpoints = True
-            copy = BWMatch(self._build)
-            copy._checkpoints = True
-        else:
-            eng = self.engine
-            copy = BWMatch(self._build, Engine(eng.cards, eng.rules, self._base.clone()))
-        if self._redeal is None:
-            for answer in self._answers:
-                copy.apply(answer)
-            return copy
-        at, redeal = self._redeal
-        for answer in self._answers[:at]:
-            copy.apply(answer)
-        redeal(copy.engine.state)
-        copy._redeal = self._redeal
-        for answer in self._answers[at:]:
-            copy.apply(answer)
-        return copy
+    def _copy_at(self, base: BWState | None) -> BWMatch:
+        if base is None:
+            return BWMatch(self._build)
+        eng = self.engine
+        return BWMatch(self._build, Engine(eng.cards, eng.rules, base.clone()), base)
 
 
 def instances(player: int, deck: Sequence[str]) -> list[str]:

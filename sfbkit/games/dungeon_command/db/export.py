@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
+from sfbkit.games.dungeon_command import GAME_ID
+from sfbkit.kit.catalogue.records_export import EXPORT_FORMATS as EXPORT_FORMATS
+from sfbkit.kit.catalogue.records_export_schema import nullable, records_export_schema
 
 COLUMNS = (
     "id",
@@ -26,51 +28,25 @@ COLUMNS = (
 )
 
 
-def _nullable(kind: str) -> dict[str, Any]:
-    return {"type": [kind, "null"]}
-
-
 def export_schema(langs: tuple[str, ...]) -> dict[str, Any]:
     """Returns the JSON Schema of the JSON export."""
     strings = {"type": "array", "items": {"type": "string"}}
-    card = {
-        "type": "object",
-        "additionalProperties": False,
-        "required": [*COLUMNS, "text"],
-        "properties": {
-            "id": {"type": "string"},
-            "name": {"type": "string"},
-            "kind": {"enum": ["creature", "order", "commander"]},
-            "level": _nullable("integer"),
-            "abilities": strings,
-            "action": {"enum": ["standard", "minor", "immediate", None]},
-            "keywords": strings,
-            "operations": strings,
-            "attack_kinds": {"type": "array", "items": {"enum": ["melee", "ranged"]}},
-            "damage": _nullable("integer"),
-            "hp": _nullable("integer"),
-            "speed": _nullable("integer"),
-            "morale": _nullable("integer"),
-            "leadership": _nullable("integer"),
-            "warbands": strings,
-            "flavour": {"type": "string"},
-            "text": {
-                "type": "object",
-                "additionalProperties": False,
-                "required": list(langs),
-                "properties": {lang: strings for lang in langs},
-            },
-        },
+    properties = {
+        "id": {"type": "string"},
+        "name": {"type": "string"},
+        "kind": {"enum": ["creature", "order", "commander"]},
+        "level": nullable("integer"),
+        "abilities": strings,
+        "action": {"enum": ["standard", "minor", "immediate", None]},
+        "keywords": strings,
+        "operations": strings,
+        "attack_kinds": {"type": "array", "items": {"enum": ["melee", "ranged"]}},
+        "damage": nullable("integer"),
+        "hp": nullable("integer"),
+        "speed": nullable("integer"),
+        "morale": nullable("integer"),
+        "leadership": nullable("integer"),
+        "warbands": strings,
+        "flavour": {"type": "string"},
     }
-    return {
-        "$schema": "https://json-schema.org/draft/2020-12/schema",
-        "title": "sfbkit dungeon-command card export",
-        "type": "object",
-        "additionalProperties": False,
-        "required": ["game", "content_hash", "cards"],
-        "properties": {
-            "game": {"const": "dungeon-command"},
-            "content_hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-            "cards": {"type": "array", "items": card},
-        },
-    }
+    return records_export_schema(GAME_ID, COLUMNS, properties, langs)

@@ -15,9 +15,8 @@ from sfbkit.games.dungeon_command.engine.setup import run_setup
 from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, PlayerState, RngState
 from sfbkit.games.dungeon_command.engine.turn import run_turn
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.play.decisions import CHECKPOINT, Decision, check_answer
-from sfbkit.kit.play.engine_match import EngineMatch
-from sfbkit.kit.play.events import events_hash
+from sfbkit.kit.play.decisions import CHECKPOINT, Decision
+from sfbkit.kit.play.snapshot_match import SnapshotMatch
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.engine.scenario import Scenario
@@ -58,7 +57,7 @@ def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, st
         )
 
 
-class DCMatch(EngineMatch[DCState]):
+class DCMatch(SnapshotMatch[DCState]):
     """One match: the decision it waits for, ``apply`` to answer it, its events and its result."""
 
     engine: Engine
@@ -74,36 +73,9 @@ class DCMatch(EngineMatch[DCState]):
             self.engine, environment = build()
         else:
             self.engine, environment = resume, None
-        self._answers: list[str] = []
-        """Answers since ``_base`` (or since the start when there is no snapshot)."""
-        self._base: DCState | None = base
-        """The last snapshot: a copy resumed from ``base`` shares it, and its first checkpoint is that one."""
         self._base_rng: RngState | None = None
         """The generator state of ``_base``, read on its first fork."""
-        self._skip = base is not None
-        self._checkpoints = False
-        """Snapshots are taken at checkpoints only once ``fork`` has been used on this match (they cost time)."""
-        self._redeal: tuple[int, Callable[[DCState], None]] | None = None
-        """A determinization since ``_base``: after how many of the answers its hidden cards were redealt, and how."""
-        self._gen = _run(self.engine, environment)
-        self._decision: Decision | None = None
-        self._advance(None)
-
-    def _advance(self, answer: str | None) -> None:
-        try:
-            decision = next(self._gen) if answer is None else self._gen.send(answer)
-            while decision is CHECKPOINT:
-                if self._skip:
-                    self._skip = False
-                elif self._checkpoints:
-                    self._base = self.engine.state.clone()
-                    self._base_rng = None
-                    self._answers = []
-                    self._redeal = None
-                decision = next(self._gen)
-            self._decision = decision
-        except StopIteration:
-            self._decision = None
+        self._start(_run(self.engine, environment), base)
 
     @property
     def result(self) -> DCResult | None:
@@ -114,69 +86,29 @@ class DCMatch(EngineMatch[DCState]):
         morale = (state.players[0].morale, state.players[1].morale)
         return DCResult(state.winner, state.reason, morale, state.turn)
 
-    def apply(self, option_id: str) -> None:
-        """Answers the current decision; raises IllegalDecisionError naming the legal ids otherwise."""
-        check_answer(self._decision, option_id)
-        self._answers.append(option_id)
-        self._advance(option_id)
-
-    def events_hash(self) -> str:
-        """Returns the hash of the event stream (determinism checks)."""
-        return events_hash(self.engine.state.events)
-
     def observation(self, seat: int) -> dict[str, Any]:
         """Returns what one seat may know, as plain JSON data: the public state and its own hands."""
         return observation(self.engine.state, seat, self._decision)
 
-    def side(self, seat: int) -> int:
-        """Returns the seat itself: a result names the winning seat (DC §13.3)."""
-        return seat
-
-    def determinize(self, seat: int, seed: int) -> DCMatch:
-        """Returns a copy consistent with what ``seat`` observes, its hidden cards redealt from ``seed``."""
+    def _redealing(self, seat: int, seed: int) -> Callable[[DCState], None]:
         from sfbkit.games.dungeon_command.engine.determinization import redealing
 
-        copy = self.fork()
-        redeal = redealing(copy.engine.state, seat, seed)
-        redeal(copy.engine.state)
-        # Its forks replay from the shared snapshot: they redeal at the same answer.
-        copy._redeal = len(copy._answers), redeal
-        return copy
+        return redealing(self.engine.state, seat, seed)
 
-    def fork(self) -> DCMatch:
-        """Returns an independent copy at the same point: the last snapshot plus the answers since.
+    def _snapshot_taken(self) -> None:
+        self._base_rng = None
 
-        The first fork replays from the start; from then on a snapshot is taken at every checkpoint (between
-        turns, before each activation and before each activation step), so a fork clones one state and
-        replays at most one step's answers. The copy shares the snapshot and takes none of its own until
-        it is forked itself.
-        """
-        self._checkpoints = True
-        base = self._base
+    def _copy_at(self, base: DCState | None) -> DCMatch:
         if base is None:
-            copy = DCMatch(self._build)
-        else:
-            if self._base_rng is None:
-                self._base_rng = base.rng.getstate()
-            eng = self.engine
-            state = base.clone(self._base_rng)
-            copy = DCMatch(self._build, Engine(eng.defs, eng.boards, eng.ruleset, state), base)
-            copy._base_rng = self._base_rng
-        if self._redeal is None:
-            copy._replay(self._answers)
-            return copy
-        at, redeal = self._redeal
-        copy._replay(self._answers[:at])
-        redeal(copy.engine.state)
-        copy._redeal = self._redeal
-        copy._replay(self._answers[at:])
+            return DCMatch(self._build)
+        if self._base_rng is None:
+            self._base_rng = base.rng.getstate()
+        eng = self.engine
+        copy = DCMatch(
+            self._build, Engine(eng.defs, eng.boards, eng.ruleset, base.clone(self._base_rng)), base
+        )
+        copy._base_rng = self._base_rng
         return copy
-
-    def _replay(self, answers: list[str]) -> None:
-        """Gives answers known to be legal (this match's own, given before), unchecked."""
-        self._answers.extend(answers)
-        for answer in answers:
-            self._advance(answer)
 
 
 def boards_for(
