@@ -6,11 +6,18 @@ import os
 import signal
 import sys
 import termios
+from pathlib import Path
 from typing import Any
 
 import pexpect
 
 COMMAND = "import sys; from sfbkit.cli.entry import main; sys.exit(main())"
+
+
+def _as_from_a_shell() -> None:
+    """Gives the child Ctrl-C as a shell would: a test process may have left SIGINT ignored or blocked."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGINT])
 
 
 def spawn_sfbkit(*args: str, timeout: int, rows: int) -> Any:
@@ -22,7 +29,17 @@ def spawn_sfbkit(*args: str, timeout: int, rows: int) -> Any:
         timeout=timeout,
         dimensions=(rows, 200),
         env={**os.environ, "PYTHONFAULTHANDLER": "1"},
+        preexec_fn=_as_from_a_shell,
     )
+
+
+def _signal_masks(pid: int) -> str:
+    """Returns the ignored and blocked signal masks the kernel shows for a process."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return "no /proc"
+    return ", ".join(line for line in status if line.startswith(("SigIgn", "SigBlk")))
 
 
 ANSWER_SECONDS = 120
@@ -35,9 +52,7 @@ def interrupt(child: Any, answer: str) -> None:
     if child.expect([answer, pexpect.TIMEOUT], timeout=ANSWER_SECONDS) == 0:
         return
     lflag = termios.tcgetattr(child.child_fd)[3]
-    mode = (
-        f"ISIG {'on' if lflag & termios.ISIG else 'off'}, ICANON {'on' if lflag & termios.ICANON else 'off'}"
-    )
+    mode = f"ISIG {'on' if lflag & termios.ISIG else 'off'}, {_signal_masks(child.pid)}"
     child.kill(signal.SIGABRT)
     child.expect([pexpect.EOF, pexpect.TIMEOUT], timeout=10)
     raise AssertionError(f"Ctrl-C was not answered ({mode}); the child's stacks:\n{child.before[-6000:]}")
