@@ -116,7 +116,7 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.blood_wars import GAME_ID
         from sfbkit.games.blood_wars.db.export import COLUMNS, write_sqlite
-        from sfbkit.kit.catalogue.records_export import write_records_export
+        from sfbkit.kit.catalogue.records_export import RecordsExport, write_records_export
         from sfbkit.kit.io.atomic import write_with_atomic
 
         records, content_hash = self.records, self.content_hash
@@ -126,18 +126,8 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
                 target, lambda path: write_sqlite(records, content_hash, LANGS, path), reading=guard
             )
 
-        game = (GAME_ID, "Blood Wars")
-        write_records_export(
-            output,
-            out,
-            reading | self.guarded,
-            game=game,
-            records=records,
-            content_hash=content_hash,
-            columns=COLUMNS,
-            langs=LANGS,
-            write_sqlite=sqlite,
-        )
+        export = RecordsExport(GAME_ID, "Blood Wars", COLUMNS, LANGS)
+        write_records_export(output, out, reading | self.guarded, export, records, content_hash, sqlite)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""

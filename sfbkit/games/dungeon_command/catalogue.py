@@ -100,7 +100,7 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
         """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
         from sfbkit.games.dungeon_command import GAME_ID
         from sfbkit.games.dungeon_command.db.export import COLUMNS
-        from sfbkit.kit.catalogue.records_export import write_records_export
+        from sfbkit.kit.catalogue.records_export import RecordsExport, write_records_export
         from sfbkit.kit.catalogue.records_sqlite import write_records_sqlite
 
         records, content_hash = self.records, self.content_hash
@@ -108,18 +108,8 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
         def sqlite(target: Path, guard: frozenset[Path]) -> None:
             write_records_sqlite(records, {"game": GAME_ID, "content_hash": content_hash}, target, guard)
 
-        game = (GAME_ID, "Dungeon Command")
-        write_records_export(
-            output,
-            out,
-            reading | self.guarded,
-            game=game,
-            records=records,
-            content_hash=content_hash,
-            columns=COLUMNS,
-            langs=LANGS,
-            write_sqlite=sqlite,
-        )
+        export = RecordsExport(GAME_ID, "Dungeon Command", COLUMNS, LANGS)
+        write_records_export(output, out, reading | self.guarded, export, records, content_hash, sqlite)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""

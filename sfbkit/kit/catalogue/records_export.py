@@ -7,7 +7,7 @@ import io
 import json
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 EXPORT_FORMATS: tuple[str, ...] = ("json", "csv", "sqlite")
 
@@ -40,31 +40,36 @@ def records_csv(records: Sequence[ExportedRecord], columns: Sequence[str], langs
     return buffer.getvalue()
 
 
+class RecordsExport(NamedTuple):
+    """What a game's JSON and CSV exports name: the game's id and name, the CSV's columns and its languages."""
+
+    game_id: str
+    game_name: str
+    columns: Sequence[str]
+    langs: Sequence[str]
+
+
 def write_records_export(
     output: str,
     out: Path,
     reading: frozenset[Path],
-    *,
-    game: tuple[str, str],
+    export: RecordsExport,
     records: Sequence[ExportedRecord],
     content_hash: str,
-    columns: Sequence[str],
-    langs: Sequence[str],
     write_sqlite: Callable[[Path, frozenset[Path]], None],
 ) -> None:
-    """Writes the JSON, CSV or SQLite (``write_sqlite``) export of a game, its id and name, to ``out``."""
+    """Writes the JSON, CSV or SQLite (``write_sqlite``) export of a game's records to ``out``."""
     from sfbkit.kit.errors import UsageError
     from sfbkit.kit.io.atomic import write_text_atomic
 
-    game_id, game_name = game
     if output not in EXPORT_FORMATS:
-        raise UsageError(f"{game_name} exports {', '.join(EXPORT_FORMATS)}, not {output}")
+        raise UsageError(f"{export.game_name} exports {', '.join(EXPORT_FORMATS)}, not {output}")
     if output == "sqlite":
         write_sqlite(out, reading)
         return
     text = (
-        records_json(game_id, records, content_hash)
+        records_json(export.game_id, records, content_hash)
         if output == "json"
-        else records_csv(records, columns, langs)
+        else records_csv(records, export.columns, export.langs)
     )
     write_text_atomic(out, text, reading=reading)
