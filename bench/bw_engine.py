@@ -11,15 +11,12 @@ seeds the random players play other matches than on the earlier code (of about a
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 from bench.commit_export import export
+from bench.exported_run import run_json
 from bench.report import Result
 from sfbkit.games.blood_wars.content.library import load_library
 from sfbkit.games.blood_wars.content.paths import bundled_root
@@ -56,18 +53,9 @@ def _rate(defs: Definitions, seats: int, games: int) -> tuple[float, float]:
 
 def measure(code: Path, seats: int, games: int) -> float | str:
     """Returns the matches per CPU second of ``bw_engine_play.py`` run with the code in ``code``, or why it failed."""
-    environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
-    run = subprocess.run(
-        [sys.executable, "-P", str(PLAY_SCRIPT), str(seats), str(games)],
-        cwd=code,
-        env=environment,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if run.returncode != 0:
-        return f"the code in {code} failed: {run.stderr.strip().splitlines()[-1:]}"
-    answer = json.loads(run.stdout)
+    answer = run_json(code, PLAY_SCRIPT, str(seats), str(games))
+    if isinstance(answer, str):
+        return answer
     return int(answer["matches"]) / float(answer["cpu"])
 
 

@@ -9,16 +9,13 @@ cheapest round.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from bench.commit_export import export
 from bench.dc_start import DC_START
+from bench.exported_run import run_json
 from bench.report import Result
 from bench.sfb_speed import ISSUE_28_START
 
@@ -43,18 +40,9 @@ class Costs:
 
 def measure(code: Path, game: str, matches: int) -> Costs | str:
     """Runs ``forks_play.py`` on ``matches`` matches of ``game`` with the code in ``code``; or says why it failed."""
-    environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONHASHSEED": "0"}
-    run = subprocess.run(
-        [sys.executable, str(PLAY_SCRIPT), game, str(matches)],
-        cwd=code,
-        env=environment,
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    if run.returncode != 0:
-        return f"the code in {code} failed: {run.stderr.strip().splitlines()[-1:]}"
-    answer = json.loads(run.stdout)
+    answer = run_json(code, PLAY_SCRIPT, game, str(matches), beside_script=True)
+    if isinstance(answer, str):
+        return answer
     determinized = int(answer["determinizations"])
     return Costs(
         1e6 * float(answer["fork_cpu"]) / int(answer["forks"]),
