@@ -133,3 +133,25 @@ def test_a_root_reads_and_documents_its_kinds_as_the_tagged_union_would() -> Non
         MOVES.validate_python([{"leap": 1}])
     assert error.value.errors()[0]["type"] == "unknown-move"
     assert "one key of hop, rest, twice, skip (or the bare name rest)" in error.value.errors()[0]["msg"]
+
+
+class Pace(KeyedKind, code="unknown-pace", noun="a pace", bare_order="sorted"):
+    """A pace whose message lists its bare names sorted."""
+
+
+class WaitPace(BareName, Pace):
+    wait: NoParams
+
+
+class AmblePace(BareName, Pace):
+    amble: NoParams
+
+
+def test_a_root_may_list_its_bare_names_sorted_in_the_message() -> None:
+    assert list(Pace.keyed_kinds.kinds) == ["wait", "amble"]
+    with pytest.raises(ValidationError) as error:
+        TypeAdapter(Pace).validate_python({"sprint": None})
+    assert error.value.errors()[0]["msg"] == (
+        "expected a pace: a mapping with one key of wait, amble (or the bare names amble, wait)"
+    )
+    assert Move.keyed_kinds.bare_order == "written"

@@ -13,7 +13,7 @@ import operator
 import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Annotated, Any, ClassVar, TypeGuard
+from typing import Annotated, Any, ClassVar, Literal, TypeGuard
 
 from pydantic import (
     BaseModel,
@@ -51,6 +51,10 @@ class BareName(Model):
         return {"anyOf": [{"const": name}, handler(core_schema)]}
 
 
+BareOrder = Literal["written", "sorted"]
+"""How the message of a value naming no kind lists the bare names: in the kinds' order, or sorted."""
+
+
 def bare_names(kinds: Mapping[str, type[BaseModel]]) -> frozenset[str]:
     """Returns the keys of the kinds that may be written as a bare name."""
     return frozenset(name for name, model in kinds.items() if issubclass(model, BareName))
@@ -79,6 +83,8 @@ class KeyedKinds:
     """Keys that name the kind even beside other keys (``if`` beside ``then``)."""
     aliases: Mapping[str, str]
     """Keys that are short forms of another kind (``shift`` for ``move``)."""
+    bare_order: BareOrder = "written"
+    """How ``expected`` lists the bare names."""
 
     @classmethod
     def of(
@@ -143,6 +149,8 @@ class KeyedKinds:
         """Returns what a value naming no kind is told: ``expected <noun>: a mapping with one key of ...``."""
         message = f"expected {noun}: a mapping with one key of " + ", ".join(self.keys)
         bare = [name for name in self.kinds if name in self.bare]
+        if self.bare_order == "sorted":
+            bare.sort()
         if len(bare) == 1:
             return message + f" (or the bare name {bare[0]})"
         if bare:
@@ -174,11 +182,12 @@ class KeyedKind(Model):
         noun: str = "",
         keyed: tuple[str, ...] = (),
         aliases: Mapping[str, str] | None = None,
+        bare_order: BareOrder = "written",
         **kwargs: Any,
     ) -> None:
         super().__init_subclass__(**kwargs)
         if code is not None:
-            cls.keyed_kinds = KeyedKinds({}, {}, set(), keyed, aliases or {})
+            cls.keyed_kinds = KeyedKinds({}, {}, set(), keyed, aliases or {}, bare_order)
             cls.unknown = (code, noun)
 
     @classmethod

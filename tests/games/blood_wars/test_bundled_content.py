@@ -9,9 +9,9 @@ import pytest
 from pydantic import BaseModel
 
 from sfbkit.games.blood_wars.content.ability import ABILITY_KINDS, Ability
-from sfbkit.games.blood_wars.content.conditions import CONDITION_KINDS, CONDITIONS
+from sfbkit.games.blood_wars.content.conditions import CONDITION_KINDS, Condition
 from sfbkit.games.blood_wars.content.deck_tally import tally
-from sfbkit.games.blood_wars.content.effects import STEP_KINDS, STEPS
+from sfbkit.games.blood_wars.content.effects import STEP_KINDS, Step
 from sfbkit.games.blood_wars.content.library import BWLibrary, load_library, validate_tree
 from sfbkit.games.blood_wars.content.passive import MODIFIER_FIELDS, Passive
 from sfbkit.games.blood_wars.content.paths import bundled_root
@@ -64,8 +64,8 @@ def test_four_legal_40_card_decks_and_a_60_card_deck_of_different_alignments(lib
 
 def test_every_ability_kind_operation_trigger_condition_and_modifier_is_used(library: BWLibrary) -> None:
     models = [model for card in library.cards.values() for model in _models(card)]
-    steps = {STEPS.tags[type(m)] for m in models if type(m) in STEPS.tags}
-    conditions = {CONDITIONS.tags[type(m)] for m in models if type(m) in CONDITIONS.tags}
+    steps = {Step.keyed_kinds.kind(m) for m in models if isinstance(m, Step)}
+    conditions = {Condition.keyed_kinds.kind(m) for m in models if isinstance(m, Condition)}
     triggers = {m.on for m in models if isinstance(m, Trigger)}
     kinds = {m.kind for m in models if isinstance(m, Ability)}
     modifiers = {

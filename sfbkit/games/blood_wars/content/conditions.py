@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, TypeAlias
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, Tag, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from sfbkit.games.blood_wars.content.alignment import Ethic, Morality
 from sfbkit.games.blood_wars.content.numbers import VictoryPoints
@@ -17,10 +17,14 @@ from sfbkit.games.blood_wars.content.roles import (
     Place,
     Role,
 )
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, NoParams
 from sfbkit.kit.content.model_base import Model, ShortFormModel
 
 Bound = Annotated[int, Field(ge=0, le=100, description="A bound, 0–100.")]
+
+
+class Condition(KeyedKind, code="unknown-condition", noun="a condition"):
+    """One condition: a mapping with one key naming its kind (BW §17)."""
 
 
 def _check_bounds(at_least: int | None, at_most: int | None) -> None:
@@ -45,7 +49,7 @@ class AlignmentParams(Model):
         return self
 
 
-class AlignmentIs(Model):
+class AlignmentIs(Condition):
     """True when the card has the ethic and/or morality, letter for letter (BW §2)."""
 
     alignment: AlignmentParams
@@ -59,7 +63,7 @@ class SharesParams(Model):
     at_least: Literal[1, 2] = Field(default=1, description="The least degree that holds (BW §2).")
 
 
-class SharesAlignment(Model):
+class SharesAlignment(Condition):
     """True when the two cards' alignments match in at least N components (the ruleset's match, BW §2)."""
 
     shares_alignment: SharesParams
@@ -73,7 +77,7 @@ class CardTypeParams(ShortFormModel):
     who: NamedCard = Field(default="it", description="The card checked.")
 
 
-class CardTypeIs(Model):
+class CardTypeIs(Condition):
     """True when the card is of the kind."""
 
     card_type: CardTypeParams
@@ -87,13 +91,13 @@ class SubtypeParams(ShortFormModel):
     who: NamedCard = Field(default="it", description="The card checked.")
 
 
-class SubtypeIs(Model):
+class SubtypeIs(Condition):
     """True when the card has the subtype."""
 
     subtype: SubtypeParams
 
 
-class InChallenge(Model):
+class InChallenge(Condition):
     """True inside a challenge of the kind (``any``: of either kind)."""
 
     challenge: ChallengeKind | Literal["any"] = Field(description="The kind of challenge.")
@@ -107,13 +111,13 @@ class RoleParams(ShortFormModel):
     who: NamedCard = Field(default="this_warlord", description="The warlord checked.")
 
 
-class RoleIs(Model):
+class RoleIs(Condition):
     """True when the warlord takes part in the challenge in one of the roles (BW §8.3)."""
 
     role: RoleParams
 
 
-class FaceDown(Model):
+class FaceDown(Condition):
     """True when the card is face down (BW §1.7)."""
 
     face_down: NamedCard = Field(description="The card checked.")
@@ -140,7 +144,7 @@ class CountParams(Model):
         return self
 
 
-class CountIs(Model):
+class CountIs(Condition):
     """True when the number of matching cards is within the bounds."""
 
     count: CountParams
@@ -160,7 +164,7 @@ class BattlefieldParams(Model):
         return self
 
 
-class TargetBattlefield(Model):
+class TargetBattlefield(Condition):
     """True when the challenge's target battlefield meets the bounds."""
 
     battlefield: BattlefieldParams
@@ -179,76 +183,44 @@ class PlayerBounds(Model):
         return self
 
 
-class VpIs(Model):
+class VpIs(Condition):
     """True when the player's VP is within the bounds (BW §6.5)."""
 
     vp: PlayerBounds
 
 
-class HandSizeIs(Model):
+class HandSizeIs(Condition):
     """True when the number of cards in the player's command hand is within the bounds."""
 
     hand_size: PlayerBounds
 
 
-class YourTurn(BareName):
+class YourTurn(BareName, Condition):
     """True during the card player's own turn."""
 
     your_turn: NoParams
 
 
-class AllOf(Model):
+class AllOf(Condition):
     """True when every condition holds."""
 
     all: list[Condition] = Field(min_length=1, max_length=8, description="The conditions.")
 
 
-class AnyOf(Model):
+class AnyOf(Condition):
     """True when at least one condition holds."""
 
     any: list[Condition] = Field(min_length=1, max_length=8, description="The conditions.")
 
 
-class Not(Model):
+class Not(Condition):
     """True when the condition does not hold."""
 
     not_: Condition = Field(alias="not", description="The condition.")
 
 
-_Conditions: TypeAlias = (
-    Annotated[AlignmentIs, Tag("alignment")]
-    | Annotated[SharesAlignment, Tag("shares_alignment")]
-    | Annotated[CardTypeIs, Tag("card_type")]
-    | Annotated[SubtypeIs, Tag("subtype")]
-    | Annotated[InChallenge, Tag("challenge")]
-    | Annotated[RoleIs, Tag("role")]
-    | Annotated[FaceDown, Tag("face_down")]
-    | Annotated[CountIs, Tag("count")]
-    | Annotated[TargetBattlefield, Tag("battlefield")]
-    | Annotated[VpIs, Tag("vp")]
-    | Annotated[HandSizeIs, Tag("hand_size")]
-    | Annotated[YourTurn, Tag("your_turn")]
-    | Annotated[AllOf, Tag("all")]
-    | Annotated[AnyOf, Tag("any")]
-    | Annotated[Not, Tag("not")]
-)
-
-CONDITIONS = KeyedKinds.of(_Conditions)
-"""The conditions, read from the union."""
-
-CONDITION_KINDS: dict[str, type[BaseModel]] = dict(CONDITIONS.kinds)
+CONDITION_KINDS: dict[str, type[BaseModel]] = dict(Condition.keyed_kinds.kinds)
 """Every condition by its key (BW §17)."""
-
-Condition = Annotated[
-    _Conditions,
-    CONDITIONS.discriminator(
-        "unknown-condition",
-        "expected a condition: a mapping with one key of "
-        + ", ".join(CONDITIONS.keys)
-        + " (or the bare name your_turn)",
-    ),
-]
-"""One condition."""
 
 for _model in (CountParams, AllOf, AnyOf, Not):
     _model.model_rebuild()
@@ -256,7 +228,7 @@ for _model in (CountParams, AllOf, AnyOf, Not):
 
 def condition_kind(condition: BaseModel) -> str:
     """Returns the key of a validated condition."""
-    return CONDITIONS.kind(condition)
+    return Condition.keyed_kinds.kind(condition)
 
 
 def nested_conditions(condition: BaseModel) -> list[BaseModel]:

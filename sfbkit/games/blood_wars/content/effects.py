@@ -8,16 +8,21 @@ whose result is the amount (BW §3).
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Annotated, Literal, TypeAlias
+from typing import Literal
 
-from pydantic import BaseModel, Field, Tag, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from sfbkit.games.blood_wars.content.conditions import Condition
 from sfbkit.games.blood_wars.content.numbers import Amount, CardAmount, Count
 from sfbkit.games.blood_wars.content.roles import Duration, NamedSide
 from sfbkit.games.blood_wars.content.selectors import CardWho, PlayerWho, ValueWho
-from sfbkit.kit.content.keyed_kinds import BareName, KeyedKinds, NoParams, walk
+from sfbkit.kit.content.keyed_kinds import BareName, KeyedKind, NoParams, walk
 from sfbkit.kit.content.model_base import Model, ShortFormModel
+
+
+class Step(KeyedKind, code="unknown-effect", noun="an effect step", keyed=("if",), bare_order="sorted"):
+    """One effect step: a mapping with one key naming its operation (BW §17)."""
+
 
 # --- parameters -------------------------------------------------------------
 
@@ -110,91 +115,91 @@ class RecoverParams(ShortFormModel):
 # --- steps -----------------------------------------------------------------
 
 
-class IsStep(Model):
+class IsStep(Step):
     """Changes the IS of a warlord or of a side's total (BW §9.4)."""
 
     is_: ValueChange = Field(alias="is")
 
 
-class CsStep(Model):
+class CsStep(Step):
     """Changes the CS of a warlord, a legion or a side's total (BW §10.5)."""
 
     cs: ValueChange
 
 
-class RrBonusStep(BareName):
+class RrBonusStep(BareName, Step):
     """The card's player makes an RR check and adds it to a side's total: an extra hidden ally (BW §9.4)."""
 
     rr_bonus: RrBonusParams
 
 
-class DrawStep(Model):
+class DrawStep(Step):
     """A player draws exactly that many cards (BW §3)."""
 
     draw: DrawParams
 
 
-class DiscardStep(Model):
+class DiscardStep(Step):
     """A player discards cards from the command hand."""
 
     discard: DiscardParams
 
 
-class ReturnToHandStep(Model):
+class ReturnToHandStep(Step):
     """A legion and the card it holds go to their owner's command hand (BW §7.4)."""
 
     return_to_hand: CardParams
 
 
-class DestroyStep(Model):
+class DestroyStep(Step):
     """A battle-hand card or a battlefield in play goes to its owner's discard pile (a legion's held card too)."""
 
     destroy: CardParams
 
 
-class DeadBookStep(Model):
+class DeadBookStep(Step):
     """A card in play or in a discard pile goes to its owner's Dead-Book: out of the match (BW §3)."""
 
     dead_book: CardParams
 
 
-class FlipDownStep(Model):
+class FlipDownStep(Step):
     """Turns a warlord or battle-hand card face down; face-down values apply at once (BW §1.7)."""
 
     flip_down: CardParams
 
 
-class FlipUpStep(Model):
+class FlipUpStep(Step):
     """Turns a warlord or battle-hand card face up."""
 
     flip_up: CardParams
 
 
-class CancelChallengeStep(BareName):
+class CancelChallengeStep(BareName, Step):
     """Cancels the challenge in progress (BW §8.5)."""
 
     cancel_challenge: NoParams
 
 
-class RevealStep(Model):
+class RevealStep(Step):
     """Shows a battle hand or a command hand to every player."""
 
     reveal: RevealParams
 
 
-class ArrangeStep(Model):
+class ArrangeStep(Step):
     """Looks at the top cards of your deck and puts them back in any order (steers the next RR checks)."""
 
     arrange: ArrangeParams
 
 
-class RecoverStep(Model):
+class RecoverStep(Step):
     """Takes cards from your discard pile into your command hand."""
 
     recover: RecoverParams
 
 
-class IfStep(Model):
+class IfStep(Step):
     """Resolves ``then`` when the condition holds, otherwise ``else``."""
 
     if_: Condition = Field(alias="if", description="The condition, checked when the step resolves.")
@@ -204,7 +209,7 @@ class IfStep(Model):
     )
 
 
-class ChooseOneStep(Model):
+class ChooseOneStep(Step):
     """The card's player chooses one of the modes and resolves its steps."""
 
     choose_one: list[list[Step]] = Field(
@@ -212,43 +217,8 @@ class ChooseOneStep(Model):
     )
 
 
-_Steps: TypeAlias = (
-    Annotated[IsStep, Tag("is")]
-    | Annotated[CsStep, Tag("cs")]
-    | Annotated[RrBonusStep, Tag("rr_bonus")]
-    | Annotated[DrawStep, Tag("draw")]
-    | Annotated[DiscardStep, Tag("discard")]
-    | Annotated[ReturnToHandStep, Tag("return_to_hand")]
-    | Annotated[DestroyStep, Tag("destroy")]
-    | Annotated[DeadBookStep, Tag("dead_book")]
-    | Annotated[FlipDownStep, Tag("flip_down")]
-    | Annotated[FlipUpStep, Tag("flip_up")]
-    | Annotated[CancelChallengeStep, Tag("cancel_challenge")]
-    | Annotated[RevealStep, Tag("reveal")]
-    | Annotated[ArrangeStep, Tag("arrange")]
-    | Annotated[RecoverStep, Tag("recover")]
-    | Annotated[IfStep, Tag("if")]
-    | Annotated[ChooseOneStep, Tag("choose_one")]
-)
-
-STEPS = KeyedKinds.of(_Steps, keyed=("if",))
-"""The operations, read from the union."""
-
-STEP_KINDS: Mapping[str, type[BaseModel]] = STEPS.kinds
+STEP_KINDS: Mapping[str, type[BaseModel]] = Step.keyed_kinds.kinds
 """Every operation by its key (BW §17)."""
-
-Step = Annotated[
-    _Steps,
-    STEPS.discriminator(
-        "unknown-effect",
-        "expected an effect step: a mapping with one key of "
-        + ", ".join(STEPS.keys)
-        + " (or the bare names "
-        + ", ".join(sorted(STEPS.bare))
-        + ")",
-    ),
-]
-"""One effect step."""
 
 for _model in (IfStep, ChooseOneStep):
     _model.model_rebuild()
@@ -256,7 +226,7 @@ for _model in (IfStep, ChooseOneStep):
 
 def step_kind(step: BaseModel) -> str:
     """Returns the operation name of a step, its key in STEP_KINDS."""
-    return STEPS.kind(step)
+    return Step.keyed_kinds.kind(step)
 
 
 def nested_steps(step: BaseModel) -> Iterator[list[Step]]:
