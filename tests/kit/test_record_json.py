@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from sfbkit.kit.catalogue.record_json import record_json
+from sfbkit.kit.catalogue.record_json import dataclass_record_json, record_json
 
 
 @dataclass(frozen=True)
@@ -26,3 +26,17 @@ def test_a_record_becomes_json_in_its_field_order() -> None:
         "text": {"en": ["One.", "Two."]},
     }
     assert list(data) == ["id", "level", "abilities", "keywords", "text"]
+
+
+@dataclass(frozen=True)
+class _Warlord:
+    position: int
+    id: str
+    is_: int
+    texts: dict[str, tuple[str, ...]]
+
+
+def test_a_keywords_trailing_underscore_is_dropped_from_its_key() -> None:
+    data = dataclass_record_json(_Warlord(0, "vex", 3, {"ja": ("一。",)}))
+    assert data == {"id": "vex", "is": 3, "text": {"ja": ["一。"]}}
+    assert list(data) == ["id", "is", "text"]

@@ -6,6 +6,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from sfbkit.kit.catalogue.record_json import dataclass_record_json
+
 CardKind = Literal["warlord", "legion", "battlefield", "fate"]
 
 
@@ -44,21 +46,4 @@ class BWCardRecord:
 
     def as_json(self) -> dict[str, Any]:
         """Returns the record as plain JSON data."""
-        return {
-            "id": self.id,
-            "name": self.name,
-            "kind": self.kind,
-            "subtype": self.subtype,
-            "item_kind": self.item_kind,
-            "alignment": self.alignment,
-            "is": self.is_,
-            "cs": self.cs,
-            "vp": self.vp,
-            "rr": self.rr,
-            "unique": self.unique,
-            "ability_kinds": list(self.ability_kinds),
-            "windows": list(self.windows),
-            "decks": list(self.decks),
-            "flavour": self.flavour,
-            "text": {lang: list(lines) for lang, lines in self.texts.items()},
-        }
+        return dataclass_record_json(self)

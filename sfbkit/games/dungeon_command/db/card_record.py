@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Literal
 
-from sfbkit.kit.catalogue.record_json import record_json
+from sfbkit.kit.catalogue.record_json import dataclass_record_json
 
 CardKind = Literal["creature", "order", "commander"]
 
@@ -88,4 +88,4 @@ class DCCardRecord:
 
     def as_json(self) -> dict[str, Any]:
         """Returns the record as plain JSON data."""
-        return record_json((field.name, getattr(self, field.name)) for field in fields(self))
+        return dataclass_record_json(self)
