@@ -7,17 +7,17 @@ from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
+from sfbkit.kit.catalogue.exported_catalogue import ExportedCatalogue
 from sfbkit.kit.catalogue.item_list import ItemKind
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.problems import one_line
-from sfbkit.kit.text.text_table import aligned_table
+from sfbkit.kit.text.text_table import counted_table, optional_cell
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.content.library import BWLibrary
     from sfbkit.games.blood_wars.db.card_record import BWCardRecord
     from sfbkit.kit.catalogue.field_record import FieldRecord
+    from sfbkit.kit.catalogue.records_export import RecordsExport
     from sfbkit.kit.render.card_pages import CardPages
 
 LANGS = ("en", "ja")
@@ -25,7 +25,7 @@ SITE_WORDS = {"en": {"groups": "Decks"}, "ja": {"groups": "デッキ"}}
 """The site's words Blood Wars changes: its groups are decks."""
 
 
-class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
+class BWCatalogue(ExportedCatalogue["BWLibrary", "BWCardRecord"]):
     """The cards and decks of one tree, loaded when a command first needs them."""
 
     record_noun = "card"
@@ -93,41 +93,34 @@ class BWCatalogue(CachedCatalogue["BWLibrary", "BWCardRecord"]):
                 record.kind,
                 record.item_kind or record.subtype or "",
                 record.alignment or "",
-                _cell(record.is_),
-                _cell(record.cs),
-                _cell(record.vp),
-                _cell(record.rr),
+                optional_cell(record.is_),
+                optional_cell(record.cs),
+                optional_cell(record.vp),
+                optional_cell(record.rr),
                 " ".join(record.ability_kinds),
             )
             for record in records
             if isinstance(record, BWCardRecord)
         ]
-        lines = aligned_table(headings, rows)
-        lines.append(f"{len(records)} card" if len(records) == 1 else f"{len(records)} cards")
-        return "\n".join(lines)
+        return counted_table(headings, rows, len(records))
 
-    @property
-    def export_formats(self) -> tuple[str, ...]:
-        from sfbkit.games.blood_wars.db.export import EXPORT_FORMATS
-
-        return EXPORT_FORMATS
-
-    def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
-        """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
+    def records_export(self) -> RecordsExport:
+        """Returns the JSON and CSV exports' game, columns and languages."""
         from sfbkit.games.blood_wars import GAME_ID
-        from sfbkit.games.blood_wars.db.export import COLUMNS, write_sqlite
-        from sfbkit.kit.catalogue.records_export import RecordsExport, write_records_export
+        from sfbkit.games.blood_wars.db.export import COLUMNS
+        from sfbkit.kit.catalogue.records_export import RecordsExport
+
+        return RecordsExport(GAME_ID, "Blood Wars", COLUMNS, LANGS)
+
+    def write_sqlite(self, target: Path, reading: frozenset[Path]) -> None:
+        """Writes the SQLite export: cards, abilities, windows, decks and texts, with full-text search."""
+        from sfbkit.games.blood_wars.db.export import write_sqlite
         from sfbkit.kit.io.atomic import write_with_atomic
 
         records, content_hash = self.records, self.content_hash
-
-        def sqlite(target: Path, guard: frozenset[Path]) -> None:
-            write_with_atomic(
-                target, lambda path: write_sqlite(records, content_hash, LANGS, path), reading=guard
-            )
-
-        export = RecordsExport(GAME_ID, "Blood Wars", COLUMNS, LANGS)
-        write_records_export(output, out, reading | self.guarded, export, records, content_hash, sqlite)
+        write_with_atomic(
+            target, lambda path: write_sqlite(records, content_hash, LANGS, path), reading=reading
+        )
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""
@@ -183,10 +176,6 @@ def _deck_heading(library: BWLibrary, deck_id: str, lang: str) -> list[str]:
     deck = library.decks[deck_id]
     lines = deck_lines(library, deck, lang)
     return lines[: len(lines) - len(deck.cards)]
-
-
-def _cell(value: object) -> str:
-    return "" if value is None else one_line(str(value))
 
 
 def _card_records(library: BWLibrary) -> tuple[BWCardRecord, ...]:

@@ -6,21 +6,21 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
+from sfbkit.kit.catalogue.exported_catalogue import ExportedCatalogue
 from sfbkit.kit.catalogue.item_list import plural_kinds
 from sfbkit.kit.game import CardRecord as AnyRecord
 from sfbkit.kit.game import SheetRequest
-from sfbkit.kit.problems import one_line
-from sfbkit.kit.text.text_table import aligned_table
+from sfbkit.kit.text.text_table import counted_table, optional_cell
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.content.library import DCLibrary
     from sfbkit.games.dungeon_command.db.card_record import DCCardRecord
+    from sfbkit.kit.catalogue.records_export import RecordsExport
 
 LANGS = ("en", "ja")
 
 
-class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
+class DCCatalogue(ExportedCatalogue["DCLibrary", "DCCardRecord"]):
     """The commanders, creatures, orders and warbands of one tree, loaded when a command first needs them."""
 
     record_noun = "creature, order or commander"
@@ -75,41 +75,34 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
                 record.id,
                 record.name,
                 kind_label(record.kind, lang),
-                _cell(record.level),
+                optional_cell(record.level),
                 " ".join(ability_label(ability, lang) for ability in record.abilities),
                 action_label(record.action, lang) if record.action else "",
-                _cell(record.damage),
-                _cell(record.hp),
-                _cell(record.speed),
+                optional_cell(record.damage),
+                optional_cell(record.hp),
+                optional_cell(record.speed),
                 " ".join(record.warbands),
             )
             for record in records
             if isinstance(record, DCCardRecord)
         ]
-        lines = aligned_table(headings, rows)
-        lines.append(f"{len(records)} card" if len(records) == 1 else f"{len(records)} cards")
-        return "\n".join(lines)
+        return counted_table(headings, rows, len(records))
 
-    @property
-    def export_formats(self) -> tuple[str, ...]:
-        from sfbkit.games.dungeon_command.db.export import EXPORT_FORMATS
-
-        return EXPORT_FORMATS
-
-    def export(self, output: str, out: Path, reading: frozenset[Path]) -> None:
-        """Writes the JSON, CSV or SQLite export to ``out`` (``-``: standard output) without touching ``reading``."""
+    def records_export(self) -> RecordsExport:
+        """Returns the JSON and CSV exports' game, columns and languages."""
         from sfbkit.games.dungeon_command import GAME_ID
         from sfbkit.games.dungeon_command.db.export import COLUMNS
-        from sfbkit.kit.catalogue.records_export import RecordsExport, write_records_export
+        from sfbkit.kit.catalogue.records_export import RecordsExport
+
+        return RecordsExport(GAME_ID, "Dungeon Command", COLUMNS, LANGS)
+
+    def write_sqlite(self, target: Path, reading: frozenset[Path]) -> None:
+        """Writes the kit's SQLite table of the records, with the game and the content hash."""
+        from sfbkit.games.dungeon_command import GAME_ID
         from sfbkit.kit.catalogue.records_sqlite import write_records_sqlite
 
         records, content_hash = self.records, self.content_hash
-
-        def sqlite(target: Path, guard: frozenset[Path]) -> None:
-            write_records_sqlite(records, {"game": GAME_ID, "content_hash": content_hash}, target, guard)
-
-        export = RecordsExport(GAME_ID, "Dungeon Command", COLUMNS, LANGS)
-        write_records_export(output, out, reading | self.guarded, export, records, content_hash, sqlite)
+        write_records_sqlite(records, {"game": GAME_ID, "content_hash": content_hash}, target, reading)
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""
@@ -145,10 +138,6 @@ class DCCatalogue(CachedCatalogue["DCLibrary", "DCCardRecord"]):
         from sfbkit.games.dungeon_command.render.site import write_site
 
         write_site(self.library, self.records, out, self.guarded)
-
-
-def _cell(value: object) -> str:
-    return "" if value is None else one_line(str(value))
 
 
 def _card_records(library: DCLibrary) -> tuple[DCCardRecord, ...]:

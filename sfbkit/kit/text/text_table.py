@@ -18,3 +18,15 @@ def aligned_table(headings: Sequence[str], rows: Sequence[Sequence[str]]) -> lis
         ).rstrip()
         for row in shown
     ]
+
+
+def counted_table(headings: Sequence[str], rows: Sequence[Sequence[str]], count: int) -> str:
+    """Returns the aligned table of search results followed by their count: ``3 cards``."""
+    lines = aligned_table(headings, rows)
+    lines.append(f"{count} card" if count == 1 else f"{count} cards")
+    return "\n".join(lines)
+
+
+def optional_cell(value: object) -> str:
+    """Returns a table cell for a value that may be missing: empty for None, else its text."""
+    return "" if value is None else str(value)

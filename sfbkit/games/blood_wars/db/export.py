@@ -9,7 +9,6 @@ from typing import Any
 
 from sfbkit.games.blood_wars import GAME_ID
 from sfbkit.games.blood_wars.db.card_record import BWCardRecord
-from sfbkit.kit.catalogue.records_export import EXPORT_FORMATS as EXPORT_FORMATS
 from sfbkit.kit.catalogue.records_export_schema import nullable, records_export_schema
 
 COLUMNS = (

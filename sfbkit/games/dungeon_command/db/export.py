@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from sfbkit.games.dungeon_command import GAME_ID
-from sfbkit.kit.catalogue.records_export import EXPORT_FORMATS as EXPORT_FORMATS
 from sfbkit.kit.catalogue.records_export_schema import nullable, records_export_schema
 
 COLUMNS = (
