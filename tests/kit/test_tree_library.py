@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from sfbkit.kit.content.file_kind import FileKind
-from sfbkit.kit.tree.tree_library import ItemsOf, TreeLibrary, missing_files
+from sfbkit.kit.tree.tree_library import ItemsOf, TreeLibrary, misnamed_files, missing_files
 
 
 class Tile(BaseModel):
@@ -41,3 +41,25 @@ def test_each_required_kind_without_a_file_is_one_missing_file_problem() -> None
         ("map.yaml", "missing-file", "the content tree at /t has no map.yaml: the map is required")
     ]
     assert list(missing_files([_file("tile"), _file("map")], Path("/t"), required)) == []
+
+
+def test_a_file_not_named_after_its_id_is_one_wrong_file_name_problem() -> None:
+    tiles, notes = FileKind("tile", Tile, "id"), FileKind("notes", Tile, "id")
+
+    def loaded(kind: FileKind, name: str, identifier: str) -> Any:
+        def problem(path: tuple[str, ...], code: str, message: str) -> tuple[tuple[str, ...], str, str]:
+            return path, code, message
+
+        return SimpleNamespace(
+            kind=kind, model=Tile(id=identifier), path=Path("tiles", name), problem=problem
+        )
+
+    files = [
+        loaded(tiles, "moor.yaml", "moor"),
+        loaded(tiles, "fen.yaml", "bog"),
+        loaded(notes, "x.yaml", "y"),
+    ]
+    problems = list(misnamed_files(files, exempt=(notes,)))
+    assert problems == [
+        (("id",), "wrong-file-name", "the file is named after its id: expected bog.yaml, not fen.yaml")
+    ]

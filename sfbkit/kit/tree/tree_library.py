@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
 
+from sfbkit.kit.content.file_kind import FileKind
 from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.report.validation_report import ValidationReport
@@ -62,6 +63,20 @@ def unique_ids(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
         if earlier is not file:
             yield file.problem(
                 ("id",), "duplicate-id", f"id {quote(identifier)} is already used by {earlier.display}"
+            )
+
+
+def misnamed_files(files: Sequence[LoadedFile], exempt: Collection[FileKind] = ()) -> Iterator[Problem]:
+    """Yields a ``wrong-file-name`` problem for each file of a kind named after its id that is named otherwise."""
+    for file in files:
+        if file.model is None or file.kind.named_after_id is None or file.kind in exempt:
+            continue
+        identifier = getattr(file.model, file.kind.named_after_id)
+        if file.path.stem != identifier:
+            yield file.problem(
+                (file.kind.named_after_id,),
+                "wrong-file-name",
+                f"the file is named after its id: expected {identifier}.yaml, not {file.path.name}",
             )
 
 

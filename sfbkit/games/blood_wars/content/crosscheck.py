@@ -15,7 +15,7 @@ from sfbkit.games.blood_wars.content.ruleset import Ruleset
 from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.text.did_you_mean import did_you_mean
-from sfbkit.kit.tree.tree_library import missing_files
+from sfbkit.kit.tree.tree_library import misnamed_files, missing_files
 
 REQUIRED: tuple[tuple[str, str, str], ...] = (
     ("warlords", "cards/warlords.yaml", "the warlords are required"),
@@ -36,7 +36,7 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     problems.extend(missing_files(files, root, REQUIRED))
     problems.extend(_unique_card_ids(files))
     problems.extend(_unique_file_ids(files))
-    problems.extend(_file_names(files))
+    problems.extend(misnamed_files(files))
     tables = {file.model.id: file.model for file in files if isinstance(file.model, DeckTable)}
     broken = frozenset(file.kind.name for file in files if file.model is None)
     cards = {place.card.id: place.card for place in card_places(files)}
@@ -79,19 +79,6 @@ def _unique_file_ids(files: Sequence[LoadedFile]) -> Iterator[Problem]:
         if earlier is not file:
             message = f"{file.kind.name} id {quote(identifier)} is already used by {earlier.display}"
             yield file.problem(("id",), "duplicate-id", message)
-
-
-def _file_names(files: Sequence[LoadedFile]) -> Iterator[Problem]:
-    for file in files:
-        if file.model is None or file.kind.named_after_id is None:
-            continue
-        identifier = getattr(file.model, file.kind.named_after_id)
-        if file.path.stem != identifier:
-            yield file.problem(
-                (file.kind.named_after_id,),
-                "wrong-file-name",
-                f"the file is named after its id: expected {identifier}.yaml, not {file.path.name}",
-            )
 
 
 def _table_reference(

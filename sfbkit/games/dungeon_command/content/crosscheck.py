@@ -26,7 +26,7 @@ from sfbkit.games.dungeon_command.content.warband_checks import check_warband
 from sfbkit.kit.content.loader import LoadedFile
 from sfbkit.kit.problems import Problem, quote
 from sfbkit.kit.text.did_you_mean import did_you_mean
-from sfbkit.kit.tree.tree_library import missing_files
+from sfbkit.kit.tree.tree_library import misnamed_files, missing_files
 
 REQUIRED: tuple[tuple[str, str, str], ...] = (
     ("keywords", KEYWORDS_FILE, "the keyword declarations are required"),
@@ -65,7 +65,7 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     problems: list[Problem] = []
     problems.extend(missing_files(files, root, REQUIRED))
     problems.extend(_unique_ids(files))
-    problems.extend(_file_names(files))
+    problems.extend(misnamed_files(files, exempt=(KEYWORDS,)))
     commanders = models_of(files, Commander)
     creatures = models_of(files, Creature)
     orders = models_of(files, Order)
@@ -120,19 +120,6 @@ def _unique_keywords(file: LoadedFile, declared: KeywordList) -> Iterator[Proble
                 ("keywords", index, "id"), "duplicate-id", f"keyword {quote(keyword.id)} is declared twice"
             )
         seen.add(keyword.id)
-
-
-def _file_names(files: Sequence[LoadedFile]) -> Iterator[Problem]:
-    for file in files:
-        if file.model is None or file.kind.named_after_id is None or file.kind is KEYWORDS:
-            continue
-        identifier = getattr(file.model, file.kind.named_after_id)
-        if file.path.stem != identifier:
-            yield file.problem(
-                (file.kind.named_after_id,),
-                "wrong-file-name",
-                f"the file is named after its id: expected {identifier}.yaml, not {file.path.name}",
-            )
 
 
 def _card(
