@@ -39,12 +39,11 @@ class BloodWars(DeferredGame):
         """
         from sfbkit.games.blood_wars.content.declaration import CONTENT
         from sfbkit.games.blood_wars.content.library import validate_tree
-        from sfbkit.kit.tree.library_cache import store_report_library
-        from sfbkit.kit.tree.tree_key import cache_slot
+        from sfbkit.kit.tree.library_cache import validated_and_stored
 
-        slot = None if paths else cache_slot(root, CONTENT)
-        report = validate_tree(root, paths, display_base=display_base)
-        store_report_library(slot, root, CONTENT, report)
+        report = validated_and_stored(
+            root, paths, CONTENT, lambda: validate_tree(root, paths, display_base=display_base)
+        )
         return _with_scripts_checked(report, paths, display_base)
 
     def schemas(self) -> Mapping[str, str]:

@@ -41,12 +41,11 @@ class DungeonCommand(DeferredGame):
         from sfbkit.games.dungeon_command.content.declaration import CONTENT
         from sfbkit.games.dungeon_command.content.library import validate_tree
         from sfbkit.games.dungeon_command.content.match import MatchFile
-        from sfbkit.kit.tree.library_cache import store_report_library
-        from sfbkit.kit.tree.tree_key import cache_slot
+        from sfbkit.kit.tree.library_cache import validated_and_stored
 
-        slot = None if paths else cache_slot(root, CONTENT)
-        report = validate_tree(root, paths, display_base=display_base)
-        store_report_library(slot, root, CONTENT, report)
+        report = validated_and_stored(
+            root, paths, CONTENT, lambda: validate_tree(root, paths, display_base=display_base)
+        )
         if not any(isinstance(file.model, MatchFile) for file in report.files):
             return report
         from sfbkit.games.dungeon_command.play.script_checks import check_scripts

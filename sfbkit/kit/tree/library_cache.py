@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -91,6 +92,22 @@ def store_report_library(
     store, key = slot
     if not store.has(key, ENTRY):
         store_library(store, key, root, content, content.library_from(report))
+
+
+def validated_and_stored(
+    root: Path,
+    paths: Sequence[Path] | None,
+    content: ContentDeclaration[LibraryT],
+    validate: Callable[[], ValidationReport],
+) -> ValidationReport:
+    """Returns ``validate()``'s report of the tree; a whole clean tree's library is stored under its bytes' key.
+
+    The key is taken before the files are read, so a file changed meanwhile leaves nothing stored.
+    """
+    slot = None if paths else cache_slot(root, content)
+    report = validate()
+    store_report_library(slot, root, content, report)
+    return report
 
 
 def store_library(

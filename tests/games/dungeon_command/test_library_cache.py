@@ -103,3 +103,23 @@ def test_the_same_files_are_keyed_apart_for_each_game(tree: Path) -> None:
     shared = tree.parent / "rulesets-only"
     shutil.copytree(tree / "rulesets", shared / "rulesets")
     assert tree_key(shared, CONTENT) != tree_key(shared, SFB_CONTENT)
+
+
+def test_a_file_changed_while_the_tree_is_validated_leaves_no_library_stored(tree: Path) -> None:
+    from sfbkit.games.dungeon_command.content.library import validate_tree
+    from sfbkit.kit.report.validation_report import ValidationReport
+    from sfbkit.kit.tree.library_cache import validated_and_stored
+
+    def validate_then_edit() -> ValidationReport:
+        report = validate_tree(tree, None)
+        creature = tree / CREATURE
+        creature.write_text(creature.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+        return report
+
+    report = validated_and_stored(tree, None, CONTENT, validate_then_edit)
+    assert report.problems == ()
+    slot = cache_slot(tree, CONTENT)
+    assert slot is not None
+    assert not slot[0].has(slot[1], ENTRY)
+    validated_and_stored(tree, None, CONTENT, lambda: validate_tree(tree, None))
+    assert slot[0].has(slot[1], ENTRY)
