@@ -8,8 +8,10 @@ from typing import Any
 from sfbkit.kit.io.yaml_source import Node
 from sfbkit.kit.problems import one_line
 from sfbkit.kit.scripts.atoms import Atom, fixed
+from sfbkit.kit.scripts.expectations import Expectations
 from sfbkit.kit.scripts.script_registry import Registry
-from sfbkit.kit.scripts.steps import DecisionStep, StepSyntaxError
+from sfbkit.kit.scripts.step_parser import StepGrammar
+from sfbkit.kit.scripts.steps import AutoMode, DecisionStep, StepSyntaxError
 
 StepForm = Callable[[Any], tuple[str, ...]]
 """Turns a step's value into the option ids it answers, in order; raises ValueError on a bad value."""
@@ -54,3 +56,25 @@ def forms_table(forms: Registry[StepForm]) -> str:
         f"| `{name}` | {one_line(forms.get(name).__doc__ or '').replace('``', '`')} |" for name in forms
     )
     return "\n".join(rows)
+
+
+def forms_grammar(
+    forms: Registry[StepForm],
+    bare: Callable[[str], tuple[str, Any] | None],
+    parse_value: Callable[[str, Any, Node], tuple[Any, str]],
+    expectations: Expectations,
+    auto_modes: tuple[AutoMode, ...],
+    policies: tuple[str, ...],
+    seats: int,
+) -> StepGrammar:
+    """Returns the grammar of a game whose valued steps are the forms of ``forms`` and whose players are policies."""
+    return StepGrammar(
+        kinds=tuple(forms),
+        bare=bare,
+        valued=lambda kind: kind in forms,
+        parse_value=parse_value,
+        expectations=expectations,
+        auto_modes=auto_modes,
+        players=lambda: policies,
+        seats=seats,
+    )

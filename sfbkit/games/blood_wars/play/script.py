@@ -10,27 +10,19 @@ from pydantic import ValidationError
 
 from sfbkit.games.blood_wars.play.expectations import EXPECTATIONS
 from sfbkit.games.blood_wars.play.script_header import POLICIES, ScriptHeader
-from sfbkit.games.blood_wars.play.step_forms import FORMS, bare, parse_value, step_kinds
+from sfbkit.games.blood_wars.play.step_forms import FORMS, bare, parse_value
 from sfbkit.kit.content.model_errors import located_errors
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.io.yaml_source import Node
+from sfbkit.kit.scripts.option_steps import forms_grammar
 from sfbkit.kit.scripts.script_file import MAX_SCRIPT_BYTES, read_script_yaml
-from sfbkit.kit.scripts.step_parser import ScriptProblem, StepGrammar, StepParser
+from sfbkit.kit.scripts.step_parser import ScriptProblem, StepParser
 from sfbkit.kit.scripts.steps import AutoMode, ScriptStep
 
 AUTO_MODES: tuple[AutoMode, ...] = ("turns", "rounds", "until_round", "decisions")
 """How far an ``auto:`` step of this game plays besides ``end``: it counts turns and rounds."""
 
-GRAMMAR = StepGrammar(
-    kinds=step_kinds(),
-    bare=bare,
-    valued=lambda kind: kind in FORMS,
-    parse_value=parse_value,
-    expectations=EXPECTATIONS,
-    auto_modes=AUTO_MODES,
-    players=lambda: POLICIES,
-    seats=6,
-)
+GRAMMAR = forms_grammar(FORMS, bare, parse_value, EXPECTATIONS, AUTO_MODES, POLICIES, seats=6)
 """Blood Wars' steps, as the kit's step parser reads them."""
 
 

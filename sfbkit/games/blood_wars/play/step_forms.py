@@ -89,11 +89,6 @@ def passes(value: Any) -> tuple[str, ...]:
     return ("pass",) * value
 
 
-def step_kinds() -> tuple[str, ...]:
-    """Returns every step form, for messages and docs."""
-    return tuple(FORMS)
-
-
 def bare(word: str) -> tuple[str, Any] | None:
     """Returns the option step a bare word stands for (``- done``), or None when it is no option id."""
     return bare_option(option, OPTION, word)

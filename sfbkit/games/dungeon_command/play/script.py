@@ -10,11 +10,12 @@ from typing import Any, Literal
 from sfbkit.games.dungeon_command.content.match import MatchFile
 from sfbkit.games.dungeon_command.engine.definitions import Environment
 from sfbkit.games.dungeon_command.play.expectations import EXPECTATIONS
-from sfbkit.games.dungeon_command.play.step_forms import FORMS, bare, parse_value, step_kinds
+from sfbkit.games.dungeon_command.play.step_forms import FORMS, bare, parse_value
 from sfbkit.kit.game import ScriptFailed
 from sfbkit.kit.io.yaml_source import Node
+from sfbkit.kit.scripts.option_steps import forms_grammar
 from sfbkit.kit.scripts.script_file import read_script_bytes, read_script_header
-from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepGrammar, StepParser
+from sfbkit.kit.scripts.step_parser import ScriptProblem, ScriptSyntaxError, StepParser
 from sfbkit.kit.scripts.steps import AutoMode, DecisionStep, ScriptStep, StepSyntaxError
 
 Policy = Literal["random", "uniform", "greedy", "search", "first"]
@@ -23,16 +24,7 @@ POLICIES: tuple[Policy, ...] = ("random", "uniform", "greedy", "search", "first"
 AUTO_MODES: tuple[AutoMode, ...] = ("turns", "until_turn", "decisions")
 """How far an ``auto:`` step of this game plays besides ``end``: it counts turns."""
 
-GRAMMAR = StepGrammar(
-    kinds=step_kinds(),
-    bare=bare,
-    valued=lambda kind: kind in FORMS,
-    parse_value=parse_value,
-    expectations=EXPECTATIONS,
-    auto_modes=AUTO_MODES,
-    players=lambda: POLICIES,
-    seats=2,
-)
+GRAMMAR = forms_grammar(FORMS, bare, parse_value, EXPECTATIONS, AUTO_MODES, POLICIES, seats=2)
 """Dungeon Command's steps, as the kit's step parser reads them."""
 
 

@@ -94,11 +94,6 @@ def target(value: Any) -> tuple[str, ...]:
     return (f"target:{_square(value)}",)
 
 
-def step_kinds() -> tuple[str, ...]:
-    """Returns every step form, for messages and docs."""
-    return tuple(FORMS)
-
-
 def bare(word: str) -> tuple[str, Any] | None:
     """Returns the option step a bare word stands for (``- move``), or None when it is no option id."""
     try:
