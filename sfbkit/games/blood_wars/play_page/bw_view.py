@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
 from sfbkit.games.blood_wars.content.library import BWLibrary
 from sfbkit.games.blood_wars.engine.compile import definitions_of
-from sfbkit.games.blood_wars.engine.definitions import CardDef
+from sfbkit.games.blood_wars.engine.definitions import CardDef, Definitions
+from sfbkit.games.blood_wars.engine.match import BWMatch
 from sfbkit.games.blood_wars.play.option_words import worded
 from sfbkit.games.blood_wars.play.players import PLAYERS
 from sfbkit.games.blood_wars.play.replay import read_log_file, replay_log
@@ -20,10 +20,10 @@ from sfbkit.games.blood_wars.play.table_view import name_of, table_view
 from sfbkit.games.blood_wars.terminal.public_events import PUBLIC_EVENTS, event_words
 from sfbkit.games.blood_wars.terminal.view import battle_hand_words
 from sfbkit.kit.errors import UsageError
-from sfbkit.kit.io.paths import package_file
 from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
+from sfbkit.kit.serve.recorded_view import RecordedRunView, RunParts
 from sfbkit.kit.serve.request_error import RequestError
 
 BOARD_ASSETS = {"table.js": "text/javascript", "table.css": "text/css"}
@@ -45,11 +45,6 @@ HAND_VERBS = frozenset({"battlefield", "fate", "induct", "discard", "add"})
 """Option verbs whose card is chosen by clicking it in the command hand."""
 
 
-def _served(run: ServedRun) -> BWRun:
-    assert isinstance(run, BWRun)
-    return run
-
-
 def _pick(value: object) -> str:
     """Returns a form group's one pick (``["x"]``) or a plain string; an empty string for anything else."""
     if isinstance(value, list) and len(value) == 1:
@@ -57,7 +52,7 @@ def _pick(value: object) -> str:
     return value if isinstance(value, str) else ""
 
 
-class BWView:
+class BWView(RecordedRunView[BWLibrary, Definitions, MatchSetup, BWMatch, BWRun]):
     """The PlayView of Blood Wars."""
 
     board_assets: Mapping[str, str] = BOARD_ASSETS
@@ -65,14 +60,7 @@ class BWView:
     players: PlayerRegistry = PLAYERS
     opponents: tuple[str, ...] = SEAT_PLAYERS[1:]
     default_opponent = "greedy"
-
-    def __init__(self, library: BWLibrary) -> None:
-        self.library = library
-        self.defs = definitions_of(library)
-
-    def asset(self, name: str) -> str:
-        """Returns the table script or its style."""
-        return package_file(__name__, name).read_text(encoding="utf-8")
+    parts = RunParts(definitions_of, start_match, BWRun, read_log_file, replay_log)
 
     def setup_choices(self) -> dict[str, Any]:
         """Returns the form's fields: each seat's deck (none: no seat) and player, and the ruleset."""
@@ -145,33 +133,15 @@ class BWView:
             raise RequestError(422, f"ruleset must be one of {', '.join(sorted(self.library.rulesets))}")
         setup = MatchSetup(seed, ruleset, tuple(deck for deck, _ in seats), self.library.content_hash)
         try:
-            run = BWRun(setup, start_match(self.defs, setup))
+            run = self.started(setup)
         except UsageError as error:
             raise RequestError(422, f"{error} (give each seat that plays a deck)") from None
         run.seat_names.update(enumerate(player for _, player in seats))
         return run
 
-    def restart(self, run: ServedRun) -> BWRun:
-        """Returns the match again from its setup, its seats and bot seeds kept."""
-        before = _served(run)
-        again = BWRun(before.setup, start_match(self.defs, before.setup), title=before.title)
-        again.seat_names.update(before.seat_names)
-        again.player_seeds.update(before.player_seeds)
-        return again
-
-    def resume(self, path: Path) -> tuple[BWRun, dict[str, Any]]:
-        """Replays a saved log as ``sfbkit replay`` does, verifying every event, the header and the footer."""
-        header = read_log_file(path).header
-        run, _ = replay_log(self.library, path)
-        return run, header
-
-    def log_text(self, run: ServedRun) -> str:
-        """Returns the JSONL log ``sfbkit match --log jsonl`` writes, which ``sfbkit replay`` verifies."""
-        return _served(run).log_text("jsonl")
-
     def picture(self, run: ServedRun, viewer: int | None) -> dict[str, Any]:
         """Returns the table as ``viewer`` sees it: the VP race, players, warlords, battlefields and the challenge."""
-        served = _served(run)
+        served = self.run_of(run)
         match = served.match
         table = table_view(match, viewer)
         result = match.result
@@ -209,14 +179,14 @@ class BWView:
 
     def hand(self, run: ServedRun, seat: int) -> list[dict[str, str]]:
         """Returns the seat's command hand as small faces: name, kind and numbers."""
-        match = _served(run).match
+        match = self.run_of(run).match
         held = match.observation(seat)["players"][seat]["hand"]
         cards = held if isinstance(held, list) else []
         return [{"id": card, "html": str(_face(match.engine.cards[card]))} for card in cards]
 
     def places(self, run: ServedRun, decision: Decision) -> list[Place | None]:
         """Returns the hand card of options that play one card from the hand; the others are buttons."""
-        match = _served(run).match
+        match = self.run_of(run).match
         held = match.observation(decision.player)["players"][decision.player]["hand"]
         hand = set(held) if isinstance(held, list) else set()
         found: list[Place | None] = []
@@ -228,12 +198,12 @@ class BWView:
 
     def option_labels(self, run: ServedRun, decision: Decision) -> list[str]:
         """Returns each option of a decision in words, in the options' order."""
-        match = _served(run).match
+        match = self.run_of(run).match
         return [option.label for option in worded(decision, lambda card: name_of(match, card)).options]
 
     def log_lines(self, run: ServedRun, viewer: int | None, everything: bool) -> list[str]:
         """Returns the public events in words (BW §1.8): draws and battle-hand moves stay unsaid."""
-        match = _served(run).match
+        match = self.run_of(run).match
         return [
             event_words(event.kind, event.data, lambda card: name_of(match, card))
             for event in match.events

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup, escape
 
 from sfbkit.games.dungeon_command.content.library import DCLibrary
 from sfbkit.games.dungeon_command.engine.compile import definitions_of
+from sfbkit.games.dungeon_command.engine.definitions import Definitions
 from sfbkit.games.dungeon_command.engine.match import DCMatch
 from sfbkit.games.dungeon_command.engine.option_ids import MalformedOptionError, OptionId
 from sfbkit.games.dungeon_command.play.event_words import event_words, words
@@ -20,12 +19,11 @@ from sfbkit.games.dungeon_command.play.run import DCRun, MatchSetup
 from sfbkit.games.dungeon_command.play.start import start_match
 from sfbkit.games.dungeon_command.play_page.token_labels import token_labels
 from sfbkit.geometry.square import label
-from sfbkit.kit.io.paths import package_file
-from sfbkit.kit.play.decision_record import DecisionRecord
 from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.events import Event
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
+from sfbkit.kit.serve.recorded_view import RecordedRunView, RunParts
 from sfbkit.kit.serve.request_error import RequestError
 
 BOARD_ASSETS = {"board.js": "text/javascript", "board.css": "text/css"}
@@ -52,38 +50,6 @@ CARD_VERBS = frozenset({"order", "deploy", "discard"})
 """Option verbs whose argument names a card of the hand."""
 
 
-@dataclass(slots=True)
-class DCServedRun:
-    """A Dungeon Command match on the server: the run that records it, answered by option id."""
-
-    run: DCRun
-
-    @property
-    def match(self) -> DCMatch:
-        return self.run.match
-
-    @property
-    def decisions(self) -> list[DecisionRecord]:
-        return self.run.decisions
-
-    @property
-    def seat_names(self) -> dict[int, str]:
-        return self.run.seat_names
-
-    @property
-    def player_seeds(self) -> dict[int, int]:
-        return self.run.player_seeds
-
-    def apply(self, option: str, source: str) -> None:
-        """Answers the pending decision and records who answered."""
-        self.run.apply(option, source)
-
-
-def _served(run: ServedRun) -> DCRun:
-    assert isinstance(run, DCServedRun)
-    return run.run
-
-
 def _id(form: Mapping[str, Any], key: str, known: Mapping[str, object]) -> str:
     value = form.get(key, DEFAULTS[key])
     if not isinstance(value, str) or value not in known:
@@ -91,7 +57,7 @@ def _id(form: Mapping[str, Any], key: str, known: Mapping[str, object]) -> str:
     return value
 
 
-class DCView:
+class DCView(RecordedRunView[DCLibrary, Definitions, MatchSetup, DCMatch, DCRun]):
     """The PlayView of Dungeon Command."""
 
     board_assets: Mapping[str, str] = BOARD_ASSETS
@@ -99,14 +65,7 @@ class DCView:
     players: PlayerRegistry = PLAYERS
     opponents: tuple[str, ...] = ("greedy", "random", *(f"search:{budget}" for budget in SEARCH_BUDGETS))
     default_opponent = "greedy"
-
-    def __init__(self, library: DCLibrary) -> None:
-        self.library = library
-        self.defs = definitions_of(library)
-
-    def asset(self, name: str) -> str:
-        """Returns the board script or its style."""
-        return package_file(__name__, name).read_text(encoding="utf-8")
+    parts = RunParts(definitions_of, start_match, DCRun, read_log_file, replay_log)
 
     def setup_choices(self) -> dict[str, Any]:
         """Returns the form's fields: each seat's warband, the battlefield and the ruleset."""
@@ -140,7 +99,7 @@ class DCView:
             ]
         }
 
-    def start(self, form: Mapping[str, Any], seed: int) -> DCServedRun:
+    def start(self, form: Mapping[str, Any], seed: int) -> DCRun:
         """Returns a new match of the form's warbands on its battlefield (DC §3)."""
         warbands = form.get("warbands", list(DEFAULTS["warbands"]))
         if isinstance(warbands, list) and all(isinstance(w, list) and len(w) == 1 for w in warbands):
@@ -159,29 +118,11 @@ class DCView:
             None,
             self.library.content_hash,
         )
-        return DCServedRun(DCRun(setup, start_match(self.defs, setup)))
-
-    def restart(self, run: ServedRun) -> DCServedRun:
-        """Returns the match again from its setup, its seats and bot seeds kept."""
-        before = _served(run)
-        again = DCRun(before.setup, start_match(self.defs, before.setup), title=before.title)
-        again.seat_names.update(before.seat_names)
-        again.player_seeds.update(before.player_seeds)
-        return DCServedRun(again)
-
-    def resume(self, path: Path) -> tuple[DCServedRun, dict[str, Any]]:
-        """Replays a saved log, verifying every event, the result and the hash."""
-        header = read_log_file(path).header
-        run, _ = replay_log(self.library, path)
-        return DCServedRun(run), header
-
-    def log_text(self, run: ServedRun) -> str:
-        """Returns the JSONL log ``sfbkit replay`` verifies."""
-        return _served(run).log_text("jsonl")
+        return self.started(setup)
 
     def picture(self, run: ServedRun, viewer: int | None) -> dict[str, Any]:
         """Returns the battlefield and, from ``viewer``'s observation, the creatures, chests, players and result."""
-        dc_run = _served(run)
+        dc_run = self.run_of(run)
         match = dc_run.match
         seen = match.observation(0 if viewer is None else viewer)
         if viewer is None:
@@ -268,7 +209,7 @@ class DCView:
 
     def hand(self, run: ServedRun, seat: int) -> list[dict[str, str]]:
         """Returns the seat's orders and creature cards as small faces: name, level, and what the card is."""
-        seen = _served(run).match.observation(seat)
+        seen = self.run_of(run).match.observation(seat)
         cards = [(card, "order") for card in seen["order_hand"]]
         cards += [(card, "creature") for card in seen["creature_hand"]]
         faces = []
@@ -293,13 +234,13 @@ class DCView:
 
     def places(self, run: ServedRun, decision: Decision) -> list[Place | None]:
         """Returns the card of the hand for orders, deployments and discards, else the square an option names."""
-        seen = _served(run).match.observation(decision.player)
+        seen = self.run_of(run).match.observation(decision.player)
         held = {*seen["order_hand"], *seen["creature_hand"]}
         return [_place(option.id, held) for option in decision.options]
 
     def log_lines(self, run: ServedRun, viewer: int | None, everything: bool) -> list[str]:
         """Returns the events in plain words; another seat's draws and mulligans without their cards (DC §1.7)."""
-        return [_line(event, viewer, everything) for event in _served(run).match.events]
+        return [_line(event, viewer, everything) for event in self.run_of(run).match.events]
 
     def sides(self, header: Mapping[str, Any]) -> list[str]:
         """Returns the two warbands a saved log's header names."""
