@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.blood_wars import GAME_ID
-from sfbkit.kit.play.deferred_game import DeferredGame
+from sfbkit.kit.play.validating_game import ValidatingGame
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import Starter
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.serve.play_view import PlayView
 
 
-class BloodWars(DeferredGame):
+class BloodWars(ValidatingGame):
     """The third game: warlords capture battlefields by intrigue and combat, 2 to 6 seats (docs/blood-wars/rules.md)."""
 
     id = GAME_ID
@@ -29,22 +29,6 @@ class BloodWars(DeferredGame):
         name: f"sfbkit.games.blood_wars.commands.{name}" for name in ("new", "deck", "play", "test")
     }
     game_catalogue = "catalogue:BWCatalogue"
-
-    def validate(
-        self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
-    ) -> ValidationReport:
-        """Validates the tree's files against the BW models, runs the checks of BW §4 and §16–§17, and reads ``matches/``.
-
-        A whole clean tree's library is cached for the commands that read it.
-        """
-        from sfbkit.games.blood_wars.content.declaration import CONTENT
-        from sfbkit.games.blood_wars.content.library import validate_tree
-        from sfbkit.kit.tree.library_cache import validated_and_stored
-
-        report = validated_and_stored(
-            root, paths, CONTENT, lambda: validate_tree(root, paths, display_base=display_base)
-        )
-        return _with_scripts_checked(report, paths, display_base)
 
     def schemas(self) -> Mapping[str, str]:
         """Returns one JSON Schema per content file kind."""
@@ -65,24 +49,25 @@ class BloodWars(DeferredGame):
 
         return BWView(load_library(root))
 
+    def with_scripts_checked(
+        self, report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
+    ) -> ValidationReport:
+        """Adds the problems of the tree's match scripts (``matches/``), read without playing, to a content report."""
+        from sfbkit.games.blood_wars.play.script_checks import check_scripts
+        from sfbkit.kit.scripts.checked_scripts import script_files, with_checked_scripts
+
+        scripts = script_files(report.root, paths)
+        if not scripts:
+            return report
+        return with_checked_scripts(
+            report, scripts, check_scripts(report, scripts, display_base), display_base
+        )
+
     def game_pages(self, root: Path) -> Sequence[GamePage]:
         """Returns the pages ``sfbkit serve`` adds for Blood Wars: the deck page, which saves into ``decks/``."""
         from sfbkit.games.blood_wars.deck_page.deck_routes import deck_page
 
         return (deck_page(root),)
-
-
-def _with_scripts_checked(
-    report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
-) -> ValidationReport:
-    """Adds the problems of the tree's match scripts (``matches/``), read without playing, to a content report."""
-    from sfbkit.games.blood_wars.play.script_checks import check_scripts
-    from sfbkit.kit.scripts.checked_scripts import script_files, with_checked_scripts
-
-    scripts = script_files(report.root, paths)
-    if not scripts:
-        return report
-    return with_checked_scripts(report, scripts, check_scripts(report, scripts, display_base), display_base)
 
 
 GAME = BloodWars()

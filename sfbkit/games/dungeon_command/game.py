@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from sfbkit.games.dungeon_command import GAME_ID
-from sfbkit.kit.play.deferred_game import DeferredGame
+from sfbkit.kit.play.validating_game import ValidatingGame
 
 if TYPE_CHECKING:
     from sfbkit.games.dungeon_command.play_page.dc_view import DCView
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from sfbkit.kit.report.validation_report import ValidationReport
 
 
-class DungeonCommand(DeferredGame):
+class DungeonCommand(ValidatingGame):
     """The second game: warbands of creatures, orders and a commander on a square battlefield (docs/dungeon-command/rules.md)."""
 
     id = GAME_ID
@@ -29,23 +29,14 @@ class DungeonCommand(DeferredGame):
     }
     game_catalogue = "catalogue:DCCatalogue"
 
-    def validate(
-        self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
+    def with_scripts_checked(
+        self, report: ValidationReport, paths: Sequence[Path] | None, display_base: Path | None
     ) -> ValidationReport:
-        """Validates the tree's files against the DC models and runs the cross-checks of DC §16.
-
-        A whole clean tree's library is cached for the commands that read it.
-        """
+        """Adds the problems of the tree's match files (DC §16), read without playing, to a content report."""
         from dataclasses import replace
 
-        from sfbkit.games.dungeon_command.content.declaration import CONTENT
-        from sfbkit.games.dungeon_command.content.library import validate_tree
         from sfbkit.games.dungeon_command.content.match import MatchFile
-        from sfbkit.kit.tree.library_cache import validated_and_stored
 
-        report = validated_and_stored(
-            root, paths, CONTENT, lambda: validate_tree(root, paths, display_base=display_base)
-        )
         if not any(isinstance(file.model, MatchFile) for file in report.files):
             return report
         from sfbkit.games.dungeon_command.play.script_checks import check_scripts
