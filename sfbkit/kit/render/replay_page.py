@@ -29,6 +29,8 @@ class BoardArt(NamedTuple):
     styles: tuple[str, ...]
     label: str
     """What the board is, for screen readers (the arena, the battlefield)."""
+    kit_scripts: tuple[str, ...] = ()
+    """The kit's scripts the board script uses, loaded before it (``svg_draw.js``: window.sfbkitSvg)."""
 
 
 def replay_page(
@@ -42,8 +44,10 @@ def replay_page(
         "steps": [step._asdict() for step in steps],
     }
     style = kit_asset("replay_shell.css") + Markup("").join(trusted_asset(art.package, n) for n in art.styles)
-    script = Markup("").join(trusted_asset(art.package, n) for n in art.scripts) + kit_asset(
-        "replay_shell.js"
+    script = (
+        Markup("").join(kit_asset(n) for n in art.kit_scripts)
+        + Markup("").join(trusted_asset(art.package, n) for n in art.scripts)
+        + kit_asset("replay_shell.js")
     )
     return (
         page_environment(art.package)

@@ -12,6 +12,7 @@ TABLE_ART = BoardArt(
     scripts=("replay/table.js",),
     styles=("replay/table.css",),
     label="the seats and their cards",
+    kit_scripts=("svg_draw.js",),
 )
 
 

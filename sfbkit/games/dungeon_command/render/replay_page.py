@@ -16,6 +16,7 @@ BOARD_ART = BoardArt(
     scripts=("replay/board.js",),
     styles=("replay/board.css",),
     label="the battlefield",
+    kit_scripts=("svg_draw.js",),
 )
 
 

@@ -1,19 +1,14 @@
 "use strict";
 /* The table of a Blood Wars replay as SVG: a row per seat with its VP, the sizes of its hidden piles,
    its battlefields and victory pool, and each warlord with its battle hand (face-down cards shaded).
-   window.sfbkitBoard(svg, board) returns {render(state), legend(list, states)} for the replay shell. */
+   window.sfbkitBoard(svg, board) returns {render(state), legend(list, states)} for the replay shell;
+   it draws with the kit's window.sfbkitSvg (svg_draw.js). */
 window.sfbkitBoard = function (svg, board) {
-  var NS = "http://www.w3.org/2000/svg";
   var ROW = 120;
   var WIDTH = 900;
 
-  function el(name, attrs, parent) {
-    var node = document.createElementNS(NS, name);
-    Object.keys(attrs).forEach(function (key) { node.setAttribute(key, attrs[key]); });
-    if (parent) { parent.appendChild(node); }
-    return node;
-  }
-  function text(value, attrs, parent) { el("text", attrs, parent).textContent = value; }
+  var el = window.sfbkitSvg.el;
+  var text = window.sfbkitSvg.text;
   function short(instance) { return instance.slice(instance.indexOf(":") + 1); }
 
   svg.setAttribute("viewBox", [0, 0, WIDTH, board.seats * ROW].join(" "));

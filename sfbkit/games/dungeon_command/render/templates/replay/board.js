@@ -2,19 +2,14 @@
 /* The battlefield of a Dungeon Command replay as SVG: squares, start areas and treasure once, then
    per step the chests, token counts and creatures. Each creature token shows its distinct label
    (board.tokens, by uid) and its hit points left; seat 0 is round and blue, seat 1 square and red.
-   window.sfbkitBoard(svg, board) returns {render(state), legend(list, states)} for the replay shell. */
+   window.sfbkitBoard(svg, board) returns {render(state), legend(list, states)} for the replay shell;
+   it draws with the kit's window.sfbkitSvg (svg_draw.js). */
 window.sfbkitBoard = function (svg, board) {
-  var NS = "http://www.w3.org/2000/svg";
   var CELL = 40;
   var rows = board.rows;
 
-  function el(name, attrs, parent) {
-    var node = document.createElementNS(NS, name);
-    Object.keys(attrs).forEach(function (key) { node.setAttribute(key, attrs[key]); });
-    if (parent) { parent.appendChild(node); }
-    return node;
-  }
-  function text(value, attrs, parent) { el("text", attrs, parent).textContent = value; }
+  var el = window.sfbkitSvg.el;
+  var text = window.sfbkitSvg.text;
   function xy(square) { return [square.charCodeAt(0) - 97, parseInt(square.slice(1), 10) - 1]; }
   function corner(square) { var p = xy(square); return [p[0] * CELL, (rows - 1 - p[1]) * CELL]; }
 
