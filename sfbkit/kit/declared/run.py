@@ -14,6 +14,7 @@ from sfbkit.kit.play.log_writer import HEADER_KEYS as KIT_HEADER_KEYS
 from sfbkit.kit.play.log_writer import footer_record, header_record, log_text, stretches
 from sfbkit.kit.play.match_protocol import PlayableMatch
 from sfbkit.kit.play.match_recording import MatchRecording
+from sfbkit.kit.text.winner_words import winner_words
 
 FORMAT_VERSION = 1
 HEADER_KEYS = KIT_HEADER_KEYS | {"game", "seed", "setup"}
@@ -120,7 +121,7 @@ def result_words(match: PlayableMatch) -> str:
     result = match.result
     if result is None:
         return "the match is unfinished"
-    return "a draw" if result.winner is None else f"player {result.winner} wins"
+    return winner_words(result.winner)
 
 
 def setup_json(setup: Any) -> dict[str, Any]:

@@ -25,6 +25,7 @@ from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.recorded_view import RecordedRunView, RunParts
 from sfbkit.kit.serve.request_error import RequestError
+from sfbkit.kit.text.winner_words import winner_words
 
 BOARD_ASSETS = {"table.js": "text/javascript", "table.css": "text/css"}
 """The script and style that draw the VP race above the panels, shipped beside this module."""
@@ -325,7 +326,7 @@ def _challenge_panel(challenge: Mapping[str, Any]) -> dict[str, Any]:
 
 def _result_text(result: Mapping[str, Any]) -> str:
     """Returns a result in words: the winner or a draw, the reason, the VP and the round."""
-    who = "a draw" if result["winner"] is None else f"player {result['winner']} wins"
+    who = winner_words(result["winner"])
     vp = "–".join(map(str, result["vp"]))
     return f"{who} ({result['reason']}), VP {vp} in round {result['round']}"
 

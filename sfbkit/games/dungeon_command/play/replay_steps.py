@@ -5,6 +5,7 @@ from __future__ import annotations
 from sfbkit.games.dungeon_command.play.event_words import event_words, words
 from sfbkit.games.dungeon_command.play.run import DCRun
 from sfbkit.kit.render.replay_page import ReplayStep
+from sfbkit.kit.text.winner_words import winner_words
 
 
 def _status(frame: dict[str, object]) -> str:
@@ -40,5 +41,5 @@ def result_line(run: DCRun) -> str | None:
     if result is None:
         return None
     morale = " : ".join(str(points) for points in result.morale)
-    outcome = "a draw" if result.winner is None else f"player {result.winner} wins"
+    outcome = winner_words(result.winner)
     return f"match over: {outcome} ({words(result.reason)}) \u00b7 morale {morale} \u00b7 turn {result.turns}"

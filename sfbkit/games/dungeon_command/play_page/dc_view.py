@@ -25,6 +25,7 @@ from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.recorded_view import RecordedRunView, RunParts
 from sfbkit.kit.serve.request_error import RequestError
+from sfbkit.kit.text.winner_words import winner_words
 
 BOARD_ASSETS = {"board.js": "text/javascript", "board.css": "text/css"}
 """The script and style that draw the battlefield, shipped beside this module."""
@@ -273,7 +274,7 @@ def _line(event: Event, viewer: int | None, everything: bool) -> str:
 
 def _result_text(result: Mapping[str, Any]) -> str:
     """Returns a result in words: the winner or a draw, the reason, the morale and the turns."""
-    who = "a draw" if result["winner"] is None else f"player {result['winner']} wins"
+    who = winner_words(result["winner"])
     morale = "–".join(map(str, result["morale"]))
     return f"{who} ({words(result['reason'])}), morale {morale} after {result['turns']} turns"
 
