@@ -14,6 +14,7 @@ from sfbkit.games.blood_wars.engine.state import BWState, PlayerState
 from sfbkit.games.blood_wars.engine.turn import run_turn
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.decisions import CHECKPOINT, Decision
+from sfbkit.kit.play.match_end import mark_over
 from sfbkit.kit.play.snapshot_match import SnapshotMatch
 
 
@@ -39,9 +40,7 @@ def _run(eng: Engine) -> Generator[Decision, str, None]:
             yield from run_turn(eng, start)
             start = "opening"
     except GameOver as over:
-        state.phase = "over"
-        state.winner = over.winner
-        state.reason = over.reason
+        mark_over(state, over)
         eng.emit(
             "match_end",
             winner=over.winner,
