@@ -1,7 +1,8 @@
-"""The end of a match on a game's state: the phase ``over``, the winner and the reason a game-over carries."""
+"""The end of a match: the phase ``over``, the winner and the reason a game-over carries, and its ``match_end`` event."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, Protocol, TypeVar
 
 ReasonT = TypeVar("ReasonT")
@@ -35,8 +36,11 @@ class MatchOver(Protocol[ReasonT_co]):
     def reason(self) -> ReasonT_co: ...
 
 
-def mark_over(state: EndingState[ReasonT], over: MatchOver[ReasonT]) -> None:
-    """Writes the end of the match onto the state: its phase ``over``, the winner and the reason."""
+def end_match(
+    state: EndingState[ReasonT], over: MatchOver[ReasonT], emit: Callable[..., object], **tallies: object
+) -> None:
+    """Writes the end onto the state (phase ``over``, winner, reason) and emits ``match_end`` with the game's tallies."""
     state.phase = "over"
     state.winner = over.winner
     state.reason = over.reason
+    emit("match_end", winner=over.winner, reason=over.reason, **tallies)

@@ -14,7 +14,7 @@ from sfbkit.games.blood_wars.engine.state import BWState, PlayerState
 from sfbkit.games.blood_wars.engine.turn import run_turn
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.decisions import CHECKPOINT, Decision
-from sfbkit.kit.play.match_end import mark_over
+from sfbkit.kit.play.match_end import end_match
 from sfbkit.kit.play.snapshot_match import SnapshotMatch
 
 
@@ -40,14 +40,7 @@ def _run(eng: Engine) -> Generator[Decision, str, None]:
             yield from run_turn(eng, start)
             start = "opening"
     except GameOver as over:
-        mark_over(state, over)
-        eng.emit(
-            "match_end",
-            winner=over.winner,
-            reason=over.reason,
-            vp=[eng.vp(i) for i in range(len(state.players))],
-            round=state.round,
-        )
+        end_match(state, over, eng.emit, vp=[eng.vp(i) for i in range(len(state.players))], round=state.round)
 
 
 class BWMatch(SnapshotMatch[BWState]):

@@ -16,7 +16,7 @@ from sfbkit.games.dungeon_command.engine.state import DCState, EndReason, Player
 from sfbkit.games.dungeon_command.engine.turn import run_turn
 from sfbkit.kit.errors import UsageError
 from sfbkit.kit.play.decisions import CHECKPOINT, Decision
-from sfbkit.kit.play.match_end import mark_over
+from sfbkit.kit.play.match_end import end_match
 from sfbkit.kit.play.snapshot_match import SnapshotMatch
 
 if TYPE_CHECKING:
@@ -46,14 +46,7 @@ def _run(eng: Engine, environment: Environment | None) -> Generator[Decision, st
             yield CHECKPOINT
             yield from run_turn(eng, state.phase)
     except GameOver as over:
-        mark_over(state, over)
-        eng.emit(
-            "match_end",
-            winner=over.winner,
-            reason=over.reason,
-            morale=[p.morale for p in state.players],
-            turn=state.turn,
-        )
+        end_match(state, over, eng.emit, morale=[p.morale for p in state.players], turn=state.turn)
 
 
 class DCMatch(SnapshotMatch[DCState]):
