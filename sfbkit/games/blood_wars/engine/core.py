@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.blood_wars.engine.definitions import CardDef, RulesetDef
 from sfbkit.games.blood_wars.engine.state import BWState
 from sfbkit.kit.play.decisions import Option
 from sfbkit.kit.play.events import Event
+
+if TYPE_CHECKING:
+    from sfbkit.games.blood_wars.engine.troop_summary import ProfileSteps
 
 
 class GameOver(Exception):
@@ -39,11 +42,9 @@ class Engine:
     __slots__ = (
         "cards",
         "formation_steps",
-        "hand_answers",
+        "hand_profiles",
         "observer",
         "options",
-        "profile_moves",
-        "profile_places",
         "rules",
         "state",
     )
@@ -58,12 +59,8 @@ class Engine:
         """Options made so far by ``option``, by id."""
         self.formation_steps: dict[tuple[str, str, str, str], Option] = {}
         """Formation steps made so far, by verb, card, warlord and legion."""
-        self.hand_answers: dict[tuple[object, ...], dict[object, bool]] = {}
-        """Whether a legal battle hand stays legal with cards added, by hand profile and the cards' classes."""
-        self.profile_places: dict[tuple[object, ...], dict[str, tuple[Option, ...]]] = {}
-        """The steps placing a card no holder names onto a legal battle hand, by the hand's profile and card."""
-        self.profile_moves: dict[tuple[object, ...], dict[tuple[str, ...], tuple[Option, ...]]] = {}
-        """The steps moving cards (no attached fate alone) to a legal battle hand, by the hand's profile and cards."""
+        self.hand_profiles: dict[tuple[object, ...], ProfileSteps] = {}
+        """What legal battle hands share by profile: answers to cards added, plain placing and moving steps."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""

@@ -15,13 +15,13 @@ if TYPE_CHECKING:
 class FormationMemo:
     """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
 
-    __slots__ = ("hands", "holder", "last", "others_in_play", "stepped")
+    __slots__ = ("changed", "hands", "last", "others_in_play", "stepped")
 
     def __init__(self) -> None:
         self.hands: dict[tuple[str, ...], TroopSummary] = {}
         self.last: dict[str, TroopSummary] = {}
-        self.holder: dict[str, str] = {}
-        """The holders as the last summaries were taken."""
+        self.changed: set[str] | None = None
+        """The warlords whose hands a step changed since the last summaries were taken (None: any may have)."""
         self.stepped = False
         """Whether the hands changed since the first summaries were changed by formation steps alone."""
         self.others_in_play: set[str] | None = None
@@ -29,32 +29,26 @@ class FormationMemo:
 
 
 def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
-    """Returns a summary of each warlord's hand in play order, taken from ``memo`` when a hand is as it was."""
+    """Returns a summary of each warlord's hand in play order; a hand no step changed keeps its last one."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
-    same_holders = memo.holder == holder
-    if not same_holders:
-        memo.holder = dict(holder)
+    changed = memo.changed
+    last = memo.last
     troops: dict[str, TroopSummary] = {}
     for warlord in me.warlords:
-        troop = me.battle[warlord]
-        summary = memo.last.get(warlord)
-        if (
-            not same_holders
-            or summary is None
-            or summary.troop is not troop
-            or summary.holder is not holder
-            or troop != summary.snapshot
-        ):
+        summary = None if changed is None or warlord in changed else last.get(warlord)
+        if summary is None:
+            troop = me.battle[warlord]
             key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
             summary = memo.hands.get(key)
             if summary is None or summary.troop is not troop or summary.holder is not holder:
                 # BW §7.3: a formation step leaves every battle hand legal.
                 legal = True if memo.stepped else None
                 summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder, legal)
-            memo.last[warlord] = summary
+            last[warlord] = summary
         troops[warlord] = summary
+    memo.changed = set()
     return troops
 
 
@@ -82,7 +76,7 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     if definition.kind == "legion" or definition.placement != "attach":
         legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
         return (_step(eng, "place", card, warlord),) if legal else ()
-    return tuple(_step(eng, "place", card, warlord, legion) for legion in troop.attachable(card))
+    return tuple([_step(eng, "place", card, warlord, legion) for legion in troop.attachable(card)])
 
 
 def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
@@ -110,7 +104,7 @@ def _moves(
             legal = target.fits_held(card, leaving[1])
         return (_step(eng, "move", card, warlord),) if legal else ()
     legions = target.reattachable(card) if card in target.snapshot else target.attachable(card)
-    return tuple(_step(eng, "move", card, warlord, legion) for legion in legions if legion != current)
+    return tuple([_step(eng, "move", card, warlord, legion) for legion in legions if legion != current])
 
 
 def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
@@ -118,7 +112,8 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
 
     ``done`` comes before the steps that only rearrange, so a player taking the first option ends its formation.
 
-    ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next.
+    ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next; a hand is
+    read again only when ``memo.changed`` names its warlord.
     """
     state = eng.state
     me = state.players[player]
@@ -208,6 +203,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
             held = eng.held_by(rest)
             leaving = (rest,) if held is None else (rest, held)
             for card in leaving:
+                _changed(eng, memo, card)
                 eng.take_out(card)
                 me.hand.append(card)
             for card in leaving:
@@ -215,6 +211,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
             continue
         card, _, where = rest.partition("@")
         warlord, _, legion = where.partition("/")
+        _changed(eng, memo, warlord)
         if verb == "place":
             me.hand.remove(card)
             me.battle[warlord].append(card)
@@ -225,6 +222,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
         held = eng.held_by(card) if eng.card(card).kind == "legion" else None
         source = eng.warlord_of(card)
         assert source is not None
+        _changed(eng, memo, source)
         if source != warlord:
             for moving in (card,) if held is None else (card, held):
                 state.players[owner_index(moving)].battle[source].remove(moving)
@@ -232,3 +230,11 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
         if legion:
             state.holder[card] = legion
         eng.emit("moved", card=card, warlord=warlord, legion=legion or None)
+
+
+def _changed(eng: Engine, memo: FormationMemo, card: str) -> None:
+    """Notes that the hand holding a card (a warlord: its own hand) is about to change."""
+    if memo.changed is not None:
+        warlord = eng.warlord_of(card)
+        if warlord is not None:
+            memo.changed.add(warlord)

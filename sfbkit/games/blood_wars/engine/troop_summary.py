@@ -8,7 +8,7 @@ The summary also keeps the formation steps found against the hand, for as long a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from sfbkit.games.blood_wars.engine.alignment import degree
 from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
@@ -17,6 +17,17 @@ from sfbkit.kit.play.decisions import Option
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
+
+
+class ProfileSteps(NamedTuple):
+    """What every legal battle hand of one profile shares: its answers to cards added, and its plain steps."""
+
+    answers: dict[object, bool]
+    """Whether the hand stays legal with cards added, by their classes."""
+    places: dict[str, tuple[Option, ...]]
+    """The steps placing a card no holder names and that is no attached fate, by the card."""
+    moves: dict[tuple[str, ...], tuple[Option, ...]]
+    """The steps moving cards (no attached fate alone) no holder names, by the cards leaving."""
 
 
 class TroopSummary:
@@ -112,18 +123,17 @@ class TroopSummary:
         self.profile = (warlord, self.alignment, len(legions), len(fates), bonus) if self.legal else None
         """All that a legal hand's answers to one card added depend on: warlord, legion alignment, legions,
         fates and legion-cap bonus."""
-        self.answers: dict[object, bool] = (
-            {} if self.profile is None else eng.hand_answers.setdefault(self.profile, {})
-        )
+        kept = None if self.profile is None else eng.hand_profiles.get(self.profile)
+        if kept is None:
+            kept = ProfileSteps({}, {}, {})
+            if self.profile is not None:
+                eng.hand_profiles[self.profile] = kept
+        self.answers = kept.answers
         """Whether the hand stays legal with cards added, by their classes; shared by a legal hand's profile."""
-        self.plain_places: dict[str, tuple[Option, ...]] = (
-            {} if self.profile is None else eng.profile_places.setdefault(self.profile, {})
-        )
+        self.plain_places = kept.places
         """The placing steps of a card no holder names and that is no attached fate, shared by a legal hand's
         profile."""
-        self.plain_moves: dict[tuple[str, ...], tuple[Option, ...]] = (
-            {} if self.profile is None else eng.profile_moves.setdefault(self.profile, {})
-        )
+        self.plain_moves = kept.moves
         """The moving steps of a card no holder names and that is no attached fate (with the fate it holds), by
         the cards leaving, shared by a legal hand's profile."""
 
@@ -131,7 +141,7 @@ class TroopSummary:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
         The answer depends only on the card's ``fit_class`` and, for a legal hand, on its
-        profile, so a legal hand's answers are shared (``Engine.hand_answers``) by every hand of its profile.
+        profile, so a legal hand's answers are shared (``Engine.hand_profiles``) by every hand of its profile.
         """
         kind = self.eng.cards[card].fit_class
         if self.profile is None:
@@ -207,9 +217,12 @@ class TroopSummary:
             if alignment is None:
                 alignment = cards[new_legions[0]].alignment
                 assert alignment is not None
-            if any(cards[c].alignment != alignment for c in new_legions):
-                return False
-            raised = sum(cards[c].cap_bonus for c in added)
+            for card in new_legions:
+                if cards[card].alignment != alignment:
+                    return False
+            raised = 0
+            for card in added:
+                raised += cards[card].cap_bonus
             if len(self.legions) + len(new_legions) > self._full_cap(alignment) + raised:
                 return False
         if not new_fates:
@@ -243,17 +256,20 @@ class TroopSummary:
         if not self.legal:
             rest = [c for c in self.troop if c not in leaving]
             return hand_problem(self.eng, self.warlord, rest, self.holder) is None
+        cards = self.eng.cards
         legions = len(self.legions)
         fates = len(self.fates)
+        raised = False
         for card in leaving:
             if card in self.legions:
                 legions -= 1
             elif card in self.fates:
                 fates -= 1
+            if cards[card].cap_bonus:
+                raised = True
         if fates > legions:
             return False
-        cards = self.eng.cards
-        if legions and any(cards[c].cap_bonus for c in leaving):
+        if legions and raised:
             rest = [c for c in self.troop if c not in leaving]
             return hand_problem(self.eng, self.warlord, rest, self.holder) is None
         if legions == len(self.legions):
@@ -274,8 +290,9 @@ class TroopSummary:
         cards = self.eng.cards
         if legion not in self.legions:
             return False
-        if any(f != fate and holder.get(f) == legion and cards[f].placement == "attach" for f in self.fates):
-            return False
+        for other in self.fates:
+            if other != fate and holder.get(other) == legion and cards[other].placement == "attach":
+                return False
         definition = cards[fate]
         if definition.alignment is None:
             return True
