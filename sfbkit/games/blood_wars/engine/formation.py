@@ -103,7 +103,7 @@ def _moves(
         else:
             legal = target.fits_held(card, leaving[1])
         return (_step(eng, "move", card, warlord),) if legal else ()
-    legions = target.reattachable(card) if card in target.snapshot else target.attachable(card)
+    legions = target.reattachable(card) if card in target.troop else target.attachable(card)
     return tuple([_step(eng, "move", card, warlord, legion) for legion in legions if legion != current])
 
 
@@ -163,18 +163,22 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
         for card, leaving, returning, attached, current in entries:
             if returning is not None:
                 options.append(returning)
+            elif not attached:
+                continue
+            if not attached and current is None:
+                for target in targets:
+                    if target is not troop:
+                        shared = target.plain_moves
+                        found = shared.get(leaving)
+                        if found is None:
+                            found = shared[leaving] = _moves(eng, target, card, leaving, current)
+                        options += found
+                continue
             for target in targets:
                 if target is troop:
                     if not attached:
                         continue
                 elif returning is None:
-                    continue
-                if not attached and current is None:
-                    shared = target.plain_moves
-                    found = shared.get(leaving)
-                    if found is None:
-                        found = shared[leaving] = _moves(eng, target, card, leaving, current)
-                    options += found
                     continue
                 known_moves = target.moves.get(card)
                 if known_moves is not None and known_moves[0] == leaving and known_moves[1] == current:

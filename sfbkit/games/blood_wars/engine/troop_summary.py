@@ -52,7 +52,6 @@ class TroopSummary:
         "plain_places",
         "profile",
         "single_holds",
-        "snapshot",
         "taken",
         "troop",
         "warlord",
@@ -110,7 +109,6 @@ class TroopSummary:
                     self.holding[legion] = fate
         self.single_holds = named == len(taken)
         """No legion is named as holder twice, so the card a legion holds is found in the hand alone."""
-        self.snapshot = list(troop)
         self.places: dict[str, tuple[Option, ...]] = {}
         """The placing steps of an attached fate from the command hand (one free of any holder) onto this hand."""
         self.entries: list[tuple[str, tuple[str, ...], Option | None, bool, str | None]] | None = None
