@@ -41,10 +41,12 @@ class Engine:
 
     __slots__ = (
         "cards",
-        "formation_steps",
         "hand_profiles",
+        "move_steps",
         "observer",
         "options",
+        "place_steps",
+        "return_steps",
         "rules",
         "state",
     )
@@ -57,8 +59,12 @@ class Engine:
         self.observer: Callable[[Event], None] | None = None
         self.options: dict[str, Option] = {}
         """Options made so far by ``option``, by id."""
-        self.formation_steps: dict[tuple[str, str, str, str], Option] = {}
-        """Formation steps made so far, by verb, card, warlord and legion."""
+        self.place_steps: dict[tuple[str, str, str], Option] = {}
+        """Formation steps placing a card made so far, by card, warlord and legion (empty when none)."""
+        self.move_steps: dict[tuple[str, str, str], Option] = {}
+        """Formation steps moving a card made so far, by card, warlord and legion (empty when none)."""
+        self.return_steps: dict[str, Option] = {}
+        """The formation step returning each card, by card."""
         self.hand_profiles: dict[tuple[object, ...], ProfileSteps] = {}
         """What legal battle hands share by profile: answers to cards added, plain placing and moving steps."""
 

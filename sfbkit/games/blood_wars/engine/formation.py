@@ -59,13 +59,20 @@ an attached fate, and the legion holding it."""
 
 def _step(eng: Engine, verb: str, card: str, warlord: str = "", legion: str = "") -> Option:
     """Returns the option of a formation step, its id and label made only once per engine."""
-    key = (verb, card, warlord, legion)
-    made = eng.formation_steps.get(key)
+    kept = eng.place_steps if verb == "place" else eng.move_steps
+    key = (card, warlord, legion)
+    made = kept.get(key)
     if made is None:
         where = "" if not warlord else f"@{warlord}/{legion}" if legion else f"@{warlord}"
-        made = eng.formation_steps[key] = eng.option(
-            f"{verb}:{card}{where}", f"{verb} {eng.cards[card].name}"
-        )
+        made = kept[key] = eng.option(f"{verb}:{card}{where}", f"{verb} {eng.cards[card].name}")
+    return made
+
+
+def _returning(eng: Engine, card: str) -> Option:
+    """Returns the step returning a card to the command hand, made only once per engine."""
+    made = eng.return_steps.get(card)
+    if made is None:
+        made = eng.return_steps[card] = eng.option(f"return:{card}", f"return {eng.cards[card].name}")
     return made
 
 
@@ -73,10 +80,16 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     """Returns the steps placing a card from the command hand onto a battle hand."""
     definition = eng.cards[card]
     warlord = troop.warlord
+    kept = eng.place_steps
     if definition.kind == "legion" or definition.placement != "attach":
         legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
-        return (_step(eng, "place", card, warlord),) if legal else ()
-    return tuple([_step(eng, "place", card, warlord, legion) for legion in troop.attachable(card)])
+        return ((kept.get((card, warlord, "")) or _step(eng, "place", card, warlord)),) if legal else ()
+    return tuple(
+        [
+            kept.get((card, warlord, legion)) or _step(eng, "place", card, warlord, legion)
+            for legion in troop.attachable(card)
+        ]
+    )
 
 
 def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
@@ -84,7 +97,7 @@ def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
     definition = eng.cards[card]
     holding = troop.holding.get(card) if definition.kind == "legion" else None
     leaving = (card,) if holding is None else (card, holding)
-    returning = _step(eng, "return", card) if troop.loses(leaving) else None
+    returning = (eng.return_steps.get(card) or _returning(eng, card)) if troop.loses(leaving) else None
     attached = definition.kind == "fate" and definition.placement == "attach"
     return card, leaving, returning, attached, troop.holder.get(card)
 
@@ -95,6 +108,7 @@ def _moves(
     """Returns the steps moving a card (and what leaves with it) to a battle hand, or within its own."""
     definition = eng.cards[card]
     warlord = target.warlord
+    kept = eng.move_steps
     if definition.kind == "legion" or definition.placement != "attach":
         if current is not None:
             legal = target.accepts(leaving)
@@ -102,9 +116,15 @@ def _moves(
             legal = target.fits(card)
         else:
             legal = target.fits_held(card, leaving[1])
-        return (_step(eng, "move", card, warlord),) if legal else ()
+        return ((kept.get((card, warlord, "")) or _step(eng, "move", card, warlord)),) if legal else ()
     legions = target.reattachable(card) if card in target.troop else target.attachable(card)
-    return tuple([_step(eng, "move", card, warlord, legion) for legion in legions if legion != current])
+    return tuple(
+        [
+            kept.get((card, warlord, legion)) or _step(eng, "move", card, warlord, legion)
+            for legion in legions
+            if legion != current
+        ]
+    )
 
 
 def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
