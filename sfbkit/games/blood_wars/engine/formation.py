@@ -13,12 +13,15 @@ if TYPE_CHECKING:
 
 
 class FormationMemo:
-    """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
+    """The last battle-hand summary of each warlord in one formation, and the warlords whose hands changed since.
 
-    __slots__ = ("changed", "hands", "last", "others_in_play", "stepped")
+    A summary is dropped once its hand changed: keeping every summary of a formation in case a hand returns to
+    an earlier arrangement costs the garbage collector more than reading the hand again.
+    """
+
+    __slots__ = ("changed", "last", "others_in_play", "stepped")
 
     def __init__(self) -> None:
-        self.hands: dict[tuple[str, ...], TroopSummary] = {}
         self.last: dict[str, TroopSummary] = {}
         self.changed: set[str] | None = None
         """The warlords whose hands a step changed since the last summaries were taken (None: any may have)."""
@@ -40,12 +43,8 @@ def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSum
         summary = None if changed is None or warlord in changed else last.get(warlord)
         if summary is None:
             troop = me.battle[warlord]
-            key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
-            summary = memo.hands.get(key)
-            if summary is None or summary.troop is not troop or summary.holder is not holder:
-                # BW §7.3: a formation step leaves every battle hand legal.
-                legal = True if memo.stepped else None
-                summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder, legal)
+            # BW §7.3: a formation step leaves every battle hand legal.
+            summary = TroopSummary(eng, warlord, troop, holder, True if memo.stepped else None)
             last[warlord] = summary
         troops[warlord] = summary
     memo.changed = set()
