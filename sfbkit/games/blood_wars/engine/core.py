@@ -161,12 +161,17 @@ class Engine:
             return "area"
         for cards in player.battle.values():
             if instance in cards:
-                cards.remove(instance)
-                state.face_down.discard(instance)
-                state.holder.pop(instance, None)
-                state.revealed.discard(instance)
+                self.leave_battle_hand(instance, cards)
                 return "battle"
         raise ValueError(f"card {instance} is nowhere")
+
+    def leave_battle_hand(self, instance: str, troop: list[str]) -> None:
+        """Removes a card from the battle hand holding it, with its facing, its holder and its being revealed."""
+        state = self.state
+        troop.remove(instance)
+        state.face_down.discard(instance)
+        state.holder.pop(instance, None)
+        state.revealed.discard(instance)
 
     def held_by(self, legion: str) -> str | None:
         """Returns the fate a legion holds, or None."""

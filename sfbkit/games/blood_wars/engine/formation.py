@@ -24,7 +24,8 @@ class FormationMemo:
     def __init__(self) -> None:
         self.last: dict[str, TroopSummary] = {}
         self.changed: set[str] | None = None
-        """The warlords whose hands a step changed since the last summaries were taken (None: any may have)."""
+        """The warlords whose hands a step changed since the last summaries were taken (None: any may have);
+        whoever changes a hand between two calls names its warlord here."""
         self.stepped = False
         """Whether the hands changed since the first summaries were changed by formation steps alone."""
         self.others_in_play: set[str] | None = None
@@ -214,6 +215,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
     state = eng.state
     me = state.players[player]
     memo = FormationMemo()
+    memo.changed = set()
     while True:
         answer = yield from ask(
             "formation", player, formation_options(eng, player, memo), "arrange your battle hands"
@@ -226,15 +228,20 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
             held = eng.held_by(rest)
             leaving = (rest,) if held is None else (rest, held)
             for card in leaving:
-                _changed(eng, memo, card)
-                eng.take_out(card)
+                source = eng.warlord_of(card)
+                if source is not None:
+                    memo.changed.add(source)
+                    # A card is in one place only: one found in a battle hand is taken from it alone.
+                    eng.leave_battle_hand(card, eng.state.players[owner_index(card)].battle[source])
+                else:
+                    eng.take_out(card)
                 me.hand.append(card)
             for card in leaving:
                 eng.emit("returned", card=card, why="formation")
             continue
         card, _, where = rest.partition("@")
         warlord, _, legion = where.partition("/")
-        _changed(eng, memo, warlord)
+        memo.changed.add(warlord)
         if verb == "place":
             me.hand.remove(card)
             me.battle[warlord].append(card)
@@ -245,7 +252,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
         held = eng.held_by(card) if eng.card(card).kind == "legion" else None
         source = eng.warlord_of(card)
         assert source is not None
-        _changed(eng, memo, source)
+        memo.changed.add(source)
         if source != warlord:
             for moving in (card,) if held is None else (card, held):
                 state.players[owner_index(moving)].battle[source].remove(moving)
@@ -253,11 +260,3 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
         if legion:
             state.holder[card] = legion
         eng.emit("moved", card=card, warlord=warlord, legion=legion or None)
-
-
-def _changed(eng: Engine, memo: FormationMemo, card: str) -> None:
-    """Notes that the hand holding a card (a warlord: its own hand) is about to change."""
-    if memo.changed is not None:
-        warlord = eng.warlord_of(card)
-        if warlord is not None:
-            memo.changed.add(warlord)
