@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from sfbkit.games.blood_wars.engine.core import card_id, owner_index
 from sfbkit.games.blood_wars.engine.troop_summary import TroopSummary
@@ -92,6 +92,11 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     )
 
 
+def _only(steps: tuple[Option, ...]) -> Option | Literal[False]:
+    """Returns the one step of a card onto a battle hand, or False when there is none (kept without a tuple)."""
+    return steps[0] if steps else False
+
+
 def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
     """Returns a card of a battle hand with what leaves with it, its returning step and its holding."""
     definition = eng.cards[card]
@@ -164,12 +169,18 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             for troop in troops.values():
                 options += _places(eng, troop, card)
             continue
-        plain = kind == "legion" or definition.placement != "attach"
+        if kind == "legion" or definition.placement != "attach":
+            for troop in troops.values():
+                step = troop.plain_places.get(card)
+                if step is None:
+                    step = troop.plain_places[card] = _only(_places(eng, troop, card))
+                if step:
+                    options.append(step)
+            continue
         for troop in troops.values():
-            kept = troop.plain_places if plain else troop.places
-            found = kept.get(card)
+            found = troop.places.get(card)
             if found is None:
-                found = kept[card] = _places(eng, troop, card)
+                found = troop.places[card] = _places(eng, troop, card)
             options += found
     # BW §14: each place shrinks the command hand, so a player always taking the first option reaches done.
     options.append(eng.option("done", "done"))
@@ -188,11 +199,13 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             if not attached and current is None:
                 for target in targets:
                     if target is not troop:
-                        shared = target.plain_moves
-                        found = shared.get(leaving)
-                        if found is None:
-                            found = shared[leaving] = _moves(eng, target, card, leaving, current)
-                        options += found
+                        step = target.plain_moves.get(leaving)
+                        if step is None:
+                            step = target.plain_moves[leaving] = _only(
+                                _moves(eng, target, card, leaving, None)
+                            )
+                        if step:
+                            options.append(step)
                 continue
             for target in targets:
                 if target is troop:

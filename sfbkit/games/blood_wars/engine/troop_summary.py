@@ -8,7 +8,7 @@ The summary also keeps the formation steps found against the hand, for as long a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from sfbkit.games.blood_wars.engine.alignment import degree
 from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
@@ -24,10 +24,13 @@ class ProfileSteps(NamedTuple):
 
     answers: dict[object, bool]
     """Whether the hand stays legal with cards added, by their classes."""
-    places: dict[str, tuple[Option, ...]]
-    """The steps placing a card no holder names and that is no attached fate, by the card."""
-    moves: dict[tuple[str, ...], tuple[Option, ...]]
-    """The steps moving cards (no attached fate alone) no holder names, by the cards leaving."""
+    places: dict[str, Option | Literal[False]]
+    """The step placing a card no holder names and that is no attached fate (False: none), by the card."""
+    moves: dict[tuple[str, ...], Option | Literal[False]]
+    """The step moving cards (no attached fate alone) no holder names (False: none), by the cards leaving.
+
+    One step or False rather than a tuple of steps: these are kept for the whole match, and the fewer objects
+    a match keeps, the less often the garbage collector runs."""
 
 
 class TroopSummary:
