@@ -8,10 +8,12 @@ The summary also keeps the formation steps found against the hand, for as long a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from sfbkit.games.blood_wars.engine.alignment import degree
 from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
+from sfbkit.games.blood_wars.engine.definitions import RulesetDef
 from sfbkit.games.blood_wars.engine.values import legion_cap
 from sfbkit.kit.play.decisions import Option
 
@@ -19,11 +21,27 @@ if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
 
 
+@lru_cache(maxsize=1 << 12)
+def shared_answers(
+    rules: RulesetDef,
+    warlord_alignment: str | None,
+    warlord_bonus: int,
+    alignment: str | None,
+    legions: int,
+    fates: int,
+    bonus: int,
+) -> dict[object, bool]:
+    """Returns where legal battle hands keep their answers to cards added, shared by every engine (forks and
+    other matches included) for hands alike in all that the answers read: the ruleset, the warlord's alignment
+    and legion-cap bonus, the legions' alignment, the counts of legions and fates, and their legion-cap bonus."""
+    return {}
+
+
 class ProfileSteps(NamedTuple):
     """What every legal battle hand of one profile shares: its answers to cards added, and its plain steps."""
 
     answers: dict[object, bool]
-    """Whether the hand stays legal with cards added, by their classes."""
+    """Whether the hand stays legal with cards added, by their classes (``shared_answers``)."""
     places: dict[str, Option | Literal[False]]
     """The step placing a card no holder names and that is no attached fate (False: none), by the card."""
     moves: dict[tuple[str, ...], Option | Literal[False]]
@@ -126,9 +144,20 @@ class TroopSummary:
         fates and legion-cap bonus."""
         kept = None if self.profile is None else eng.hand_profiles.get(self.profile)
         if kept is None:
-            kept = ProfileSteps({}, {}, {})
-            if self.profile is not None:
-                eng.hand_profiles[self.profile] = kept
+            if self.profile is None:
+                kept = ProfileSteps({}, {}, {})
+            else:
+                leader = cards[warlord]
+                answers = shared_answers(
+                    eng.rules,
+                    leader.alignment,
+                    leader.cap_bonus,
+                    self.alignment,
+                    len(legions),
+                    len(fates),
+                    bonus,
+                )
+                kept = eng.hand_profiles[self.profile] = ProfileSteps(answers, {}, {})
         self.answers = kept.answers
         """Whether the hand stays legal with cards added, by their classes; shared by a legal hand's profile."""
         self.plain_places = kept.places
