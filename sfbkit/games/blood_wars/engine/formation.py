@@ -32,14 +32,14 @@ class FormationMemo:
         """The card ids in play of the other players, whom formation steps do not change."""
 
 
-def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
+def _troops(eng: Engine, player: int, memo: FormationMemo) -> list[TroopSummary]:
     """Returns a summary of each warlord's hand in play order; a hand no step changed keeps its last one."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
     changed = memo.changed
     last = memo.last
-    troops: dict[str, TroopSummary] = {}
+    troops: list[TroopSummary] = []
     for warlord in me.warlords:
         summary = None if changed is None or warlord in changed else last.get(warlord)
         if summary is None:
@@ -47,8 +47,11 @@ def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSum
             # BW §7.3: a formation step leaves every battle hand legal.
             summary = TroopSummary(eng, warlord, troop, holder, True if memo.stepped else None)
             last[warlord] = summary
-        troops[warlord] = summary
-    memo.changed = set()
+        troops.append(summary)
+    if changed is None:
+        memo.changed = set()
+    else:
+        changed.clear()
     return troops
 
 
@@ -166,26 +169,25 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             continue
         seen.add(definition.id)
         if card in holder:
-            for troop in troops.values():
+            for troop in troops:
                 options += _places(eng, troop, card)
             continue
         if kind == "legion" or definition.placement != "attach":
-            for troop in troops.values():
+            for troop in troops:
                 step = troop.plain_places.get(card)
                 if step is None:
                     step = troop.plain_places[card] = _only(_places(eng, troop, card))
                 if step:
                     options.append(step)
             continue
-        for troop in troops.values():
+        for troop in troops:
             found = troop.places.get(card)
             if found is None:
                 found = troop.places[card] = _places(eng, troop, card)
             options += found
     # BW §14: each place shrinks the command hand, so a player always taking the first option reaches done.
     options.append(eng.option("done", "done"))
-    targets = list(troops.values())
-    for troop in targets:
+    for troop in troops:
         entries = troop.entries
         if entries is None:
             entries = [_entry(eng, troop, card) for card in troop.troop]
@@ -197,7 +199,7 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             elif not attached:
                 continue
             if not attached and current is None:
-                for target in targets:
+                for target in troops:
                     if target is not troop:
                         step = target.plain_moves.get(leaving)
                         if step is None:
@@ -207,7 +209,7 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
                         if step:
                             options.append(step)
                 continue
-            for target in targets:
+            for target in troops:
                 if target is troop:
                     if not attached:
                         continue
