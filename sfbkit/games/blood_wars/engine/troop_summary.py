@@ -73,7 +73,6 @@ class TroopSummary:
         "plain_places",
         "profile",
         "single_holds",
-        "taken",
         "troop",
         "warlord",
     )
@@ -118,8 +117,6 @@ class TroopSummary:
         self.alignment = cards[legions[0]].alignment if legions else None
         self.held = held
         """The holders named by the hand's attached fates."""
-        self.taken = taken
-        """Every legion some card of the hand names as its holder."""
         self.free = [legion for legion in legions if legion not in taken]
         """The hand's legions no card of it names as holder."""
         self.holding: dict[str, str] = {}
