@@ -31,9 +31,11 @@ def shared_answers(
     fates: int,
     bonus: int,
 ) -> dict[object, bool]:
-    """Returns where legal battle hands keep their answers to cards added, shared by every engine (forks and
-    other matches included) for hands alike in all that the answers read: the ruleset, the warlord's alignment
-    and legion-cap bonus, the legions' alignment, the counts of legions and fates, and their legion-cap bonus."""
+    """Returns the answers to cards added that every engine's legal battle hands alike in these keep.
+
+    The key is all the answers read: the ruleset, the warlord's alignment and legion-cap bonus, the legions'
+    alignment, the counts of legions and fates, and their legion-cap bonus; forks and later matches share it.
+    """
     return {}
 
 
@@ -137,8 +139,9 @@ class TroopSummary:
         holder."""
         self._cap: int | None = None
         self.profile = (warlord, self.alignment, len(legions), len(fates), bonus) if self.legal else None
-        """All that a legal hand's answers to one card added depend on: warlord, legion alignment, legions,
-        fates and legion-cap bonus."""
+        """A legal hand's profile: warlord, legion alignment, legions, fates and legion-cap bonus. Hands of one
+        profile share their plain steps, and hands alike in what the answers read share those
+        (``shared_answers``)."""
         kept = None if self.profile is None else eng.hand_profiles.get(self.profile)
         if kept is None:
             if self.profile is None:
@@ -156,19 +159,19 @@ class TroopSummary:
                 )
                 kept = eng.hand_profiles[self.profile] = ProfileSteps(answers, {}, {})
         self.answers = kept.answers
-        """Whether the hand stays legal with cards added, by their classes; shared by a legal hand's profile."""
+        """Whether the hand stays legal with cards added, by their classes; shared by alike legal hands."""
         self.plain_places = kept.places
-        """The placing steps of a card no holder names and that is no attached fate, shared by a legal hand's
-        profile."""
+        """The placing step (False: none) of a card no holder names and that is no attached fate, shared by a
+        legal hand's profile."""
         self.plain_moves = kept.moves
-        """The moving steps of a card no holder names and that is no attached fate (with the fate it holds), by
-        the cards leaving, shared by a legal hand's profile."""
+        """The moving step (False: none) of a card no holder names and that is no attached fate (with the fate it
+        holds), by the cards leaving, shared by a legal hand's profile."""
 
     def fits(self, card: str, legion: str | None = None) -> bool:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
         The answer depends only on the card's ``fit_class`` and, for a legal hand, on its
-        profile, so a legal hand's answers are shared (``Engine.hand_profiles``) by every hand of its profile.
+        profile, so a legal hand's answers are shared (``shared_answers``) by every hand alike.
         """
         kind = self.eng.cards[card].fit_class
         if self.profile is None:
