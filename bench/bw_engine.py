@@ -3,10 +3,11 @@
 Plays matches with the ``conflict`` ruleset, the seats' decks taken in turn from the bundled ones, and
 reports matches per CPU second beside the goals of issue 26 (100 two-seat, 25 six-seat). The ratio is
 six-seat against two-seat time per match, measured in the same run. The same seeds are then played by the
-code of the commits before the second and the third speed passes (``COMPARED``, exported from the
+code of the commits before the second, the third and the fourth speed passes (``COMPARED``, exported from the
 repository's history) and by today's, each in a process of its own, in turns for a few rounds, each keeping
 its best round. Since the third pass a formation lists ``done`` after its placing steps, so from the same
-seeds the random players play other matches than on the earlier code (of about as many decisions).
+seeds the random players play other matches on the code before it than on later code (of about as many
+decisions); the fourth pass changed no event.
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ BW_START = "59075e96741b47ad95bb218d97cc029b5e116fc8"
 """The last commit before the second pass on the Blood Wars engine's speed."""
 BW_BEFORE = "49ddb550d1d10900aa6548f36cdca3ff14ffa85a"
 """The last commit before the third pass (formation answers by profile, ``first`` ending a match)."""
-COMPARED = (("start", BW_START), ("before", BW_BEFORE))
+BW_FOURTH = "90ed31a79d89f267fbc51a368bbd99b7c947605d"
+"""The last commit before the fourth pass (changed hands named by the step, summaries dropped once changed)."""
+COMPARED = (("start", BW_START), ("before", BW_BEFORE), ("fourth", BW_FOURTH))
 """The earlier commits whose code plays the same matches beside today's."""
 ROUNDS = 3
 REPOSITORY = Path(__file__).resolve().parent.parent

@@ -20,16 +20,18 @@ def hand_problem(
     ``in_challenge`` relaxes rules 4 and 5 for fates added at the start of a combat (BW §7.4).
     """
     mode = eng.rules.alignment_match
-    legions = [c for c in cards if eng.card(c).kind == "legion"]
-    fates = [c for c in cards if eng.card(c).kind == "fate"]
+    definitions = eng.cards
+    legions = [c for c in cards if definitions[c].kind == "legion"]
+    fates = [c for c in cards if definitions[c].kind == "fate"]
     if len(legions) + len(fates) != len(cards):
         return "kind"
     alignment: str | None = None
     if legions:
-        alignment = eng.card(legions[0]).alignment
+        alignment = definitions[legions[0]].alignment
         assert alignment is not None
-        if any(eng.card(c).alignment != alignment for c in legions):
-            return "alignment"
+        for card in legions:
+            if definitions[card].alignment != alignment:
+                return "alignment"
         warlord_alignment = eng.card(warlord).alignment
         assert warlord_alignment is not None
         shared = degree(alignment, warlord_alignment, mode)

@@ -9,7 +9,7 @@ from sfbkit.games.blood_wars.engine.plays import play_fate, playable_fates
 from sfbkit.games.blood_wars.engine.repair import repair
 from sfbkit.games.blood_wars.engine.role import role_of
 from sfbkit.games.blood_wars.engine.triggers import all_players, cards_in_play, fire
-from sfbkit.kit.play.decisions import Gen, Option, ask
+from sfbkit.kit.play.decisions import Gen, ask
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
@@ -35,7 +35,7 @@ def declared_window(eng: Engine) -> Gen[None]:
         challenge = eng.state.challenge
         if challenge is None or challenge.cancelled:
             return
-        options = [*playable_fates(eng, player, "declared"), Option("pass", "pass")]
+        options = [*playable_fates(eng, player, "declared"), eng.option("pass", "pass")]
         answer = yield from ask("window", player, options, "play a fate?")
         if answer != "pass":
             yield from play_fate(eng, player, answer.removeprefix("fate:"), "declared")

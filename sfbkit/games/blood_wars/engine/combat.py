@@ -75,8 +75,8 @@ def _commit(eng: Engine, player: int, warlord: str) -> Gen[None]:
             ):
                 continue
             seen.add(definition.id)
-            options.append(Option(f"add:{card}", f"add {definition.name}"))
-        options.append(Option("done", "done"))
+            options.append(eng.option(f"add:{card}", f"add {definition.name}"))
+        options.append(eng.option("done", "done"))
         answer = yield from ask("commit", player, options, "add fates to the battle hand?")
         if answer == "done":
             return
@@ -91,8 +91,8 @@ def _rouse(eng: Engine, challenge: Challenge) -> Gen[None]:
         warlords = face_up_warlords(eng, other)
         if not warlords:
             continue
-        options = [Option(f"oppose:{w}", f"oppose with {eng.card(w).name}") for w in warlords]
-        options.append(Option("neutral", "stay neutral"))
+        options = [eng.option(f"oppose:{w}", f"oppose with {eng.card(w).name}") for w in warlords]
+        options.append(eng.option("neutral", "stay neutral"))
         answer = yield from ask("rouse", other, options, "oppose or stay neutral?")
         stance, _, warlord = answer.partition(":")
         eng.emit("stance", player=other, stance=stance, warlord=warlord or None)
@@ -107,7 +107,7 @@ def _battle_warlords(eng: Engine, challenge: Challenge) -> Gen[None]:
     for player, warlord in (challenge.participants()[0], challenge.opposers[0]):
         if challenge.cancelled or not eng.in_play(warlord):
             return
-        options = [*ability_options(eng, [warlord], "combat"), Option("pass", "pass")]
+        options = [*ability_options(eng, [warlord], "combat"), eng.option("pass", "pass")]
         answer = yield from ask("battle-warlord", player, options, "use the warlord's combat ability?")
         if answer != "pass":
             yield from use_ability(eng, answer)
@@ -129,8 +129,8 @@ def _battle(eng: Engine, challenge: Challenge) -> Gen[None]:
             one_shot = definition.kind == "fate" and definition.use == "one_shot"
             if one_shot and "battle" in definition.timing and definition.id not in seen:
                 seen.add(definition.id)
-                options.append(Option(f"fate:{card}", f"play {definition.name}"))
-        options.append(Option("pass", "pass"))
+                options.append(eng.option(f"fate:{card}", f"play {definition.name}"))
+        options.append(eng.option("pass", "pass"))
         answer = yield from ask("battle", player, options, "use a combat ability, play a fate or pass")
         if answer == "pass":
             passes += 1

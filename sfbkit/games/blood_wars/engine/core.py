@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sfbkit.games.blood_wars.engine.definitions import CardDef, RulesetDef
 from sfbkit.games.blood_wars.engine.state import BWState
 from sfbkit.kit.play.decisions import Option
 from sfbkit.kit.play.events import Event
+
+if TYPE_CHECKING:
+    from sfbkit.games.blood_wars.engine.troop_summary import ProfileSteps
 
 
 class GameOver(Exception):
@@ -38,12 +41,12 @@ class Engine:
 
     __slots__ = (
         "cards",
-        "formation_steps",
-        "hand_answers",
+        "hand_profiles",
+        "move_steps",
         "observer",
         "options",
-        "profile_moves",
-        "profile_places",
+        "place_steps",
+        "return_steps",
         "rules",
         "state",
     )
@@ -56,14 +59,14 @@ class Engine:
         self.observer: Callable[[Event], None] | None = None
         self.options: dict[str, Option] = {}
         """Options made so far by ``option``, by id."""
-        self.formation_steps: dict[tuple[str, str, str, str], Option] = {}
-        """Formation steps made so far, by verb, card, warlord and legion."""
-        self.hand_answers: dict[tuple[object, ...], dict[object, bool]] = {}
-        """Whether a legal battle hand stays legal with cards added, by hand profile and the cards' classes."""
-        self.profile_places: dict[tuple[object, ...], dict[str, tuple[Option, ...]]] = {}
-        """The steps placing a card no holder names onto a legal battle hand, by the hand's profile and card."""
-        self.profile_moves: dict[tuple[object, ...], dict[tuple[str, ...], tuple[Option, ...]]] = {}
-        """The steps moving cards (no attached fate alone) to a legal battle hand, by the hand's profile and cards."""
+        self.place_steps: dict[tuple[str, str, str], Option] = {}
+        """Formation steps placing a card made so far, by card, warlord and legion (empty when none)."""
+        self.move_steps: dict[tuple[str, str, str], Option] = {}
+        """Formation steps moving a card made so far, by card, warlord and legion (empty when none)."""
+        self.return_steps: dict[str, Option] = {}
+        """The formation step returning each card, by card."""
+        self.hand_profiles: dict[tuple[object, ...], ProfileSteps] = {}
+        """What legal battle hands share by profile: answers to cards added, plain placing and moving steps."""
 
     def emit(self, kind: str, **data: Any) -> None:
         """Appends an event to the history."""
@@ -158,12 +161,17 @@ class Engine:
             return "area"
         for cards in player.battle.values():
             if instance in cards:
-                cards.remove(instance)
-                state.face_down.discard(instance)
-                state.holder.pop(instance, None)
-                state.revealed.discard(instance)
+                self.leave_battle_hand(instance, cards)
                 return "battle"
         raise ValueError(f"card {instance} is nowhere")
+
+    def leave_battle_hand(self, instance: str, troop: list[str]) -> None:
+        """Removes a card from the battle hand holding it, with its facing, its holder and its being revealed."""
+        state = self.state
+        troop.remove(instance)
+        state.face_down.discard(instance)
+        state.holder.pop(instance, None)
+        state.revealed.discard(instance)
 
     def held_by(self, legion: str) -> str | None:
         """Returns the fate a legion holds, or None."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from sfbkit.games.blood_wars.engine.core import card_id, owner_index
 from sfbkit.games.blood_wars.engine.troop_summary import TroopSummary
@@ -13,48 +13,45 @@ if TYPE_CHECKING:
 
 
 class FormationMemo:
-    """The battle-hand summaries of one formation, by warlord, cards and holders, and the last one of each warlord."""
+    """The last battle-hand summary of each warlord in one formation, and the warlords whose hands changed since.
 
-    __slots__ = ("hands", "holder", "last", "others_in_play", "stepped")
+    A summary is dropped once its hand changed: keeping every summary of a formation in case a hand returns to
+    an earlier arrangement costs the garbage collector more than reading the hand again.
+    """
+
+    __slots__ = ("changed", "last", "others_in_play", "stepped")
 
     def __init__(self) -> None:
-        self.hands: dict[tuple[str, ...], TroopSummary] = {}
         self.last: dict[str, TroopSummary] = {}
-        self.holder: dict[str, str] = {}
-        """The holders as the last summaries were taken."""
+        self.changed: set[str] | None = None
+        """The warlords whose hands a step changed since the last summaries were taken (None: any may have);
+        whoever changes a hand between two calls names its warlord here."""
         self.stepped = False
         """Whether the hands changed since the first summaries were changed by formation steps alone."""
         self.others_in_play: set[str] | None = None
         """The card ids in play of the other players, whom formation steps do not change."""
 
 
-def _troops(eng: Engine, player: int, memo: FormationMemo) -> dict[str, TroopSummary]:
-    """Returns a summary of each warlord's hand in play order, taken from ``memo`` when a hand is as it was."""
+def _troops(eng: Engine, player: int, memo: FormationMemo) -> list[TroopSummary]:
+    """Returns a summary of each warlord's hand in play order; a hand no step changed keeps its last one."""
     state = eng.state
     me = state.players[player]
     holder = state.holder
-    same_holders = memo.holder == holder
-    if not same_holders:
-        memo.holder = dict(holder)
-    troops: dict[str, TroopSummary] = {}
+    changed = memo.changed
+    last = memo.last
+    troops: list[TroopSummary] = []
     for warlord in me.warlords:
-        troop = me.battle[warlord]
-        summary = memo.last.get(warlord)
-        if (
-            not same_holders
-            or summary is None
-            or summary.troop is not troop
-            or summary.holder is not holder
-            or troop != summary.snapshot
-        ):
-            key = (warlord, *troop, "", *[holder.get(card, "") for card in troop])
-            summary = memo.hands.get(key)
-            if summary is None or summary.troop is not troop or summary.holder is not holder:
-                # BW §7.3: a formation step leaves every battle hand legal.
-                legal = True if memo.stepped else None
-                summary = memo.hands[key] = TroopSummary(eng, warlord, troop, holder, legal)
-            memo.last[warlord] = summary
-        troops[warlord] = summary
+        summary = None if changed is None or warlord in changed else last.get(warlord)
+        if summary is None:
+            troop = me.battle[warlord]
+            # BW §7.3: a formation step leaves every battle hand legal.
+            summary = TroopSummary(eng, warlord, troop, holder, True if memo.stepped else None)
+            last[warlord] = summary
+        troops.append(summary)
+    if changed is None:
+        memo.changed = set()
+    else:
+        changed.clear()
     return troops
 
 
@@ -65,13 +62,20 @@ an attached fate, and the legion holding it."""
 
 def _step(eng: Engine, verb: str, card: str, warlord: str = "", legion: str = "") -> Option:
     """Returns the option of a formation step, its id and label made only once per engine."""
-    key = (verb, card, warlord, legion)
-    made = eng.formation_steps.get(key)
+    kept = eng.place_steps if verb == "place" else eng.move_steps
+    key = (card, warlord, legion)
+    made = kept.get(key)
     if made is None:
         where = "" if not warlord else f"@{warlord}/{legion}" if legion else f"@{warlord}"
-        made = eng.formation_steps[key] = eng.option(
-            f"{verb}:{card}{where}", f"{verb} {eng.cards[card].name}"
-        )
+        made = kept[key] = eng.option(f"{verb}:{card}{where}", f"{verb} {eng.cards[card].name}")
+    return made
+
+
+def _returning(eng: Engine, card: str) -> Option:
+    """Returns the step returning a card to the command hand, made only once per engine."""
+    made = eng.return_steps.get(card)
+    if made is None:
+        made = eng.return_steps[card] = eng.option(f"return:{card}", f"return {eng.cards[card].name}")
     return made
 
 
@@ -79,10 +83,21 @@ def _places(eng: Engine, troop: TroopSummary, card: str) -> tuple[Option, ...]:
     """Returns the steps placing a card from the command hand onto a battle hand."""
     definition = eng.cards[card]
     warlord = troop.warlord
+    kept = eng.place_steps
     if definition.kind == "legion" or definition.placement != "attach":
         legal = troop.fits(card) if card not in eng.state.holder else troop.accepts((card,))
-        return (_step(eng, "place", card, warlord),) if legal else ()
-    return tuple(_step(eng, "place", card, warlord, legion) for legion in troop.attachable(card))
+        return ((kept.get((card, warlord, "")) or _step(eng, "place", card, warlord)),) if legal else ()
+    return tuple(
+        [
+            kept.get((card, warlord, legion)) or _step(eng, "place", card, warlord, legion)
+            for legion in troop.attachable(card)
+        ]
+    )
+
+
+def _only(steps: tuple[Option, ...]) -> Option | Literal[False]:
+    """Returns the one step of a card onto a battle hand, or False when there is none (kept without a tuple)."""
+    return steps[0] if steps else False
 
 
 def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
@@ -90,7 +105,7 @@ def _entry(eng: Engine, troop: TroopSummary, card: str) -> Entry:
     definition = eng.cards[card]
     holding = troop.holding.get(card) if definition.kind == "legion" else None
     leaving = (card,) if holding is None else (card, holding)
-    returning = _step(eng, "return", card) if troop.loses(leaving) else None
+    returning = (eng.return_steps.get(card) or _returning(eng, card)) if troop.loses(leaving) else None
     attached = definition.kind == "fate" and definition.placement == "attach"
     return card, leaving, returning, attached, troop.holder.get(card)
 
@@ -101,6 +116,7 @@ def _moves(
     """Returns the steps moving a card (and what leaves with it) to a battle hand, or within its own."""
     definition = eng.cards[card]
     warlord = target.warlord
+    kept = eng.move_steps
     if definition.kind == "legion" or definition.placement != "attach":
         if current is not None:
             legal = target.accepts(leaving)
@@ -108,9 +124,15 @@ def _moves(
             legal = target.fits(card)
         else:
             legal = target.fits_held(card, leaving[1])
-        return (_step(eng, "move", card, warlord),) if legal else ()
-    legions = target.reattachable(card) if card in target.snapshot else target.attachable(card)
-    return tuple(_step(eng, "move", card, warlord, legion) for legion in legions if legion != current)
+        return ((kept.get((card, warlord, "")) or _step(eng, "move", card, warlord)),) if legal else ()
+    legions = target.reattachable(card) if card in target.troop else target.attachable(card)
+    return tuple(
+        [
+            kept.get((card, warlord, legion)) or _step(eng, "move", card, warlord, legion)
+            for legion in legions
+            if legion != current
+        ]
+    )
 
 
 def formation_options(eng: Engine, player: int, memo: FormationMemo | None = None) -> list[Option]:
@@ -118,7 +140,8 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
 
     ``done`` comes before the steps that only rearrange, so a player taking the first option ends its formation.
 
-    ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next.
+    ``memo`` keeps the hands' summaries, and the steps found against them, from one call to the next; a hand is
+    read again only when ``memo.changed`` names its warlord.
     """
     state = eng.state
     me = state.players[player]
@@ -146,20 +169,25 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
             continue
         seen.add(definition.id)
         if card in holder:
-            for troop in troops.values():
+            for troop in troops:
                 options += _places(eng, troop, card)
             continue
-        plain = kind == "legion" or definition.placement != "attach"
-        for troop in troops.values():
-            kept = troop.plain_places if plain else troop.places
-            found = kept.get(card)
+        if kind == "legion" or definition.placement != "attach":
+            for troop in troops:
+                step = troop.plain_places.get(card)
+                if step is None:
+                    step = troop.plain_places[card] = _only(_places(eng, troop, card))
+                if step:
+                    options.append(step)
+            continue
+        for troop in troops:
+            found = troop.places.get(card)
             if found is None:
-                found = kept[card] = _places(eng, troop, card)
+                found = troop.places[card] = _places(eng, troop, card)
             options += found
     # BW §14: each place shrinks the command hand, so a player always taking the first option reaches done.
     options.append(eng.option("done", "done"))
-    targets = list(troops.values())
-    for troop in targets:
+    for troop in troops:
         entries = troop.entries
         if entries is None:
             entries = [_entry(eng, troop, card) for card in troop.troop]
@@ -168,18 +196,24 @@ def formation_options(eng: Engine, player: int, memo: FormationMemo | None = Non
         for card, leaving, returning, attached, current in entries:
             if returning is not None:
                 options.append(returning)
-            for target in targets:
+            elif not attached:
+                continue
+            if not attached and current is None:
+                for target in troops:
+                    if target is not troop:
+                        step = target.plain_moves.get(leaving)
+                        if step is None:
+                            step = target.plain_moves[leaving] = _only(
+                                _moves(eng, target, card, leaving, None)
+                            )
+                        if step:
+                            options.append(step)
+                continue
+            for target in troops:
                 if target is troop:
                     if not attached:
                         continue
                 elif returning is None:
-                    continue
-                if not attached and current is None:
-                    shared = target.plain_moves
-                    found = shared.get(leaving)
-                    if found is None:
-                        found = shared[leaving] = _moves(eng, target, card, leaving, current)
-                    options += found
                     continue
                 known_moves = target.moves.get(card)
                 if known_moves is not None and known_moves[0] == leaving and known_moves[1] == current:
@@ -196,6 +230,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
     state = eng.state
     me = state.players[player]
     memo = FormationMemo()
+    memo.changed = set()
     while True:
         answer = yield from ask(
             "formation", player, formation_options(eng, player, memo), "arrange your battle hands"
@@ -208,13 +243,20 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
             held = eng.held_by(rest)
             leaving = (rest,) if held is None else (rest, held)
             for card in leaving:
-                eng.take_out(card)
+                source = eng.warlord_of(card)
+                if source is not None:
+                    memo.changed.add(source)
+                    # A card is in one place only: one found in a battle hand is taken from it alone.
+                    eng.leave_battle_hand(card, eng.state.players[owner_index(card)].battle[source])
+                else:
+                    eng.take_out(card)
                 me.hand.append(card)
             for card in leaving:
                 eng.emit("returned", card=card, why="formation")
             continue
         card, _, where = rest.partition("@")
         warlord, _, legion = where.partition("/")
+        memo.changed.add(warlord)
         if verb == "place":
             me.hand.remove(card)
             me.battle[warlord].append(card)
@@ -225,6 +267,7 @@ def run_formation(eng: Engine, player: int) -> Gen[None]:
         held = eng.held_by(card) if eng.card(card).kind == "legion" else None
         source = eng.warlord_of(card)
         assert source is not None
+        memo.changed.add(source)
         if source != warlord:
             for moving in (card,) if held is None else (card, held):
                 state.players[owner_index(moving)].battle[source].remove(moving)

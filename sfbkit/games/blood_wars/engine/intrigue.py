@@ -58,9 +58,9 @@ def run_intrigue(eng: Engine, target: str, challenger: str) -> Gen[None]:
 def _dissent(eng: Engine, challenge: Challenge) -> Gen[None]:
     for other in declaration_order(eng):
         warlords = face_up_warlords(eng, other)
-        options = [Option(f"support:{w}", f"support with {eng.card(w).name}") for w in warlords]
-        options += [Option(f"oppose:{w}", f"oppose with {eng.card(w).name}") for w in warlords]
-        options.append(Option("neutral", "stay neutral"))
+        options = [eng.option(f"support:{w}", f"support with {eng.card(w).name}") for w in warlords]
+        options += [eng.option(f"oppose:{w}", f"oppose with {eng.card(w).name}") for w in warlords]
+        options.append(eng.option("neutral", "stay neutral"))
         answer = yield from ask("stance", other, options, "support, oppose or stay neutral?")
         stance, _, warlord = answer.partition(":")
         eng.emit("stance", player=other, stance=stance, warlord=warlord or None)
@@ -88,7 +88,7 @@ def _caucus(eng: Engine, challenge: Challenge) -> Gen[None]:
                 troop = [warlord, *eng.state.players[owner_index(warlord)].battle.get(warlord, [])]
                 options += ability_options(eng, troop, "intrigue")
         options += playable_fates(eng, player, "caucus")
-        options.append(Option("pass", "pass"))
+        options.append(eng.option("pass", "pass"))
         answer = yield from ask("caucus", player, options, "use an ability, play a fate or pass")
         if answer == "pass":
             passes += 1

@@ -33,7 +33,7 @@ def playable_fates(eng: Engine, player: int, window: Window) -> list[Option]:
         if definition.use == "permanent" and not eng.may_enter(card):
             continue
         seen.add(definition.id)
-        options.append(Option(f"fate:{card}", f"play {definition.name}"))
+        options.append(eng.option(f"fate:{card}", f"play {definition.name}"))
     return options
 
 
@@ -76,7 +76,7 @@ def ability_options(eng: Engine, cards: list[str], kind: AbilityKind) -> list[Op
                 continue
             if ability.cost == "none" and challenge is not None and f"{card}/{n}" in challenge.used:
                 continue
-            options.append(Option(f"ability:{card}/{n}", f"{eng.card(card).name}: {ability.name}"))
+            options.append(eng.option(f"ability:{card}/{n}", f"{eng.card(card).name}: {ability.name}"))
     return options
 
 

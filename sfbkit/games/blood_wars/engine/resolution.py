@@ -19,8 +19,8 @@ def induct_options(eng: Engine, player: int) -> list[Option]:
         definition = eng.card(card)
         if definition.kind == "warlord" and definition.id not in seen and eng.may_enter(card):
             seen.add(definition.id)
-            options.append(Option(f"induct:{card}", f"induct {definition.name}"))
-    options.append(Option("done", "done"))
+            options.append(eng.option(f"induct:{card}", f"induct {definition.name}"))
+    options.append(eng.option("done", "done"))
     return options
 
 
@@ -43,7 +43,7 @@ def run_resolution(eng: Engine, player: int) -> Gen[None]:
         state.face_down.discard(card)
     eng.emit("regrouped", player=player, cards=down)
     while len(me.hand) > eng.rules.hand_limit:
-        options = [Option(f"discard:{c}", f"discard {eng.card(c).name}") for c in sorted(set(me.hand))]
+        options = [eng.option(f"discard:{c}", f"discard {eng.card(c).name}") for c in sorted(set(me.hand))]
         answer = yield from ask("cull", player, options, "discard down to the hand limit")
         card = answer.removeprefix("discard:")
         me.hand.remove(card)

@@ -8,15 +8,49 @@ The summary also keeps the formation steps found against the hand, for as long a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from sfbkit.games.blood_wars.engine.alignment import degree
 from sfbkit.games.blood_wars.engine.battle_hands import hand_problem
+from sfbkit.games.blood_wars.engine.definitions import RulesetDef
 from sfbkit.games.blood_wars.engine.values import legion_cap
 from sfbkit.kit.play.decisions import Option
 
 if TYPE_CHECKING:
     from sfbkit.games.blood_wars.engine.core import Engine
+
+
+@lru_cache(maxsize=1 << 12)
+def shared_answers(
+    rules: RulesetDef,
+    warlord_alignment: str | None,
+    warlord_bonus: int,
+    alignment: str | None,
+    legions: int,
+    fates: int,
+    bonus: int,
+) -> dict[object, bool]:
+    """Returns the answers to cards added that every engine's legal battle hands alike in these keep.
+
+    The key is all the answers read: the ruleset, the warlord's alignment and legion-cap bonus, the legions'
+    alignment, the counts of legions and fates, and their legion-cap bonus; forks and later matches share it.
+    """
+    return {}
+
+
+class ProfileSteps(NamedTuple):
+    """What every legal battle hand of one profile shares: its answers to cards added, and its plain steps."""
+
+    answers: dict[object, bool]
+    """Whether the hand stays legal with cards added, by their classes (``shared_answers``)."""
+    places: dict[str, Option | Literal[False]]
+    """The step placing a card no holder names and that is no attached fate (False: none), by the card."""
+    moves: dict[tuple[str, ...], Option | Literal[False]]
+    """The step moving cards (no attached fate alone) no holder names (False: none), by the cards leaving.
+
+    One step or False rather than a tuple of steps: these are kept for the whole match, and the fewer objects
+    a match keeps, the less often the garbage collector runs."""
 
 
 class TroopSummary:
@@ -41,8 +75,6 @@ class TroopSummary:
         "plain_places",
         "profile",
         "single_holds",
-        "snapshot",
-        "taken",
         "troop",
         "warlord",
     )
@@ -87,8 +119,6 @@ class TroopSummary:
         self.alignment = cards[legions[0]].alignment if legions else None
         self.held = held
         """The holders named by the hand's attached fates."""
-        self.taken = taken
-        """Every legion some card of the hand names as its holder."""
         self.free = [legion for legion in legions if legion not in taken]
         """The hand's legions no card of it names as holder."""
         self.holding: dict[str, str] = {}
@@ -99,7 +129,6 @@ class TroopSummary:
                     self.holding[legion] = fate
         self.single_holds = named == len(taken)
         """No legion is named as holder twice, so the card a legion holds is found in the hand alone."""
-        self.snapshot = list(troop)
         self.places: dict[str, tuple[Option, ...]] = {}
         """The placing steps of an attached fate from the command hand (one free of any holder) onto this hand."""
         self.entries: list[tuple[str, tuple[str, ...], Option | None, bool, str | None]] | None = None
@@ -110,28 +139,39 @@ class TroopSummary:
         holder."""
         self._cap: int | None = None
         self.profile = (warlord, self.alignment, len(legions), len(fates), bonus) if self.legal else None
-        """All that a legal hand's answers to one card added depend on: warlord, legion alignment, legions,
-        fates and legion-cap bonus."""
-        self.answers: dict[object, bool] = (
-            {} if self.profile is None else eng.hand_answers.setdefault(self.profile, {})
-        )
-        """Whether the hand stays legal with cards added, by their classes; shared by a legal hand's profile."""
-        self.plain_places: dict[str, tuple[Option, ...]] = (
-            {} if self.profile is None else eng.profile_places.setdefault(self.profile, {})
-        )
-        """The placing steps of a card no holder names and that is no attached fate, shared by a legal hand's
-        profile."""
-        self.plain_moves: dict[tuple[str, ...], tuple[Option, ...]] = (
-            {} if self.profile is None else eng.profile_moves.setdefault(self.profile, {})
-        )
-        """The moving steps of a card no holder names and that is no attached fate (with the fate it holds), by
-        the cards leaving, shared by a legal hand's profile."""
+        """A legal hand's profile: warlord, legion alignment, legions, fates and legion-cap bonus. Hands of one
+        profile share their plain steps, and hands alike in what the answers read share those
+        (``shared_answers``)."""
+        kept = None if self.profile is None else eng.hand_profiles.get(self.profile)
+        if kept is None:
+            if self.profile is None:
+                kept = ProfileSteps({}, {}, {})
+            else:
+                leader = cards[warlord]
+                answers = shared_answers(
+                    eng.rules,
+                    leader.alignment,
+                    leader.cap_bonus,
+                    self.alignment,
+                    len(legions),
+                    len(fates),
+                    bonus,
+                )
+                kept = eng.hand_profiles[self.profile] = ProfileSteps(answers, {}, {})
+        self.answers = kept.answers
+        """Whether the hand stays legal with cards added, by their classes; shared by alike legal hands."""
+        self.plain_places = kept.places
+        """The placing step (False: none) of a card no holder names and that is no attached fate, shared by a
+        legal hand's profile."""
+        self.plain_moves = kept.moves
+        """The moving step (False: none) of a card no holder names and that is no attached fate (with the fate it
+        holds), by the cards leaving, shared by a legal hand's profile."""
 
     def fits(self, card: str, legion: str | None = None) -> bool:
         """Tells whether the hand stays legal with one card added: one no holder names, or attached to ``legion``.
 
         The answer depends only on the card's ``fit_class`` and, for a legal hand, on its
-        profile, so a legal hand's answers are shared (``Engine.hand_answers``) by every hand of its profile.
+        profile, so a legal hand's answers are shared (``shared_answers``) by every hand alike.
         """
         kind = self.eng.cards[card].fit_class
         if self.profile is None:
@@ -207,9 +247,12 @@ class TroopSummary:
             if alignment is None:
                 alignment = cards[new_legions[0]].alignment
                 assert alignment is not None
-            if any(cards[c].alignment != alignment for c in new_legions):
-                return False
-            raised = sum(cards[c].cap_bonus for c in added)
+            for card in new_legions:
+                if cards[card].alignment != alignment:
+                    return False
+            raised = 0
+            for card in added:
+                raised += cards[card].cap_bonus
             if len(self.legions) + len(new_legions) > self._full_cap(alignment) + raised:
                 return False
         if not new_fates:
@@ -243,17 +286,20 @@ class TroopSummary:
         if not self.legal:
             rest = [c for c in self.troop if c not in leaving]
             return hand_problem(self.eng, self.warlord, rest, self.holder) is None
+        cards = self.eng.cards
         legions = len(self.legions)
         fates = len(self.fates)
+        raised = False
         for card in leaving:
             if card in self.legions:
                 legions -= 1
             elif card in self.fates:
                 fates -= 1
+            if cards[card].cap_bonus:
+                raised = True
         if fates > legions:
             return False
-        cards = self.eng.cards
-        if legions and any(cards[c].cap_bonus for c in leaving):
+        if legions and raised:
             rest = [c for c in self.troop if c not in leaving]
             return hand_problem(self.eng, self.warlord, rest, self.holder) is None
         if legions == len(self.legions):
@@ -274,8 +320,9 @@ class TroopSummary:
         cards = self.eng.cards
         if legion not in self.legions:
             return False
-        if any(f != fate and holder.get(f) == legion and cards[f].placement == "attach" for f in self.fates):
-            return False
+        for other in self.fates:
+            if other != fate and holder.get(other) == legion and cards[other].placement == "attach":
+                return False
         definition = cards[fate]
         if definition.alignment is None:
             return True
