@@ -69,6 +69,10 @@ class Tally:
         return 1000 * self.cpu[who] / max(self.asked[who], 1)
 
 
+SFB_TEAMS = (("borka", "pip", "velvet"), ("gorlak", "mirelda", "thornwick"))
+"""Super Fantasy Brawl's standard 3v3 teams of the duels."""
+
+
 def sfb_setup() -> tuple[Callable[[int], Any], PlayerRegistry]:
     """Returns Super Fantasy Brawl's standard 3v3 match for a seed, and its players."""
     from sfbkit.games.super_fantasy_brawl.content.library import load_library
@@ -77,7 +81,7 @@ def sfb_setup() -> tuple[Callable[[int], Any], PlayerRegistry]:
     from sfbkit.games.super_fantasy_brawl.play.policies import PLAYERS
 
     library = load_library(bundled_content_root())
-    teams = (["borka", "pip", "velvet"], ["gorlak", "mirelda", "thornwick"])
+    teams = [list(team) for team in SFB_TEAMS]
     return (lambda seed: new_match(library, teams=teams, seed=seed)), PLAYERS
 
 

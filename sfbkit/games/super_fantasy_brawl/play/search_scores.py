@@ -1,14 +1,15 @@
-"""Cutoff scores of the search player, remembered across its iterations and decisions for the same rules."""
+"""Cutoff scores of the search player: the evaluation and the exposure term, remembered for the same rules."""
 
 from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
+from sfbkit.games.super_fantasy_brawl.play.exposure import exposure
 from sfbkit.games.super_fantasy_brawl.play.position_scores import SCORES_KEPT, PositionKey, position_key
 
 
 class SearchScores:
-    """Scores positions as ``evaluate`` does, once per distinct position while the rules, board and ruleset stay the same."""
+    """Scores positions as ``evaluate`` plus ``exposure``, once per distinct position while the rules, board and ruleset stay the same."""
 
     __slots__ = ("_made_by", "_scores")
 
@@ -17,7 +18,7 @@ class SearchScores:
         self._scores: dict[PositionKey, float] = {}
 
     def score(self, position: Match, team: int) -> float:
-        """Returns ``evaluate(position, team)``, from memory when the same position of the same rules was scored."""
+        """Returns ``evaluate`` plus, short of the end, ``exposure``; from memory when the same position was scored."""
         made_by = self._made_by
         if (
             made_by is None
@@ -31,5 +32,8 @@ class SearchScores:
         key = position_key(position, team)
         score = self._scores.get(key)
         if score is None:
-            score = self._scores[key] = evaluate(position, team)
+            score = evaluate(position, team)
+            if position.state.phase != "over":
+                score += exposure(position, team)
+            self._scores[key] = score
         return score
