@@ -124,12 +124,14 @@ class DeclaredGame:
         self, root: Path, paths: Sequence[Path] | None = None, *, display_base: Path | None = None
     ) -> ValidationReport:
         """Validates the tree (on the bundled tree when its manifest extends it); caches a clean tree."""
-        from sfbkit.kit.tree.library_cache import store_report_library
-        from sfbkit.kit.tree.tree_key import cache_slot
+        from sfbkit.kit.tree.library_cache import validated_and_stored
 
-        report = self.layout.validate(root, self.cross_check, paths, display_base, self.bundled_root())
-        store_report_library(None if paths else cache_slot(root, self.content), root, self.content, report)
-        return report
+        return validated_and_stored(
+            root,
+            paths,
+            self.content,
+            lambda: self.layout.validate(root, self.cross_check, paths, display_base, self.bundled_root()),
+        )
 
     def schemas(self) -> Mapping[str, str]:
         """Returns the JSON Schema of every content file kind, by file name."""
