@@ -16,32 +16,15 @@ import math
 import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any
 
 from bench.search_player import SFB_TEAMS
-from sfbkit.games.super_fantasy_brawl.play.knockout_risk import HP_CAP, STEPS_CAP, RiskWeights
+from sfbkit.games.super_fantasy_brawl.play.knockout_risk import RiskWeights, risk_features
 
-Sample = tuple[list[float], int]
-"""One champion at the end of its side's turn: its features (``RiskWeights``' order) and 1 if knocked out next."""
+Sample = tuple[Sequence[float], int]
+"""One champion at the end of its side's turn: its features (``risk_features``) and 1 if knocked out next."""
 
 FIRST_SEED = 20_000
 """The matches' seeds start here, apart from every seed a bench or tuning run plays."""
-
-
-def _features(match: Any, champion: Any, enemies: list[Any]) -> list[float]:
-    """Returns a champion's features in the order of ``RiskWeights``' fields (the bias first)."""
-    definition = match.rules.champions[champion.id]
-    left = (definition.levelled if champion.levelled else definition.basic).hp - champion.damage
-    row = match.board.distances[champion.hex]
-    steps = [row[there] for there in enemies]
-    return [
-        1.0,
-        float(min(left, HP_CAP)),
-        float(min([*steps, STEPS_CAP])),
-        float(sum(1 for s in steps if s <= 3)),
-        float(sum(1 for s in steps if s <= 5)),
-        1.0 if champion.levelled else 0.0,
-    ]
 
 
 def match_samples(seed: int) -> list[Sample]:
@@ -60,7 +43,7 @@ def match_samples(seed: int) -> list[Sample]:
     match = new_match(library, teams=teams, seed=seed)
     seats = [PLAYERS.make("greedy", seed * 2 + seat) for seat in range(2)]
     samples: list[Sample] = []
-    waiting: tuple[int, dict[str, list[float]], set[str]] | None = None
+    waiting: tuple[int, dict[str, Sequence[float]], set[str]] | None = None
     """The side whose champions wait for the other side's turn to end, their features, and those knocked out."""
     acting: int | None = None
     while (decision := match.decision) is not None:
@@ -75,7 +58,7 @@ def match_samples(seed: int) -> list[Sample]:
                 waiting = (
                     acting,
                     {
-                        c.id: _features(match, c, enemies)
+                        c.id: risk_features(match, c, c.hex, enemies)
                         for c in champions
                         if c.team == acting and c.hex is not None
                     },

@@ -7,15 +7,12 @@ its own by ``issue_start_greedy.py``. Its games must give the very event hashes 
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
 from bench.commit_export import export
+from bench.exported_run import run_json
 
 ISSUE_START = "45a4dd0078f59a924de11f36f9df050733a34657"
 """The last commit before the work on issue 14 whose games are today's (the corrected rules, no speed-up yet)."""
@@ -38,15 +35,7 @@ def play_issue_start(first_seed: int, end_seed: int) -> Played | str:
         code = export(ISSUE_START, Path(folder) / "code")
         if isinstance(code, str):
             return code
-        environment = {**os.environ, "PYTHONPATH": str(code), "PYTHONDONTWRITEBYTECODE": "1"}
-        run = subprocess.run(
-            [sys.executable, str(PLAYER_SCRIPT), str(code), str(first_seed), str(end_seed)],
-            cwd=code,
-            env=environment,
-            capture_output=True,
-            text=True,
-        )
-        if run.returncode != 0:
-            return f"the old code failed: {run.stderr.strip().splitlines()[-1:]}"
-        answer = json.loads(run.stdout)
+        answer = run_json(code, PLAYER_SCRIPT, str(code), str(first_seed), str(end_seed))
+        if isinstance(answer, str):
+            return answer
         return Played(float(answer["cpu"]), [str(h) for h in answer["hashes"]])

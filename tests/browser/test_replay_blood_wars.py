@@ -3,36 +3,25 @@ warlords and battle hands with face-down cards shaded, stepping to the result wi
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from sfbkit.games.blood_wars.game import GAME
-
-ROOT = GAME.bundled_root()
-FULL = ROOT / "matches" / "full-match-two-seats.yaml"
+from tests.browser.replay_pages import opened_replay, written_replay
 
 
 @pytest.fixture(scope="module")
 def replay(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Any]:
-    run, _ = GAME.run_script(ROOT, FULL)
-    html = tmp_path_factory.mktemp("replay") / "full.html"
-    html.write_text(run.replay_html("Full match"), encoding="utf-8")
-    return html, run
+    return written_replay(GAME, "full-match-two-seats.yaml", tmp_path_factory.mktemp("replay"))
 
 
 @pytest.fixture
-def page(browser: Any, replay: tuple[Path, Any]) -> Any:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.goto(replay[0].as_uri())
-    page.wait_for_selector("body[data-ready='true']")
-    yield page
-    page.close()
-    assert errors == []
+def page(browser: Any, replay: tuple[Path, Any]) -> Iterator[Any]:
+    with opened_replay(browser, replay[0]) as page:
+        yield page
 
 
 def test_each_seat_is_a_row_with_its_warlords_and_the_last_step_shows_the_result(

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 from sfbkit.kit.catalogue.cached_catalogue import CachedCatalogue
 from sfbkit.kit.catalogue.field_record import FieldRecord, RecordField, record_schema
 from sfbkit.kit.catalogue.item_list import ItemKind, ListedItem, Named, listed_items
+from sfbkit.kit.catalogue.records_export_schema import export_envelope
 
 if TYPE_CHECKING:
     from sfbkit.kit.game import CardRecord, SheetRequest
@@ -136,21 +137,7 @@ class RecordCatalogue(CachedCatalogue[LibraryT, FieldRecord]):
 
     def export_schema(self) -> dict[str, Any]:
         """Returns the JSON Schema of the JSON export."""
-        return {
-            "$schema": "https://json-schema.org/draft/2020-12/schema",
-            "title": f"sfbkit {self.parts.id} card export",
-            "type": "object",
-            "additionalProperties": False,
-            "required": ["game", "content_hash", "cards"],
-            "properties": {
-                "game": {"const": self.parts.id},
-                "content_hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-                "cards": {
-                    "type": "array",
-                    "items": record_schema(self.parts.record_fields, self.parts.languages),
-                },
-            },
-        }
+        return export_envelope(self.parts.id, record_schema(self.parts.record_fields, self.parts.languages))
 
     def sheet(self, request: SheetRequest) -> bytes:
         """Returns a printed sheet of the cards a request names."""

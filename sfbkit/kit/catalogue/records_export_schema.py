@@ -1,4 +1,4 @@
-"""The JSON Schema of a game's JSON export of catalogue records, from the properties of one record."""
+"""The JSON Schema of a game's JSON export of catalogue records: the envelope, and records from their properties."""
 
 from __future__ import annotations
 
@@ -30,6 +30,11 @@ def records_export_schema(
             },
         },
     }
+    return export_envelope(game_id, card)
+
+
+def export_envelope(game_id: str, record: dict[str, Any]) -> dict[str, Any]:
+    """Returns the JSON Schema of a game's JSON export whose records each match the schema ``record``."""
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"sfbkit {game_id} card export",
@@ -39,6 +44,6 @@ def records_export_schema(
         "properties": {
             "game": {"const": game_id},
             "content_hash": {"type": "string", "pattern": "^[0-9a-f]{64}$"},
-            "cards": {"type": "array", "items": card},
+            "cards": {"type": "array", "items": record},
         },
     }

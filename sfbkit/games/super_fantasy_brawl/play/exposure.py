@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from sfbkit.games.super_fantasy_brawl.engine.match import Match
 from sfbkit.games.super_fantasy_brawl.play.knockout_risk import knockout_risk
-from sfbkit.geometry.hex import Hex
 
 OWN_RISK = 1000.0
 """What a knock-out risk of 1 costs an own champion, in evaluation points (a VP is 1000)."""
@@ -16,11 +15,8 @@ ENEMY_RISK = 500.0
 def exposure(match: Match, team: int) -> float:
     """Returns the enemies' knock-out risks weighed by ``ENEMY_RISK`` less the team's own weighed by ``OWN_RISK``."""
     champions = match.state.champions.values()
-    hexes: tuple[list[Hex], list[Hex]] = ([], [])
-    for c in champions:
-        if c.hex is not None:
-            hexes[c.team == team].append(c.hex)
-    theirs, ours = hexes
+    ours = [c.hex for c in champions if c.team == team and c.hex is not None]
+    theirs = [c.hex for c in champions if c.team != team and c.hex is not None]
     if not theirs or not ours:
         return 0.0
     score = 0.0

@@ -36,8 +36,13 @@ WEIGHTS = RiskWeights(
 """Fitted by ``python -m bench.fit_knockout_risk`` to the turns of 4,000 matches of the greedy player against itself."""
 
 
-def knockout_risk(match: Match, champion: ChampionState, here: Hex, enemies: list[Hex]) -> float:
-    """Returns the chance that a champion on ``here`` is knocked out in the next turn of the enemies on ``enemies``."""
+RiskFeatures = tuple[float, float, float, float, float, float]
+"""A champion's features in the order of ``RiskWeights``' fields: 1 (the bias), hit points left, steps to the nearest
+enemy, enemies within 3 and within 5 steps, and 1 if levelled."""
+
+
+def risk_features(match: Match, champion: ChampionState, here: Hex, enemies: list[Hex]) -> RiskFeatures:
+    """Returns the features the risk reads of a champion on ``here`` with the enemies on ``enemies``."""
     definition = match.rules.champions[champion.id]
     left = (definition.levelled if champion.levelled else definition.basic).hp - champion.damage
     row = match.board.distances[here]
@@ -51,13 +56,19 @@ def knockout_risk(match: Match, champion: ChampionState, here: Hex, enemies: lis
             within_5 += 1
             if steps <= 3:
                 within_3 += 1
+    return 1.0, min(left, HP_CAP), nearest, within_3, within_5, 1.0 if champion.levelled else 0.0
+
+
+def knockout_risk(match: Match, champion: ChampionState, here: Hex, enemies: list[Hex]) -> float:
+    """Returns the chance that a champion on ``here`` is knocked out in the next turn of the enemies on ``enemies``."""
+    bias, left, nearest, within_3, within_5, levelled = risk_features(match, champion, here, enemies)
     w = WEIGHTS
     z = (
-        w.bias
-        + w.hp_left * min(left, HP_CAP)
+        w.bias * bias
+        + w.hp_left * left
         + w.nearest * nearest
         + w.within_3 * within_3
         + w.within_5 * within_5
-        + (w.levelled if champion.levelled else 0.0)
+        + w.levelled * levelled
     )
     return 1.0 / (1.0 + math.exp(-z))
