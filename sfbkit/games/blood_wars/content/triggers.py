@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import Field, model_validator
 
@@ -23,18 +23,8 @@ TriggerEvent = Literal[
 ]
 """What a trigger answers (BW §17)."""
 
-TRIGGER_EVENTS: tuple[TriggerEvent, ...] = (
-    "designated",
-    "challenge_declared",
-    "challenge_succeeded",
-    "challenge_failed",
-    "battlefield_captured",
-    "turn_start",
-    "resolution",
-    "leaves_play",
-    "flipped_down",
-    "rr_revealed",
-)
+TRIGGER_EVENTS: tuple[TriggerEvent, ...] = get_args(TriggerEvent)
+"""Every event a trigger may answer, in the order the Literal lists them."""
 
 CHALLENGE_EVENTS = frozenset({"designated", "challenge_declared", "challenge_succeeded", "challenge_failed"})
 """Triggers inside a challenge: their effects may name the challenger, the defender and the sides."""
