@@ -29,6 +29,7 @@ from sfbkit.kit.terminal.terminal_match import (
     play_at_terminal,
     screen_hand_over,
 )
+from sfbkit.kit.text.winner_words import winner_words
 
 
 def default_log_path() -> Path:
@@ -98,7 +99,7 @@ def command(
         raise SystemExit(1 if stop == INTERRUPTED else 0)
     result = match.result
     assert result is not None
-    winner = "a draw" if result.winner is None else f"team {result.winner} wins"
+    winner = winner_words(result.winner, "team")
     click.echo(
         f"match over: {winner} ({result.reason}), VP {result.vp[0]}-{result.vp[1]} after {result.rounds} rounds"
     )

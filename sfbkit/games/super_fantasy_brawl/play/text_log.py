@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from sfbkit.kit.play.events import Event
+from sfbkit.kit.text.winner_words import winner_words
 
 TEMPLATES: dict[str, str] = {
     "match_start": "match on {arena} ({ruleset}), seed {seed}",
@@ -106,7 +107,7 @@ def _extras(event: Event) -> dict[str, Any]:
         extra["champion_text"] = f" for {data['champion']}" if data.get("champion") else ""
     if event.kind == "match_end":
         winner = data.get("winner")
-        extra["winner_text"] = "a draw" if winner is None else f"team {winner} wins"
+        extra["winner_text"] = winner_words(winner, "team")
         extra["vp_text"] = "-".join(str(v) for v in data.get("vp", []))
     return {**data, **extra}
 

@@ -32,6 +32,7 @@ from sfbkit.kit.play.match_log import LogError
 from sfbkit.kit.play.player_registry import PlayerRegistry
 from sfbkit.kit.serve.play_view import Place, ServedRun
 from sfbkit.kit.serve.request_error import RequestError
+from sfbkit.kit.text.winner_words import winner_words
 
 HIDDEN_TRAP = "face down"
 """What a seat knows of a trap on the board until it is triggered (RULES §9)."""
@@ -334,7 +335,7 @@ class SfbView:
 
 def _result_text(result: Mapping[str, Any]) -> str:
     """Returns a result in words: the winning team or a draw, the reason, the VP and the rounds."""
-    who = "a draw" if result["winner"] is None else f"team {result['winner']} wins"
+    who = winner_words(result["winner"], "team")
     return (
         f"{who} ({result['reason']}), VP {'–'.join(map(str, result['vp']))} after {result['rounds']} rounds"
     )

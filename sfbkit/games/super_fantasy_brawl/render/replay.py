@@ -11,6 +11,7 @@ from sfbkit.games.super_fantasy_brawl.engine.match import MatchResult
 from sfbkit.games.super_fantasy_brawl.play.recording import Recording
 from sfbkit.games.super_fantasy_brawl.play.snapshots import replay_snapshots
 from sfbkit.kit.render.replay_page import BoardArt, ReplayStep, replay_page
+from sfbkit.kit.text.winner_words import winner_words
 
 
 def board_data(library: Library, arena_id: str) -> dict[str, Any]:
@@ -47,7 +48,7 @@ def step_status(state: Mapping[str, Any]) -> str:
 
 def result_line(result: MatchResult) -> str:
     """Returns the result as the replay's last step shows it."""
-    outcome = "a draw" if result.winner is None else f"team {result.winner} wins"
+    outcome = winner_words(result.winner, "team")
     vp = "\u2013".join(str(points) for points in result.vp)
     return f"match over: {outcome} ({result.reason}) \u00b7 VP {vp} \u00b7 round {result.rounds}"
 
