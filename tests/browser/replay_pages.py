@@ -7,6 +7,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from tests.browser.watched_pages import DESKTOP, watched_page
+
 
 def written_replay(game: Any, script: str, folder: Path) -> tuple[Path, Any]:
     """Plays a bundled match script of a game and writes its replay page into ``folder``; returns the page and run."""
@@ -20,12 +22,7 @@ def written_replay(game: Any, script: str, folder: Path) -> tuple[Path, Any]:
 @contextmanager
 def opened_replay(browser: Any, html: Path) -> Iterator[Any]:
     """Yields the replay page opened and ready at 1280 px; on leaving, closes it and checks it logged no error."""
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.goto(html.as_uri())
-    page.wait_for_selector("body[data-ready='true']")
-    yield page
-    page.close()
-    assert errors == []
+    with watched_page(browser, viewport=DESKTOP) as page:
+        page.goto(html.as_uri())
+        page.wait_for_selector("body[data-ready='true']")
+        yield page

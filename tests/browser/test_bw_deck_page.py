@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.content.paths import bundled_root
 from sfbkit.kit.io.yaml_source import read_yaml
+from tests.browser.watched_pages import watched_page
 from tests.served_play import served
 
 PHONE = {"width": 390, "height": 844}
@@ -55,55 +56,52 @@ def test_a_deck_built_by_clicking_is_checked_as_it_grows_and_saved_as_a_valid_fi
     browser: Any, served_deck_page: tuple[str, Path]
 ) -> None:
     url, tree = served_deck_page
-    page = browser.new_page(viewport=PHONE)
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
-    page.goto(f"{url}/deck")
-    _settle(page)
-    cards = {
-        card["id"]: card for card in page.evaluate("fetch('/api/deck/setup').then(r => r.json())")["cards"]
-    }
-    listed = read_yaml((bundled_root() / "decks" / "mire-court.yaml").read_bytes()).data["cards"]
-    page.fill("#deck-id", "clicked-court")
-    page.fill("#deck-name", "Clicked Court")
-    page.select_option("#deck-under", "ruleset:battle")
-    _settle(page)
-    assert _problems(page) == ["bad-value"]  # no card yet
-    for entry in listed[:3]:
-        _add(page, cards[entry["card"]], entry["count"])
-    assert "count:warlords" not in _problems(page) and "deck-size" in _problems(page)
-    for entry in listed[3:]:
-        _add(page, cards[entry["card"]], entry["count"])
-    assert _problems(page) == []
-    assert page.text_content("#problems") == "no problem: the deck is legal"
-    assert page.text_content("#deck-size") == "40 cards · table standard, the 40-card column"
-    assert page.text_content("#deck-rows tr[data-row='warlords']") == "warlords3-54"
-    assert page.text_content("#deck-file summary") == "The file: decks/clicked-court.yaml"
-    assert page.text_content("#deck-file pre").startswith("id: clicked-court\nname: Clicked Court\n")
+    with watched_page(browser, viewport=PHONE) as page:
+        dialogs: list[str] = []
+        page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.accept()))
+        page.goto(f"{url}/deck")
+        _settle(page)
+        cards = {
+            card["id"]: card
+            for card in page.evaluate("fetch('/api/deck/setup').then(r => r.json())")["cards"]
+        }
+        listed = read_yaml((bundled_root() / "decks" / "mire-court.yaml").read_bytes()).data["cards"]
+        page.fill("#deck-id", "clicked-court")
+        page.fill("#deck-name", "Clicked Court")
+        page.select_option("#deck-under", "ruleset:battle")
+        _settle(page)
+        assert _problems(page) == ["bad-value"]  # no card yet
+        for entry in listed[:3]:
+            _add(page, cards[entry["card"]], entry["count"])
+        assert "count:warlords" not in _problems(page) and "deck-size" in _problems(page)
+        for entry in listed[3:]:
+            _add(page, cards[entry["card"]], entry["count"])
+        assert _problems(page) == []
+        assert page.text_content("#problems") == "no problem: the deck is legal"
+        assert page.text_content("#deck-size") == "40 cards · table standard, the 40-card column"
+        assert page.text_content("#deck-rows tr[data-row='warlords']") == "warlords3-54"
+        assert page.text_content("#deck-file summary") == "The file: decks/clicked-court.yaml"
+        assert page.text_content("#deck-file pre").startswith("id: clicked-court\nname: Clicked Court\n")
 
-    page.click("#deck-list li[data-card='writ-of-recall'] button.remove")
-    _settle(page)
-    page.click("#deck-list li[data-card='gallows-choir'] button.add")
-    _settle(page)
-    assert _problems(page) == ["copies"] and page.is_disabled("#save")
-    page.click("#deck-list li[data-card='gallows-choir'] button.remove")
-    _settle(page)
-    _add(page, cards["writ-of-recall"], 1)
-    assert _problems(page) == [] and page.is_enabled("#save")
+        page.click("#deck-list li[data-card='writ-of-recall'] button.remove")
+        _settle(page)
+        page.click("#deck-list li[data-card='gallows-choir'] button.add")
+        _settle(page)
+        assert _problems(page) == ["copies"] and page.is_disabled("#save")
+        page.click("#deck-list li[data-card='gallows-choir'] button.remove")
+        _settle(page)
+        _add(page, cards["writ-of-recall"], 1)
+        assert _problems(page) == [] and page.is_enabled("#save")
 
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    page.click("#save")
-    _settle(page)
-    assert page.text_content("#saved") == "saved decks/clicked-court.yaml" and dialogs == []
-    page.fill("#deck-name", "Clicked Court Again")  # left by clicking Save: the save checks it first
-    page.click("#save")
-    _settle(page)
-    assert page.text_content("#saved") == "replaced decks/clicked-court.yaml"
-    assert dialogs == ["decks/clicked-court.yaml exists. Replace the file?"]
-    assert errors == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        page.click("#save")
+        _settle(page)
+        assert page.text_content("#saved") == "saved decks/clicked-court.yaml" and dialogs == []
+        page.fill("#deck-name", "Clicked Court Again")  # left by clicking Save: the save checks it first
+        page.click("#save")
+        _settle(page)
+        assert page.text_content("#saved") == "replaced decks/clicked-court.yaml"
+        assert dialogs == ["decks/clicked-court.yaml exists. Replace the file?"]
 
     saved = tree / "decks" / "clicked-court.yaml"
     assert read_yaml(saved.read_bytes()).data["name"] == "Clicked Court Again"
@@ -117,24 +115,20 @@ def test_a_bundled_deck_opened_on_the_page_needs_an_id_of_its_own(
     browser: Any, served_deck_page: tuple[str, Path]
 ) -> None:
     url, tree = served_deck_page
-    page = browser.new_page(viewport=PHONE)
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{url}/deck")
-    _settle(page)
-    page.select_option("#deck-open", "gavel-and-chain")
-    _settle(page)
-    assert page.input_value("#deck-id") == "gavel-and-chain"
-    assert _problems(page) == ["duplicate-id"] and page.is_disabled("#save")
-    page.fill("#deck-id", "my-gavel")
-    page.dispatch_event("#deck-id", "change")
-    _settle(page)
-    assert _problems(page) == []
-    page.click("#save")
-    _settle(page)
-    assert page.text_content("#saved") == "saved decks/my-gavel.yaml"
-    assert "Gavel and Chain (decks/my-gavel.yaml)" in page.text_content("#deck-open")
-    assert errors == []
+    with watched_page(browser, viewport=PHONE) as page:
+        page.goto(f"{url}/deck")
+        _settle(page)
+        page.select_option("#deck-open", "gavel-and-chain")
+        _settle(page)
+        assert page.input_value("#deck-id") == "gavel-and-chain"
+        assert _problems(page) == ["duplicate-id"] and page.is_disabled("#save")
+        page.fill("#deck-id", "my-gavel")
+        page.dispatch_event("#deck-id", "change")
+        _settle(page)
+        assert _problems(page) == []
+        page.click("#save")
+        _settle(page)
+        assert page.text_content("#saved") == "saved decks/my-gavel.yaml"
+        assert "Gavel and Chain (decks/my-gavel.yaml)" in page.text_content("#deck-open")
     result = CliRunner().invoke(cli, ["deck", str(tree / "decks" / "my-gavel.yaml"), "--content", str(tree)])
     assert result.exit_code == 0, result.output

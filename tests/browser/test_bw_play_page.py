@@ -12,6 +12,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.blood_wars.game import GAME
+from tests.browser.watched_pages import DESKTOP, watched_page
 from tests.served_play import served
 
 SETTLE_MS = 120_000
@@ -70,11 +71,7 @@ def _new_match(page: Any, url: str, decks: list[str], players: list[str]) -> Non
 @pytest.mark.slow
 def test_one_person_and_two_bots_play_to_the_end_by_clicking(browser: Any, server: tuple[str, Path]) -> None:
     url, saves = server
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         _new_match(page, url, ["cinder-host", "mire-court", "dawnward-vigil"], ["human", "greedy", "random"])
         assert page.locator("#vp-race .vp-row").count() == 3
         started = time.monotonic()
@@ -99,9 +96,6 @@ def test_one_person_and_two_bots_play_to_the_end_by_clicking(browser: Any, serve
         assert {"div.hand-card", "button.option"} <= kinds, kinds
         assert seen_challenge and seen_pool and seen_hidden
         assert page.locator("#log li").count() > 10
-        assert errors == []
-    finally:
-        page.close()
     logs = list(saves.glob("*.jsonl"))
     assert len(logs) == 1
     kept = saves.parent / "kept" / logs[0].name
@@ -118,8 +112,7 @@ def _hand(page: Any) -> list[str]:
 
 def test_hands_are_hidden_between_two_people_at_one_device(browser: Any, server: tuple[str, Path]) -> None:
     url, _ = server
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         _new_match(page, url, ["cinder-host", "mire-court"], ["human", "human"])
         handed = set()
         for _ in range(40):
@@ -141,5 +134,3 @@ def test_hands_are_hidden_between_two_people_at_one_device(browser: Any, server:
             page.locator("[data-pick]").click()
             _settle(page)
         assert handed == {0, 1}
-    finally:
-        page.close()

@@ -13,6 +13,7 @@ from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
 from sfbkit.games.dungeon_command.game import GAME
+from tests.browser.watched_pages import DESKTOP, watched_page
 from tests.served_play import served
 
 PICK = """() => {
@@ -60,11 +61,7 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
     browser: Any, server: tuple[str, Path], opponent: str
 ) -> None:
     url, saves = server
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         page.goto(f"{url}/play")
         _settle(page)
         assert page.locator("h1").inner_text() == "Play Dungeon Command"
@@ -103,9 +100,6 @@ def test_a_match_against_the_bot_is_played_by_clicking_and_its_log_replays(
         assert most_tokens >= 4, "fewer than four creatures were ever on the battlefield"
         assert {"rect.sq", "div.hand-card"} <= kinds, kinds
         assert page.locator("#creatures tr").count() >= 1 and page.locator("#log li").count() > 20
-        assert errors == []
-    finally:
-        page.close()
     logs = list(saves.glob("*.jsonl"))
     assert len(logs) == 1
     replayed = CliRunner().invoke(cli, ["replay", str(logs[0]), "--content", str(GAME.bundled_root())])

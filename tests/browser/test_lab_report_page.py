@@ -9,6 +9,7 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from tests.browser.watched_pages import watched_page
 
 TEAMS = [
     "--teams",
@@ -44,17 +45,9 @@ def pages(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 def test_the_report_shows_its_charts_without_errors_or_overflow(
     browser: Any, pages: dict[str, Path], name: str, width: int
 ) -> None:
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on(
-        "request",
-        lambda request: (
-            errors.append(f"request {request.url}") if not request.url.startswith("file:") else None
-        ),
-    )
-    try:
+    with watched_page(browser, viewport={"width": width, "height": 900}) as page:
+        requests: list[str] = []
+        page.on("request", lambda request: requests.append(request.url))
         page.goto(pages[name].as_uri())
         boxes = page.eval_on_selector_all(
             "figure svg",
@@ -64,6 +57,4 @@ def test_the_report_shows_its_charts_without_errors_or_overflow(
         for left, right, height in boxes:
             assert left >= 0 and right <= width and height > 50, (left, right, height)
         assert page.evaluate("document.documentElement.scrollWidth") <= width
-        assert errors == []
-    finally:
-        page.close()
+        assert all(url.startswith("file:") for url in requests), requests

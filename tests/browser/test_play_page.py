@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from tests.browser.watched_pages import DESKTOP, watched_page
 from tests.served_play import served
 
 PICK = """() => {
@@ -74,11 +75,7 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
     browser: Any, server: tuple[str, Path], opponent: str, seed: int, winner: str | None
 ) -> None:
     url, saves = server
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         policy = page.goto(f"{url}/play").headers["content-security-policy"]
         assert "script-src 'self';" in policy and "frame-ancestors 'none'" in policy
         _settle(page)
@@ -132,9 +129,6 @@ def test_a_match_against_a_bot_is_played_by_clicking_and_its_log_replays(
             assert page.locator("#result").is_visible()
             assert page.locator("#log li.new").count() == 0
             assert _outside_the_viewport(page) == {}, width
-        assert errors == []
-    finally:
-        page.close()
     logs = list(saves.glob("*.jsonl"))
     assert len(logs) == 1
     replayed = CliRunner().invoke(cli, ["replay", str(logs[0])])
@@ -146,8 +140,7 @@ def test_hot_seat_hides_the_hand_until_the_deciding_player_shows_it(
     browser: Any, server: tuple[str, Path]
 ) -> None:
     url, _ = server
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         page.goto(f"{url}/play")
         _settle(page)
         page.locator("#opponent").select_option("human")
@@ -170,8 +163,6 @@ def test_hot_seat_hides_the_hand_until_the_deciding_player_shows_it(
             _settle(page)
             assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
         assert seen_hand
-    finally:
-        page.close()
 
 
 def test_a_damaged_save_is_shown_as_damaged_beside_the_others(browser: Any, server: tuple[str, Path]) -> None:
@@ -179,13 +170,10 @@ def test_a_damaged_save_is_shown_as_damaged_beside_the_others(browser: Any, serv
     (saves / "20200101-000000-broken.jsonl").write_text(
         '{"type": "header", "players": 5}\n{}\n', encoding="utf-8"
     )
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         page.goto(f"{url}/play")
         _settle(page)
         damaged = page.locator("#saved li.damaged")
         assert damaged.count() == 1
         assert "20200101-000000-broken (damaged: players must be a list" in damaged.inner_text()
         assert page.locator("#error").is_hidden()
-    finally:
-        page.close()

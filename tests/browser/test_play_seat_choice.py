@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.browser.test_toy_game import server
+from tests.browser.watched_pages import watched_page
 from tests.games.toy.conftest import crowns
 
 __all__ = ["crowns", "server"]
@@ -15,10 +16,7 @@ __all__ = ["crowns", "server"]
 
 def test_a_person_takes_the_fifth_seat_of_a_five_seat_match(browser: Any, server: tuple[str, Path]) -> None:
     url, saves = server
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with watched_page(browser) as page:
         page.goto(f"{url}/play")
         page.wait_for_selector("body[data-busy='false']")
         page.locator("select[name='field-seats']").select_option("5")
@@ -33,9 +31,7 @@ def test_a_person_takes_the_fifth_seat_of_a_five_seat_match(browser: Any, server
         page.locator("#start").click()
         page.wait_for_url(f"{url}/play/*")
         page.wait_for_selector("body[data-busy='false']")
-        assert errors == [] and page.locator("#error").is_hidden()
-    finally:
-        page.close()
+        assert page.locator("#error").is_hidden()
     (log,) = saves.glob("*.jsonl")
     header = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
     assert "4:human" in header["players"] and len(header["players"]) == 5, header

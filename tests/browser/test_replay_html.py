@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -12,29 +14,28 @@ from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
+from tests.browser.watched_pages import DESKTOP, watched_page
 
 MATCHES = bundled_content_root() / "matches"
 
 
-def _open(browser: Any, path: Path) -> tuple[Any, list[str]]:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    requests: list[str] = []
-    page.on("request", lambda request: requests.append(request.url))
-    page.goto(path.as_uri())
-    page.wait_for_selector("body[data-ready='true']")
-    assert all(url.startswith("file:") or url.startswith("data:") for url in requests), requests
-    return page, errors
+@contextmanager
+def _opened(browser: Any, path: Path) -> Iterator[Any]:
+    """Yields the replay page opened and ready, having asked for nothing but files and inline data."""
+    with watched_page(browser, viewport=DESKTOP) as page:
+        requests: list[str] = []
+        page.on("request", lambda request: requests.append(request.url))
+        page.goto(path.as_uri())
+        page.wait_for_selector("body[data-ready='true']")
+        assert all(url.startswith("file:") or url.startswith("data:") for url in requests), requests
+        yield page
 
 
 def test_replay_page_shows_the_board_and_steps(browser: Any, tmp_path: Path) -> None:
     html = tmp_path / "full.html"
     result = CliRunner().invoke(cli, ["match", str(MATCHES / "full-match.yaml"), "--html", str(html)])
     assert result.exit_code == 0, result.output
-    page, errors = _open(browser, html)
-    try:
+    with _opened(browser, html) as page:
         assert page.locator("#board polygon.hex").count() == 59
         assert page.locator("#board polygon.statue").count() == 3
         assert page.locator("#board").bounding_box()["width"] > 300
@@ -59,17 +60,13 @@ def test_replay_page_shows_the_board_and_steps(browser: Any, tmp_path: Path) -> 
         page.locator("#next").click()
         assert "step 1/" in page.locator("#step-label").inner_text()
         assert page.locator("#log li.current").count() >= 1
-        assert errors == []
-    finally:
-        page.close()
 
 
 def test_scenario_replay_draws_traps_and_gates(browser: Any, tmp_path: Path) -> None:
     html = tmp_path / "force.html"
     result = CliRunner().invoke(cli, ["match", str(MATCHES / "keyword-force.yaml"), "--html", str(html)])
     assert result.exit_code == 0, result.output
-    page, errors = _open(browser, html)
-    try:
+    with _opened(browser, html) as page:
         page.locator("#slider").fill(page.locator("#slider").get_attribute("max") or "0")
         page.locator("#slider").dispatch_event("input")
         assert page.locator("#board rect.trap").count() == 2
@@ -77,6 +74,3 @@ def test_scenario_replay_draws_traps_and_gates(browser: Any, tmp_path: Path) -> 
         pip = page.locator("#board g.champion[data-champion='pip']")
         assert pip.count() == 1
         assert "on its gate" in pip.locator("title").text_content()
-        assert errors == []
-    finally:
-        page.close()

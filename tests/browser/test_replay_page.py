@@ -15,6 +15,7 @@ from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.play.runner import run_script
 from sfbkit.games.super_fantasy_brawl.play.script_parser import load_script
 from tests.browser.colour_vision import closest_pair, hue_gap, parse_rgb
+from tests.browser.replay_pages import opened_replay
 
 MATCHES = bundled_content_root() / "matches"
 
@@ -58,16 +59,6 @@ def _write(script: str, tmp_path: Path) -> Path:
     return html
 
 
-def _open(browser: Any, html: Path) -> tuple[Any, list[str]]:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    page.goto(html.as_uri())
-    page.wait_for_selector("body[data-ready='true']")
-    return page, errors
-
-
 def test_the_replay_opens_on_step_0_plays_forward_and_ends_on_the_result(
     browser: Any, tmp_path: Path
 ) -> None:
@@ -75,8 +66,7 @@ def test_the_replay_opens_on_step_0_plays_forward_and_ends_on_the_result(
         load_script(MATCHES / "full-match.yaml"), load_library(bundled_content_root())
     ).match.result
     assert result is not None and result.winner is not None
-    page, errors = _open(browser, _write("full-match", tmp_path))
-    try:
+    with opened_replay(browser, _write("full-match", tmp_path)) as page:
         last = int(page.locator("#slider").get_attribute("max") or "0")
         assert last > 100
         assert page.locator("#slider").input_value() == "0"
@@ -99,17 +89,13 @@ def test_the_replay_opens_on_step_0_plays_forward_and_ends_on_the_result(
         )
         page.locator("#next").click()
         assert page.locator("#slider").input_value() == str(last)
-        assert errors == []
-    finally:
-        page.close()
 
 
 @pytest.mark.parametrize("script", ["full-match", "keyword-force"])
 def test_the_legend_names_every_kind_of_marker_the_board_draws(
     browser: Any, tmp_path: Path, script: str
 ) -> None:
-    page, errors = _open(browser, _write(script, tmp_path))
-    try:
+    with opened_replay(browser, _write(script, tmp_path)) as page:
         legend = sorted(
             page.locator("#legend li").evaluate_all("items => items.map(li => li.dataset.marker)")
         )
@@ -119,14 +105,10 @@ def test_the_legend_names_every_kind_of_marker_the_board_draws(
         team = page.locator("#legend li[data-marker='team-1']").inner_text()
         names = page.locator("#board g.champion.team-1").evaluate_all("gs => gs.map(g => g.dataset.champion)")
         assert names and all(f"{name[:3]} = " in team for name in names)
-        assert errors == []
-    finally:
-        page.close()
 
 
 def test_team_and_area_colours_stay_apart_for_colour_blind_readers(browser: Any, tmp_path: Path) -> None:
-    page, errors = _open(browser, _write("full-match", tmp_path))
-    try:
+    with opened_replay(browser, _write("full-match", tmp_path)) as page:
         page.locator("#slider").fill(page.locator("#slider").get_attribute("max") or "0")
         page.locator("#slider").dispatch_event("input")
         fill = "nodes => nodes.map(node => getComputedStyle(node).fill)"
@@ -166,6 +148,3 @@ def test_team_and_area_colours_stay_apart_for_colour_blind_readers(browser: Any,
             "() => ['red', 'yellow', 'blue'].map(c => document.getElementById('pattern-' + c).innerHTML)"
         )
         assert len(set(ink)) == 3
-        assert errors == []
-    finally:
-        page.close()

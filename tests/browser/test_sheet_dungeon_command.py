@@ -9,6 +9,7 @@ import pytest
 
 from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.kit.game import SheetRequest
+from tests.browser.watched_pages import watched_page
 
 pypdf = pytest.importorskip("pypdf")
 
@@ -22,8 +23,7 @@ def sheet(lang: str, paper: str = "a4") -> str:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_card_text_fits_its_card(browser: Any, lang: str) -> None:
-    page = browser.new_page()
-    try:
+    with watched_page(browser) as page:
         page.set_content(sheet(lang))
         overflowing = page.evaluate(
             """() => [...document.querySelectorAll('.dc-card')]
@@ -31,19 +31,14 @@ def test_every_card_text_fits_its_card(browser: Any, lang: str) -> None:
                 .map(card => card.dataset.card)"""
         )
         cards = page.locator(".dc-card[lang]").count()
-    finally:
-        page.close()
     assert cards == len(CATALOGUE.records)
     assert overflowing == []
 
 
 def test_chromium_prints_the_sheet_page_for_page(browser: Any) -> None:
-    page = browser.new_page()
-    try:
+    with watched_page(browser) as page:
         page.set_content(sheet("en", "letter"))
         pdf = page.pdf(prefer_css_page_size=True, print_background=True)
-    finally:
-        page.close()
     pages = pypdf.PdfReader(io.BytesIO(pdf)).pages
     assert len(pages) == 2 * -(-len(CATALOGUE.records) // 9)
     for printed in pages:

@@ -12,6 +12,7 @@ from sfbkit.games.super_fantasy_brawl.content.library import Library, load_libra
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.render.sheets import SheetOptions, card_face, sheet_html
 from sfbkit.games.super_fantasy_brawl.text.rules_text import LANGS, step_kind
+from tests.browser.watched_pages import watched_page
 from tests.browser.word_breaks import SPLIT_KOREAN_WORDS
 
 FIXTURE_LIBRARY = Path(__file__).parents[1] / "games" / "super_fantasy_brawl" / "db" / "fixtures" / "library"
@@ -79,14 +80,11 @@ def test_card_text_fits_every_card(browser: Any, lang: str) -> None:
     wordy = wordy_card(library)
     faces.append(card_face(wordy, library, lang))
     assert faces[-1].text_size < faces[0].text_size
-    page = browser.new_page()
-    try:
+    with watched_page(browser) as page:
         page.set_content(sheet_html(faces, SheetOptions(lang=lang)))
         page.evaluate("document.fonts.ready.then(() => true)")
         result = page.evaluate(MEASURE)
         words = page.evaluate(SPLIT_KOREAN_WORDS)
-    finally:
-        page.close()
     assert result["cards"] == len(faces)
     assert result["icons"] == sum(1 for face in faces if face.targeting_icon) > 0
     assert result["problems"] == []

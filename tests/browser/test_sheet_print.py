@@ -10,6 +10,7 @@ import pytest
 
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.render.sheets import PAPERS, SheetOptions, card_face, sheet_html
+from tests.browser.watched_pages import watched_page
 
 pypdf = pytest.importorskip("pypdf")
 
@@ -24,12 +25,9 @@ def test_chromium_prints_the_sheet_page_for_page(browser: Any, paper: str) -> No
         for deck in library.decks.values()
         for card_id in deck
     ]
-    page = browser.new_page()
-    try:
+    with watched_page(browser) as page:
         page.set_content(sheet_html(faces, SheetOptions(paper=paper, backs=True, bleed=1)))
         pdf = page.pdf(prefer_css_page_size=True, print_background=True)
-    finally:
-        page.close()
     pages = pypdf.PdfReader(io.BytesIO(pdf)).pages
     assert len(pages) == 2 * 3
     width, height = PAPERS[paper]

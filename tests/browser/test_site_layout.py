@@ -11,6 +11,7 @@ import pytest
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
 from sfbkit.games.super_fantasy_brawl.render.site import write_site
+from tests.browser.watched_pages import watched_page
 from tests.browser.word_breaks import SPLIT_KOREAN_WORDS
 
 WIDTHS = (390, 1280)
@@ -44,12 +45,8 @@ def pages(site: Path) -> list[Path]:
 
 @pytest.fixture(params=WIDTHS, ids=lambda width: f"{width}px")
 def page(browser: Any, request: pytest.FixtureRequest) -> Iterator[Any]:
-    opened = browser.new_page(viewport={"width": request.param, "height": HEIGHT})
-    errors: list[str] = []
-    opened.on("pageerror", lambda error: errors.append(str(error)))
-    yield opened
-    opened.close()
-    assert errors == []
+    with watched_page(browser, viewport={"width": request.param, "height": HEIGHT}) as opened:
+        yield opened
 
 
 def test_no_page_overflows_horizontally(page: Any, pages: list[Path]) -> None:
@@ -101,8 +98,7 @@ VISIBLE_ROWS = """() => Array.from(document.querySelectorAll('#results tbody tr,
 
 
 def test_every_help_example_opens_the_index_with_results(browser: Any, site: Path) -> None:
-    page = browser.new_page()
-    try:
+    with watched_page(browser) as page:
         page.goto((site / "help.html").as_uri())
         examples = page.locator("a.example")
         assert examples.count() >= 8
@@ -115,15 +111,12 @@ def test_every_help_example_opens_the_index_with_results(browser: Any, site: Pat
             assert page.input_value("#q") == query
             assert page.evaluate("document.getElementById('search-error').hidden"), query
             assert page.evaluate(VISIBLE_ROWS) != [], query
-    finally:
-        page.close()
 
 
 def test_traps_and_challenges_are_found_by_the_search_and_link_to_their_pages(
     browser: Any, site: Path
 ) -> None:
-    page = browser.new_page()
-    try:
+    with watched_page(browser) as page:
         page.goto((site / "index.html").as_uri())
         page.fill("#q", "t:trap")
         shown = page.evaluate(VISIBLE_ROWS)
@@ -137,5 +130,3 @@ def test_traps_and_challenges_are_found_by_the_search_and_link_to_their_pages(
         page.wait_for_load_state("load")
         assert page.url.endswith("/challenges/gallery-owner.html")
         assert page.inner_text("h1") == library.challenges["gallery-owner"].name
-    finally:
-        page.close()

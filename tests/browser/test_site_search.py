@@ -12,6 +12,7 @@ import yaml
 from sfbkit.games.super_fantasy_brawl.content.library import load_library
 from sfbkit.games.super_fantasy_brawl.render.site import write_site
 from sfbkit.games.super_fantasy_brawl.text.rules_text import card_text
+from tests.browser.watched_pages import watched_page
 
 REPO = Path(__file__).parents[2]
 VECTORS: dict[str, Any] = yaml.safe_load(
@@ -28,13 +29,9 @@ ERROR = """() => { const box = document.getElementById('search-error');
 def index_page(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     out = tmp_path_factory.mktemp("site") / "site"
     write_site(load_library(REPO / VECTORS["library"]), out)
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto((out / "index.html").as_uri())
-    yield page
-    page.close()
-    assert errors == []
+    with watched_page(browser) as page:
+        page.goto((out / "index.html").as_uri())
+        yield page
 
 
 def search(page: Any, query: str, lang: str) -> tuple[list[str], int | None]:

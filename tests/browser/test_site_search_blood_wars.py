@@ -10,6 +10,7 @@ import pytest
 
 from sfbkit.games.blood_wars.catalogue import BWCatalogue
 from sfbkit.games.blood_wars.content.paths import bundled_root
+from tests.browser.watched_pages import watched_page
 
 SHOWN_IDS = """() => Array.from(document.querySelectorAll('#results tbody tr'))
     .filter((row) => !row.classList.contains('hidden')).map((row) => row.dataset.card)"""
@@ -45,13 +46,9 @@ def catalogue() -> BWCatalogue:
 def index_page(browser: Any, catalogue: BWCatalogue, tmp_path: Path) -> Iterator[Any]:
     site = tmp_path / "site"
     catalogue.write_site(site)
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto((site / "index.html").as_uri())
-    yield page
-    page.close()
-    assert errors == []
+    with watched_page(browser) as page:
+        page.goto((site / "index.html").as_uri())
+        yield page
 
 
 def test_the_site_finds_what_python_finds_in_each_language(index_page: Any, catalogue: BWCatalogue) -> None:

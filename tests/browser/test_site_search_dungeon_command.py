@@ -10,6 +10,7 @@ import pytest
 from sfbkit.games.dungeon_command.game import GAME
 from sfbkit.games.dungeon_command.render.site_words import SEARCH_EXAMPLES
 from sfbkit.kit.errors import UsageError
+from tests.browser.watched_pages import watched_page
 
 CATALOGUE = GAME.catalogue(GAME.bundled_root())
 LANGS = ("en", "ja")
@@ -54,13 +55,9 @@ QUERIES = (
 def index_page(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     out = tmp_path_factory.mktemp("site") / "site"
     CATALOGUE.write_site(out)
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto((out / "index.html").as_uri())
-    yield page
-    page.close()
-    assert errors == []
+    with watched_page(browser) as page:
+        page.goto((out / "index.html").as_uri())
+        yield page
 
 
 def browser_ids(page: Any, query: str, lang: str) -> list[str]:

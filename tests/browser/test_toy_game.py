@@ -11,6 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from sfbkit.cli.main import cli
+from tests.browser.watched_pages import DESKTOP, watched_page
 from tests.games.toy.conftest import CONTENT, crowns
 from tests.games.toy.crowns.game import GAME
 from tests.served_play import served
@@ -43,13 +44,9 @@ SERVE = (
 def index_page(browser: Any, tmp_path: Path) -> Iterator[Any]:
     site = tmp_path / "site"
     GAME.catalogue(CONTENT).write_site(site)
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto((site / "index.html").as_uri())
-    yield page
-    page.close()
-    assert errors == []
+    with watched_page(browser) as page:
+        page.goto((site / "index.html").as_uri())
+        yield page
 
 
 def test_the_site_finds_what_python_finds_in_each_language(index_page: Any) -> None:
@@ -69,10 +66,7 @@ def test_the_replay_page_steps_through_each_seats_view_to_the_result(browser: An
     run, _ = GAME.run_script(CONTENT, CONTENT / "matches" / "opening-trick.yaml")
     html = tmp_path / "replay.html"
     html.write_text(run.replay_html("Opening trick"), encoding="utf-8")
-    page = browser.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with watched_page(browser) as page:
         page.goto(html.as_uri())
         page.wait_for_selector("body[data-ready='true']")
         assert page.locator("#legend li").all_inner_texts() == ["player 0", "player 1", "player 2"]
@@ -81,9 +75,6 @@ def test_the_replay_page_steps_through_each_seats_view_to_the_result(browser: An
         assert page.locator("#status").inner_text() == "player 1 wins"
         assert "tricks: 2, 3, 0" in page.locator("#board").text_content()
         assert page.locator("#log li.current").last.inner_text() == "The match is over: tricks 2 3 0."
-        assert errors == []
-    finally:
-        page.close()
 
 
 @pytest.fixture()
@@ -98,10 +89,7 @@ def test_a_four_seat_match_is_clicked_to_its_end_and_its_log_replays(
     browser: Any, server: tuple[str, Path]
 ) -> None:
     url, saves = server
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    try:
+    with watched_page(browser, viewport=DESKTOP) as page:
         page.goto(f"{url}/play")
         page.wait_for_selector("body[data-busy='false']")
         page.locator("select[name='field-seats']").select_option("4")
@@ -120,9 +108,7 @@ def test_a_four_seat_match_is_clicked_to_its_end_and_its_log_replays(
         assert clicks >= 3 and (
             "wins" in page.locator("#result").inner_text() or "draw" in page.locator("#result").inner_text()
         )
-        assert page.locator("#log li").count() > 20 and errors == []
-    finally:
-        page.close()
+        assert page.locator("#log li").count() > 20
     logs = list(saves.glob("*.jsonl"))
     replayed = CliRunner().invoke(cli, ["replay", str(logs[0]), "--content", str(CONTENT)])
     assert len(logs) == 1 and replayed.exit_code == 0 and "replay ok" in replayed.output, replayed.output
