@@ -21,16 +21,17 @@ def nearest(from_here: dict[Hex, int], hexes: list[Hex]) -> int:
     return steps
 
 
-def _first_player(players: list[PlayerState], team: int) -> int:
-    """Returns the index of a team's first player (0 if it has none)."""
+def team_context(players: list[PlayerState], team: int) -> Context:
+    """Returns the context a challenge's condition is judged in for a team: its first player (0 if it has none)."""
     for p in players:
         if p.team == team:
-            return p.index
-    return 0
+            return Context(p.index, team)
+    return Context(0, team)
 
 
-def evaluate(match: Match, team: int) -> float:
-    """Returns how good the position is for a team (higher is better)."""
+def evaluate(match: Match, team: int, *, met_challenges: bool = True) -> float:
+    """Returns how good the position is for a team (higher is better); without ``met_challenges``, leaves out the
+    challenges met now (the search player weighs them apart, in ``challenge_prospects``)."""
     state = match.state
     if state.phase == "over" and state.winner is not None:
         return WIN if state.winner == team else -WIN
@@ -66,13 +67,13 @@ def evaluate(match: Match, team: int) -> float:
     values = eng.ruleset.challenge_track
     challenges = match.rules.challenges
     sides: list[tuple[Context, float]] | None = None
-    for slot, challenge in enumerate(state.track):
+    for slot, challenge in enumerate(state.track if met_challenges else ()):
         value = values[slot] if slot < len(values) else None
         if challenge is None or value is None:
             continue
         if sides is None:
             sides = [
-                (Context(_first_player(state.players, side), side), 120.0 if side == team else -90.0)
+                (team_context(state.players, side), 120.0 if side == team else -90.0)
                 for side in (team, 1 - team)
             ]
         cond = challenges[challenge].cond

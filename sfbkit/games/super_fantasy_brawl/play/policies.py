@@ -20,7 +20,7 @@ SCORES = SearchScores()
 
 
 def search_value(match: Any, seat: int) -> float:
-    """Returns a search cutoff's score for a seat's team, in (0, 1): the greedy evaluation and the exposure term."""
+    """Returns a search cutoff's score for a seat's team, in (0, 1): ``SearchScores.score`` squashed."""
     return logistic(SCORES.score(match, match.side(seat)), SEARCH_SCALE)
 
 
@@ -40,8 +40,8 @@ SEARCH = SearchSettings(
     per_option=15,
 )
 """The search player's settings: it searches one activation, played out as the greedy look-ahead's with attacks
-aimed at the weakest enemy in reach, scored by the greedy evaluation and the champions' knock-out risks; at most 15
-iterations per option."""
+aimed at the weakest enemy in reach, scored by the greedy evaluation with the challenges' prospects and the
+champions' knock-out risks; at most 15 iterations per option."""
 
 GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True), search_kind(SEARCH))
 """The players of Super Fantasy Brawl itself, declared to the kit through the game."""

@@ -1,4 +1,5 @@
-"""The search player's remembered cutoff scores equal the evaluation plus the exposure term, across several matches."""
+"""The search player's remembered cutoff scores: the evaluation with challenge prospects for the challenges met, plus
+the exposure term, across several matches."""
 
 from __future__ import annotations
 
@@ -6,12 +7,14 @@ import random
 
 from sfbkit.games.super_fantasy_brawl.content.library import Library
 from sfbkit.games.super_fantasy_brawl.engine import RandomPlayer, new_match
+from sfbkit.games.super_fantasy_brawl.play.challenge_prospects import challenge_prospects
 from sfbkit.games.super_fantasy_brawl.play.evaluation import evaluate
 from sfbkit.games.super_fantasy_brawl.play.exposure import exposure
 from sfbkit.games.super_fantasy_brawl.play.search_scores import SearchScores
+from tests.games.super_fantasy_brawl.engine.helpers import scenario
 
 
-def test_one_memory_shared_by_several_matches_scores_every_position_as_evaluation_and_exposure(
+def test_one_memory_shared_by_several_matches_scores_every_position_as_evaluation_prospects_and_exposure(
     library: Library,
 ) -> None:
     scores = SearchScores()
@@ -23,7 +26,11 @@ def test_one_memory_shared_by_several_matches_scores_every_position_as_evaluatio
             if match.state.phase != "setup":
                 for team in (0, 1):
                     # Asked twice: the second answer comes from memory.
-                    expected = evaluate(match, team) + exposure(match, team)
+                    expected = (
+                        evaluate(match, team, met_challenges=False)
+                        + challenge_prospects(match, team)
+                        + exposure(match, team)
+                    )
                     assert scores.score(match, team) == scores.score(match, team) == expected
                     checked += 1
             match.apply(player.choose(match, decision))
@@ -40,3 +47,11 @@ def test_a_finished_match_is_scored_by_the_evaluation_alone(library: Library) ->
     assert match.state.phase == "over"
     for team in (0, 1):
         assert SearchScores().score(match, team) == evaluate(match, team)
+
+
+def test_the_same_position_with_fewer_cores_left_is_scored_again_not_remembered() -> None:
+    match = scenario({"ava": "c4", "dax": "c7"}, track=[None, "always", None, None], round=2)
+    scores = SearchScores()
+    before = scores.score(match, 0)
+    match.state.players[0].ready["red"] = False
+    assert scores.score(match, 0) < before

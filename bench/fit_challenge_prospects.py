@@ -1,0 +1,147 @@
+"""Measures the search player's challenge prospects (``play/challenge_prospects.py``) in matches of greedy against itself.
+
+At each activation choice, every challenge that a side meets now and that is worth VP at that side's next scoreboard
+(on the slot it will be on then, RULES §10) is one sample: whether that side is the one acting or the one waiting for
+its turn, the acting side's ready cores, and the share of that worth the side scored from the challenge at that
+scoreboard. The mean share is printed for the acting side and, by ready cores, for the waiting side. Half the matches
+are the bench's teams, half random teams of the bundled champions.
+
+Run ``python -m bench.fit_challenge_prospects --games 600 --workers 2`` (about four CPU minutes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from typing import Literal, NamedTuple
+
+from bench.search_player import SFB_TEAMS
+
+FIRST_SEED = 30_000
+"""The matches' seeds start here, apart from every seed a bench, tuning or other fitting run plays."""
+
+Role = Literal["acting", "waiting"]
+
+
+class Sample(NamedTuple):
+    """One met challenge at an activation choice: the side's role, the acting side's ready cores and the share scored."""
+
+    role: Role
+    ready: int
+    share: float
+
+
+class _Met(NamedTuple):
+    """A challenge a team met at an event index, and its worth at the team's next scoreboard."""
+
+    at: int
+    team: int
+    challenge: str
+    worth: int
+    role: Role
+    ready: int
+
+
+def match_samples(seed: int) -> list[Sample]:
+    """Plays one greedy-against-greedy match and returns its samples."""
+    from sfbkit.games.super_fantasy_brawl.content.library import load_library
+    from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
+    from sfbkit.games.super_fantasy_brawl.engine import new_match
+    from sfbkit.games.super_fantasy_brawl.play.challenge_prospects import slots_moved
+    from sfbkit.games.super_fantasy_brawl.play.evaluation import team_context
+    from sfbkit.games.super_fantasy_brawl.play.policies import PLAYERS
+
+    library = load_library(bundled_content_root())
+    if seed % 2 == 0:
+        teams = [list(team) for team in SFB_TEAMS]
+    else:
+        picked = random.Random(seed).sample(sorted(library.champions), 6)
+        teams = [picked[:3], picked[3:]]
+    match = new_match(library, teams=teams, seed=seed)
+    seats = [PLAYERS.make("greedy", seed * 2 + seat) for seat in range(2)]
+    eng = match.engine
+    values = eng.ruleset.challenge_track
+    met: list[_Met] = []
+    while (decision := match.decision) is not None:
+        if decision.kind == "action":
+            state = match.state
+            acting = state.players[decision.player]
+            ready = sum(acting.ready.values())
+            for team in (0, 1):
+                shift = slots_moved(state, team, eng.ruleset.challenge_advance)
+                context = team_context(state.players, team)
+                role: Role = "acting" if team == acting.team else "waiting"
+                for slot, challenge in enumerate(state.track):
+                    later = slot + shift
+                    worth = values[later] if later < len(values) else None
+                    if (
+                        challenge is not None
+                        and worth
+                        and match.rules.challenges[challenge].cond(eng, context)
+                    ):
+                        met.append(_Met(len(match.events), team, challenge, worth, role, ready))
+        match.apply(seats[decision.player].choose(match, decision))
+    events = match.events
+    turns = [
+        (i, match.state.players[e.data["player"]].team) for i, e in enumerate(events) if e.kind == "turn"
+    ]
+    scored = {
+        (i, e.data["team"], e.data["challenge"]): int(e.data["vp"])
+        for i, e in enumerate(events)
+        if e.kind == "challenge_scored"
+    }
+    samples: list[Sample] = []
+    for m in met:
+        starts = [i for i, team in turns if i > m.at and team == m.team]
+        if not starts:
+            continue
+        ends = [i for i, _ in turns if i > starts[0]]
+        end = ends[0] if ends else len(events)
+        got = sum(
+            vp
+            for (i, team, name), vp in scored.items()
+            if starts[0] < i < end and (team, name) == (m.team, m.challenge)
+        )
+        samples.append(Sample(m.role, m.ready, got / m.worth))
+    return samples
+
+
+def shares(samples: Sequence[Sample]) -> tuple[float, tuple[float, float, float]]:
+    """Returns the acting side's mean share, and the waiting side's when the acting side has 1, 2 and 3 cores ready."""
+
+    def mean(rows: list[float]) -> float:
+        return round(sum(rows) / len(rows), 2) if rows else 0.0
+
+    acting = mean([s.share for s in samples if s.role == "acting"])
+    waiting = tuple(
+        mean([s.share for s in samples if s.role == "waiting" and s.ready == k]) for k in (1, 2, 3)
+    )
+    return acting, (waiting[0], waiting[1], waiting[2])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Plays the matches and prints the shares as ``play/challenge_prospects.py`` holds them, with their counts."""
+    parser = argparse.ArgumentParser(prog="python -m bench.fit_challenge_prospects", description=__doc__)
+    parser.add_argument("--games", type=int, default=600, metavar="N")
+    parser.add_argument("--workers", type=int, default=1, metavar="N")
+    arguments = parser.parse_args(argv)
+    if arguments.games < 1 or arguments.workers < 1:
+        parser.error("--games and --workers expect a count of 1 or more")
+    seeds = range(FIRST_SEED, FIRST_SEED + arguments.games)
+    with ProcessPoolExecutor(arguments.workers) as pool:
+        samples = [sample for part in pool.map(match_samples, seeds, chunksize=10) for sample in part]
+    acting, waiting = shares(samples)
+    print(f"{len(samples)} met challenges")
+    print(f"ACTING_SIDE_SCORES = {acting}")
+    print(f"WAITING_SIDE_SCORES = {waiting}")
+    for k in (1, 2, 3):
+        count = sum(1 for s in samples if s.role == "waiting" and s.ready == k)
+        print(f"  waiting, {k} cores ready to break it: {count} samples")
+    print(f"  acting: {sum(1 for s in samples if s.role == 'acting')} samples")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
