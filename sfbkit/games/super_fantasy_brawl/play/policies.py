@@ -11,8 +11,9 @@ from sfbkit.games.super_fantasy_brawl.play.search_scores import SearchScores
 from sfbkit.kit.play.player_registry import PlayerKind, PlayerRegistry, search_kind
 from sfbkit.kit.play.search_player import SearchSettings, logistic
 
-SEARCH_SCALE = 400.0
-"""The evaluation's difference that counts as a 73% chance for the search player (a VP is 1000)."""
+SEARCH_SCALE = 800.0
+"""The score difference that counts as a 73% chance for the search player (a VP is 1000): wide enough that the
+challenges' prospects and knock-out risks of a close position do not saturate it."""
 
 
 SCORES = SearchScores()
