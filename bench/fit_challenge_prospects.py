@@ -12,12 +12,11 @@ Run ``python -m bench.fit_challenge_prospects --games 600 --workers 2`` (about f
 from __future__ import annotations
 
 import argparse
-import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Literal, NamedTuple
 
-from bench.search_player import SFB_TEAMS
+from bench.greedy_selfplay import greedy_selfplay
 
 FIRST_SEED = 30_000
 """The matches' seeds start here, apart from every seed a bench, tuning or other fitting run plays."""
@@ -46,21 +45,10 @@ class _Met(NamedTuple):
 
 def match_samples(seed: int) -> list[Sample]:
     """Plays one greedy-against-greedy match and returns its samples."""
-    from sfbkit.games.super_fantasy_brawl.content.library import load_library
-    from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-    from sfbkit.games.super_fantasy_brawl.engine import new_match
     from sfbkit.games.super_fantasy_brawl.play.challenge_prospects import slots_moved
     from sfbkit.games.super_fantasy_brawl.play.evaluation import team_context
-    from sfbkit.games.super_fantasy_brawl.play.policies import PLAYERS
 
-    library = load_library(bundled_content_root())
-    if seed % 2 == 0:
-        teams = [list(team) for team in SFB_TEAMS]
-    else:
-        picked = random.Random(seed).sample(sorted(library.champions), 6)
-        teams = [picked[:3], picked[3:]]
-    match = new_match(library, teams=teams, seed=seed)
-    seats = [PLAYERS.make("greedy", seed * 2 + seat) for seat in range(2)]
+    match, seats = greedy_selfplay(seed)
     eng = match.engine
     values = eng.ruleset.challenge_track
     met: list[_Met] = []

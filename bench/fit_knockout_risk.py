@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import argparse
 import math
-import random
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from bench.search_player import SFB_TEAMS
+from bench.greedy_selfplay import greedy_selfplay
 from sfbkit.games.super_fantasy_brawl.play.knockout_risk import RiskWeights, risk_features
 
 Sample = tuple[Sequence[float], int]
@@ -29,19 +28,7 @@ FIRST_SEED = 20_000
 
 def match_samples(seed: int) -> list[Sample]:
     """Plays one greedy-against-greedy match and returns its samples."""
-    from sfbkit.games.super_fantasy_brawl.content.library import load_library
-    from sfbkit.games.super_fantasy_brawl.content.paths import bundled_content_root
-    from sfbkit.games.super_fantasy_brawl.engine import new_match
-    from sfbkit.games.super_fantasy_brawl.play.policies import PLAYERS
-
-    library = load_library(bundled_content_root())
-    if seed % 2 == 0:
-        teams = [list(team) for team in SFB_TEAMS]
-    else:
-        picked = random.Random(seed).sample(sorted(library.champions), 6)
-        teams = [picked[:3], picked[3:]]
-    match = new_match(library, teams=teams, seed=seed)
-    seats = [PLAYERS.make("greedy", seed * 2 + seat) for seat in range(2)]
+    match, seats = greedy_selfplay(seed)
     samples: list[Sample] = []
     waiting: tuple[int, dict[str, Sequence[float]], set[str]] | None = None
     """The side whose champions wait for the other side's turn to end, their features, and those knocked out."""
