@@ -11,12 +11,10 @@ Run ``python -m bench.fit_challenge_prospects --games 600 --workers 2`` (about f
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Literal, NamedTuple
 
-from bench.greedy_selfplay import greedy_selfplay
+from bench.greedy_selfplay import greedy_selfplay, selfplay_samples
 
 FIRST_SEED = 30_000
 """The matches' seeds start here, apart from every seed a bench, tuning or other fitting run plays."""
@@ -45,31 +43,20 @@ class _Met(NamedTuple):
 
 def match_samples(seed: int) -> list[Sample]:
     """Plays one greedy-against-greedy match and returns its samples."""
-    from sfbkit.games.super_fantasy_brawl.play.challenge_prospects import slots_moved
-    from sfbkit.games.super_fantasy_brawl.play.evaluation import team_context
+    from sfbkit.games.super_fantasy_brawl.play.challenge_prospects import met_worths
 
     match, seats = greedy_selfplay(seed)
-    eng = match.engine
-    values = eng.ruleset.challenge_track
     met: list[_Met] = []
     while (decision := match.decision) is not None:
         if decision.kind == "action":
-            state = match.state
-            acting = state.players[decision.player]
+            acting = match.state.players[decision.player]
             ready = sum(acting.ready.values())
             for team in (0, 1):
-                shift = slots_moved(state, team, eng.ruleset.challenge_advance)
-                context = team_context(state.players, team)
                 role: Role = "acting" if team == acting.team else "waiting"
-                for slot, challenge in enumerate(state.track):
-                    later = slot + shift
-                    worth = values[later] if later < len(values) else None
-                    if (
-                        challenge is not None
-                        and worth
-                        and match.rules.challenges[challenge].cond(eng, context)
-                    ):
-                        met.append(_Met(len(match.events), team, challenge, worth, role, ready))
+                met += [
+                    _Met(len(match.events), team, challenge, worth, role, ready)
+                    for challenge, worth in met_worths(match, team)
+                ]
         match.apply(seats[decision.player].choose(match, decision))
     events = match.events
     turns = [
@@ -111,15 +98,7 @@ def shares(samples: Sequence[Sample]) -> tuple[float, tuple[float, float, float]
 
 def main(argv: list[str] | None = None) -> int:
     """Plays the matches and prints the shares as ``play/challenge_prospects.py`` holds them, with their counts."""
-    parser = argparse.ArgumentParser(prog="python -m bench.fit_challenge_prospects", description=__doc__)
-    parser.add_argument("--games", type=int, default=600, metavar="N")
-    parser.add_argument("--workers", type=int, default=1, metavar="N")
-    arguments = parser.parse_args(argv)
-    if arguments.games < 1 or arguments.workers < 1:
-        parser.error("--games and --workers expect a count of 1 or more")
-    seeds = range(FIRST_SEED, FIRST_SEED + arguments.games)
-    with ProcessPoolExecutor(arguments.workers) as pool:
-        samples = [sample for part in pool.map(match_samples, seeds, chunksize=10) for sample in part]
+    samples = selfplay_samples(argv, "bench.fit_challenge_prospects", __doc__, 600, FIRST_SEED, match_samples)
     acting, waiting = shares(samples)
     print(f"{len(samples)} met challenges")
     print(f"ACTING_SIDE_SCORES = {acting}")

@@ -11,12 +11,10 @@ Run ``python -m bench.fit_knockout_risk --games 4000 --workers 2`` (about five C
 
 from __future__ import annotations
 
-import argparse
 import math
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 
-from bench.greedy_selfplay import greedy_selfplay
+from bench.greedy_selfplay import greedy_selfplay, selfplay_samples
 from sfbkit.games.super_fantasy_brawl.play.knockout_risk import RiskWeights, risk_features
 
 Sample = tuple[Sequence[float], int]
@@ -108,15 +106,7 @@ def fit(samples: Sequence[Sample], steps: int = 25, ridge: float = 1e-6) -> list
 
 def main(argv: list[str] | None = None) -> int:
     """Plays the matches, fits the weights and prints them with the knock-outs seen and foretold per band."""
-    parser = argparse.ArgumentParser(prog="python -m bench.fit_knockout_risk", description=__doc__)
-    parser.add_argument("--games", type=int, default=4000, metavar="N")
-    parser.add_argument("--workers", type=int, default=1, metavar="N")
-    arguments = parser.parse_args(argv)
-    if arguments.games < 1 or arguments.workers < 1:
-        parser.error("--games and --workers expect a count of 1 or more")
-    seeds = range(FIRST_SEED, FIRST_SEED + arguments.games)
-    with ProcessPoolExecutor(arguments.workers) as pool:
-        samples = [sample for part in pool.map(match_samples, seeds, chunksize=50) for sample in part]
+    samples = selfplay_samples(argv, "bench.fit_knockout_risk", __doc__, 4000, FIRST_SEED, match_samples)
     weights = fit(samples)
     print(f"{len(samples)} samples, {sum(label for _, label in samples)} knocked out")
     print(repr(RiskWeights(*(round(w, 3) for w in weights))))

@@ -1,9 +1,11 @@
-"""Keeps the compiled-content cache and its key of every test run in a folder of its own; registers the Hypothesis profiles."""
+"""Keeps the compiled-content cache and its key of every test run in a folder of its own; registers the Hypothesis profiles;
+gives every test a script writer in its own folder."""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 
@@ -23,3 +25,15 @@ def _private_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
             os.environ.pop(name, None)
         else:
             os.environ[name] = value
+
+
+@pytest.fixture()
+def write_script(tmp_path: Path) -> Callable[..., Path]:
+    """Writes a script file into the test's folder and returns its path."""
+
+    def write(text: str, name: str = "script.yaml") -> Path:
+        path = tmp_path / name
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    return write

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,20 +17,16 @@ COLLECT = HEADER + "steps:\n  - activate: k6\n  - move\n  - path: [k7, k8]\n  - 
 """A's pikeman collects treasure; with no order in hand, ending its activation is A's only option (DC §12)."""
 
 
-def _script(tmp_path: Path, expect: str) -> Path:
-    path = tmp_path / "script.yaml"
-    path.write_text(COLLECT + expect, encoding="utf-8")
-    return path
-
-
-def test_an_expect_after_the_last_action_sees_the_next_players_turn(tmp_path: Path) -> None:
+def test_an_expect_after_the_last_action_sees_the_next_players_turn(
+    write_script: Callable[[str], Path],
+) -> None:
     expect = "  - expect:\n      decider: 1\n      events: [activation_end, {kind: turn_start, player: 1}]\n"
-    run, _ = GAME.run_script(ROOT, _script(tmp_path, expect))
+    run, _ = GAME.run_script(ROOT, write_script(COLLECT + expect))
     assert run.match.decision is not None and run.match.decision.player == 1
 
 
-def test_an_expect_of_the_activation_before_its_lone_end_fails(tmp_path: Path) -> None:
-    path = _script(tmp_path, "  - expect: {decider: 0}\n")
+def test_an_expect_of_the_activation_before_its_lone_end_fails(write_script: Callable[[str], Path]) -> None:
+    path = write_script(COLLECT + "  - expect: {decider: 0}\n")
     with pytest.raises(ScriptFailed) as failed:
         GAME.run_script(ROOT, path)
     line = len(path.read_text().splitlines())

@@ -18,7 +18,7 @@ WAITING_SIDE_SCORES = (0.8, 0.62, 0.48)
 3 ready cores left to break it with (measured likewise)."""
 
 WEIGHT = 0.6
-"""How much of those shares the search counts: the whole shares made it chase challenges and lose games."""
+"""How much of those shares the search counts: more, or less, won fewer games in pairs (docs/benchmarks.md)."""
 
 
 def slots_moved(state: GameState, team: int, advance: int) -> int:
@@ -30,26 +30,34 @@ def slots_moved(state: GameState, team: int, advance: int) -> int:
     return advance
 
 
-def challenge_prospects(match: Match, team: int) -> float:
-    """Returns the VP each side is likely to score at its next scoreboard from the challenges it meets now (on the
-    slots they will be on then, RULES §10), weighed by ``WEIGHT``: the team's less the other side's."""
+def met_worths(match: Match, team: int) -> list[tuple[str, int]]:
+    """Returns the challenges a team meets now that are worth VP at its next scoreboard, each with that worth: the VP
+    of the slot it will be on then (RULES §10)."""
     state = match.state
     eng = match.engine
     values = eng.ruleset.challenge_track
     challenges = match.rules.challenges
+    shift = slots_moved(state, team, eng.ruleset.challenge_advance)
+    context = team_context(state.players, team)
+    met: list[tuple[str, int]] = []
+    for slot, challenge in enumerate(state.track):
+        later = slot + shift
+        worth = values[later] if later < len(values) else None
+        if challenge is not None and worth and challenges[challenge].cond(eng, context):
+            met.append((challenge, worth))
+    return met
+
+
+def challenge_prospects(match: Match, team: int) -> float:
+    """Returns the VP each side is likely to score at its next scoreboard from the challenges it meets now (``met_worths``),
+    weighed by ``WEIGHT``: the team's less the other side's."""
+    state = match.state
     acting = state.players[state.active_player]
     ready = sum(acting.ready.values())
     waiting_share = WAITING_SIDE_SCORES[min(max(ready, 1), len(WAITING_SIDE_SCORES)) - 1]
     score = 0.0
     for side in (team, 1 - team):
-        shift = slots_moved(state, side, eng.ruleset.challenge_advance)
-        context = team_context(state.players, side)
-        met = 0
-        for slot, challenge in enumerate(state.track):
-            later = slot + shift
-            value = values[later] if later < len(values) else None
-            if challenge is not None and value and challenges[challenge].cond(eng, context):
-                met += value
+        met = sum(worth for _, worth in met_worths(match, side))
         share = ACTING_SIDE_SCORES if side == acting.team else waiting_share
         score += (VP if side == team else -VP) * WEIGHT * share * met
     return score

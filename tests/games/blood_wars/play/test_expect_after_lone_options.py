@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,19 +19,13 @@ INTRIGUE = HEADER + "steps:\n  - intrigue:p1:the-ninth-stair#1@p1:whisper-duches
 """Seat 0 declares an intrigue; the other seats hold no fate, so each fate window's only option is ``pass``."""
 
 
-def _script(tmp_path: Path, expect: str) -> Path:
-    path = tmp_path / "script.yaml"
-    path.write_text(INTRIGUE + expect, encoding="utf-8")
-    return path
-
-
-def test_an_expect_after_the_declaration_sees_the_first_stance(tmp_path: Path) -> None:
-    run, _ = GAME.run_script(ROOT, _script(tmp_path, "  - expect: {decision: stance, decider: 3}\n"))
+def test_an_expect_after_the_declaration_sees_the_first_stance(write_script: Callable[[str], Path]) -> None:
+    run, _ = GAME.run_script(ROOT, write_script(INTRIGUE + "  - expect: {decision: stance, decider: 3}\n"))
     assert run.match.decision is not None and run.match.decision.kind == "stance"
 
 
-def test_an_expect_of_a_lone_fate_window_fails(tmp_path: Path) -> None:
-    path = _script(tmp_path, "  - expect: {decision: window}\n")
+def test_an_expect_of_a_lone_fate_window_fails(write_script: Callable[[str], Path]) -> None:
+    path = write_script(INTRIGUE + "  - expect: {decision: window}\n")
     with pytest.raises(ScriptFailed) as failed:
         GAME.run_script(ROOT, path)
     line = len(path.read_text().splitlines())
