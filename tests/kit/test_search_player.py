@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
+from sfbkit.kit.play import search_player
 from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.search_player import SearchPlayer, SearchSettings, logistic
 from tests.kit.counting_match import CountingMatch
+from tests.kit.gamble_match import GambleMatch, sure_worth
 
 
 class HiddenCountingMatch(CountingMatch):
@@ -150,3 +153,46 @@ def test_the_logistic_squash_is_even_and_never_overflows() -> None:
     assert logistic(0, 10) == 0.5
     assert logistic(1e6, 1) == 1.0 and logistic(-1e6, 1) == 0.0
     assert logistic(10, 10) == pytest.approx(1 - logistic(-10, 10))
+
+
+GAMBLING = SearchSettings(evaluate=sure_worth, exploration=2.0)
+"""Explores widely: the gamble's losing answers keep their tries, and its average stays below the sure 0.8."""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_best_line_takes_the_seats_own_next_answer_at_its_best_where_most_visited_averages_it(
+    seed: int,
+) -> None:
+    match = GambleMatch(chooser=0)
+    decision = match.decision
+    assert decision is not None
+    assert SearchPlayer(seed, 60, GAMBLING).choose(match, decision) == "sure"
+    best_line = dataclasses.replace(GAMBLING, final="best-line")
+    assert SearchPlayer(seed, 60, best_line).choose(match, decision) == "gamble"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_best_line_averages_an_answer_another_seat_gives(seed: int) -> None:
+    match = GambleMatch(chooser=1)
+    decision = match.decision
+    assert decision is not None
+    best_line = dataclasses.replace(GAMBLING, final="best-line")
+    assert SearchPlayer(seed, 60, best_line).choose(match, decision) == "sure"
+
+
+def _wins_first(match: GambleMatch, decision: Decision) -> str:
+    return "win" if "win" in decision.ids else decision.ids[0]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_next_answer_counts_in_the_line_once_tried_line_visits_times(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Six iterations try the gamble's win once and then its losing answers: one lucky try is not a line yet.
+    match = GambleMatch(chooser=0)
+    decision = match.decision
+    assert decision is not None
+    settings = SearchSettings(evaluate=sure_worth, rollout=_wins_first, final="best-line")
+    assert SearchPlayer(seed, 6, settings).choose(match, decision) == "sure"
+    monkeypatch.setattr(search_player, "LINE_VISITS", 1)
+    assert SearchPlayer(seed, 6, settings).choose(match, decision) == "gamble"

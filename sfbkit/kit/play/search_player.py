@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from sfbkit.kit.play.decisions import Decision
 from sfbkit.kit.play.match_protocol import DeterminizableMatch
@@ -32,6 +32,13 @@ DEALS = 4
 
 EXPLORATION = 0.7
 """UCB's exploration constant for rewards in [0, 1]."""
+
+LINE_VISITS = 3
+"""The visits an answer needs before its best line counts in a ``best-line`` choice."""
+
+FinalChoice = Literal["most-visited", "best-line"]
+"""How the search picks its answer once the iterations are spent: the answer visited most, or the answer whose best
+line scored best, each next answer of the same seat taken at its best rather than averaged (``line_value``)."""
 
 Evaluation = Callable[[Any, int], float]
 """Scores an unfinished match for a seat in [0, 1] (a win 1, a loss 0): the game's evaluation of a cutoff."""
@@ -66,6 +73,7 @@ class SearchSettings:
     per_option: int | None = None
     """The most iterations a decision gets per legal option at the default budget, in proportion at another (a
     decision of few options needs fewer); None: no cap."""
+    final: FinalChoice = "most-visited"
 
 
 PLAIN = SearchSettings()
@@ -73,15 +81,25 @@ PLAIN = SearchSettings()
 
 
 class _Node:
-    """One answer in the tree: its visits, its availability and the reward of the seat that gave it."""
+    """One answer in the tree: the seat that gave it, its visits, its availability and that seat's reward."""
 
-    __slots__ = ("available", "children", "reward", "visits")
+    __slots__ = ("available", "children", "player", "reward", "visits")
 
-    def __init__(self) -> None:
+    def __init__(self, player: int = -1) -> None:
         self.children: dict[str, _Node] = {}
+        self.player = player
         self.visits = 0
         self.available = 1
         self.reward = 0.0
+
+
+def line_value(node: _Node) -> float:
+    """Returns an answer's worth to the seat that gave it: its mean reward, or, when every next answer tried at least
+    ``LINE_VISITS`` times is that seat's own, the best of their worths (the seat will pick its best line itself)."""
+    tried = [child for child in node.children.values() if child.visits >= LINE_VISITS]
+    if tried and all(child.player == node.player for child in tried):
+        return max(line_value(child) for child in tried)
+    return node.reward / node.visits
 
 
 def _seat_value(match: DeterminizableMatch, seat: int, evaluate: Evaluation | None) -> float:
@@ -126,10 +144,13 @@ class SearchPlayer:
         )
         """The most iterations per legal option at this budget, or None."""
         self.fork = settings.fork or _plain_fork
+        self.final = settings.final
         self.rng = random.Random(seed)
 
     def choose(self, match: DeterminizableMatch, decision: Decision) -> str:
-        """Returns the option the search visited most (the better average, then canonical order, on a tie)."""
+        """Returns the option the search visited most (the better average, then canonical order, on a tie), or with
+        ``best-line`` the one of the best ``line_value`` among those tried ``LINE_VISITS`` times (the most visited if
+        none was)."""
         options = decision.ids
         seed = self.rng.getrandbits(63)
         if len(options) == 1:
@@ -147,6 +168,15 @@ class SearchPlayer:
             deal = deals[index % len(deals)]
             # A deal's last turn plays on the deal itself: no fork is needed after it.
             self._iterate(fork(deal) if index < last_forked else deal, root, seat, rng)
+        if self.final == "best-line":
+            lines = [
+                (line_value(child), child.visits, option)
+                for option in options
+                if (child := root.children.get(option)) is not None and child.visits >= LINE_VISITS
+            ]
+            if lines:
+                # The first of the best in canonical order: max keeps the first of equal keys.
+                return max(lines, key=lambda line: line[:2])[2]
         best = options[0]
         most = (-1, -1.0)
         for option in options:
@@ -170,7 +200,7 @@ class SearchPlayer:
             untried = [option for option in ids if option not in children]
             if untried:
                 option = self._first_try(match, decision, untried, rng)
-                child = children[option] = _Node()
+                child = children[option] = _Node(decision.player)
                 for other in ids:
                     if other != option and other in children:
                         children[other].available += 1

@@ -39,10 +39,12 @@ SEARCH = SearchSettings(
     exploration=0.15,
     fork=look_ahead_fork,
     per_option=15,
+    final="best-line",
 )
 """The search player's settings: it searches one activation, played out as the greedy look-ahead's with attacks
 aimed at the weakest enemy in reach, scored by the greedy evaluation with the challenges' prospects and the
-champions' knock-out risks; at most 15 iterations per option."""
+champions' knock-out risks; at most 15 iterations per option; it picks the answer whose best line of the
+activation scored best."""
 
 GAME_PLAYERS = (PlayerKind("greedy", GreedyPlayer, seeded=True), search_kind(SEARCH))
 """The players of Super Fantasy Brawl itself, declared to the kit through the game."""
