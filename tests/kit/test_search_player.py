@@ -196,3 +196,14 @@ def test_a_next_answer_counts_in_the_line_once_tried_line_visits_times(
     assert SearchPlayer(seed, 6, settings).choose(match, decision) == "sure"
     monkeypatch.setattr(search_player, "LINE_VISITS", 1)
     assert SearchPlayer(seed, 6, settings).choose(match, decision) == "gamble"
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_only_answers_tried_line_visits_times_are_compared(seed: int) -> None:
+    # Five iterations try the sure answer twice (0.8) and the gamble three times (two wins, a loss): the sure
+    # answer's better average is not yet a line, so the gamble, the one answer tried three times, is picked.
+    match = GambleMatch(chooser=0)
+    decision = match.decision
+    assert decision is not None
+    settings = SearchSettings(evaluate=sure_worth, rollout=_wins_first, final="best-line")
+    assert SearchPlayer(seed, 5, settings).choose(match, decision) == "gamble"
