@@ -41,6 +41,7 @@ VARIANTS: dict[str, Change] = {
     "exploration-0.3": _replacing(exploration=0.3),
     "deals-8": _replacing(deals=8),
     "budget-300": _replacing(iterations=300, per_option=25),
+    "most-visited": _replacing(final="most-visited"),
 }
 """The variants by name: the settings tried against the default in docs/benchmarks.md."""
 
