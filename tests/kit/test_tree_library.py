@@ -61,5 +61,5 @@ def test_a_file_not_named_after_its_id_is_one_wrong_file_name_problem() -> None:
     ]
     problems = list(misnamed_files(files, exempt=(notes,)))
     assert problems == [
-        (("id",), "wrong-file-name", "the file is named after its id: expected bog.yaml, not fen.yaml")
+        (("id",), "wrong-file-name", "the file is named 'fen.yaml' but its id is 'bog'; name it 'bog.yaml'")
     ]

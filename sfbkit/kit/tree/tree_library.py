@@ -69,14 +69,16 @@ def unique_ids(files: Sequence[LoadedFile], root: Path) -> Iterator[Problem]:
 def misnamed_files(files: Sequence[LoadedFile], exempt: Collection[FileKind] = ()) -> Iterator[Problem]:
     """Yields a ``wrong-file-name`` problem for each file of a kind named after its id that is named otherwise."""
     for file in files:
-        if file.model is None or file.kind.named_after_id is None or file.kind in exempt:
+        field = file.kind.named_after_id
+        if file.model is None or field is None or file.kind in exempt:
             continue
-        identifier = getattr(file.model, file.kind.named_after_id)
-        if file.path.stem != identifier:
+        value = getattr(file.model, field)
+        if file.path.stem != value:
             yield file.problem(
-                (file.kind.named_after_id,),
+                (field,),
                 "wrong-file-name",
-                f"the file is named after its id: expected {identifier}.yaml, not {file.path.name}",
+                f"the file is named {quote(file.path.name)} but its {field} is {quote(value)}; "
+                f"name it {quote(value + file.path.suffix)}",
             )
 
 

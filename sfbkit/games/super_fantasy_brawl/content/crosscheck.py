@@ -17,8 +17,8 @@ from sfbkit.games.super_fantasy_brawl.content.ruleset import Ruleset
 from sfbkit.games.super_fantasy_brawl.content.trap import TrapSupply
 from sfbkit.kit.content.loader import LoadedFile, locate
 from sfbkit.kit.content.model_walk import named_strings
-from sfbkit.kit.problems import Problem, one_line, quote
-from sfbkit.kit.tree.tree_library import missing_files
+from sfbkit.kit.problems import Problem, one_line
+from sfbkit.kit.tree.tree_library import misnamed_files, missing_files
 
 REQUIRED = (
     (TRAPS.name, "cards/traps.yaml", "the trap supply is required"),
@@ -48,7 +48,7 @@ def cross_check(files: Sequence[LoadedFile], root: Path) -> list[Problem]:
     problems: list[Problem] = []
     problems.extend(missing_files(files, root, REQUIRED))
     problems.extend(_unique_ids(files))
-    problems.extend(_file_names(files))
+    problems.extend(misnamed_files(files))
     problems.extend(_decks(files))
     problems.extend(_trap_supply(files))
     arenas: list[Arena] = []
@@ -102,21 +102,6 @@ def _unique_ids(files: Sequence[LoadedFile]) -> Iterator[Problem]:
                 path,
                 "duplicate-id",
                 f"{namespace} id '{identifier}' is already used at {one_line(first_file.display)}:{line}:{column}",
-            )
-
-
-def _file_names(files: Sequence[LoadedFile]) -> Iterator[Problem]:
-    for file in files:
-        field = file.kind.named_after_id
-        if field is None or file.model is None:
-            continue
-        value = getattr(file.model, field)
-        if value != file.path.stem:
-            yield file.problem(
-                (field,),
-                "wrong-file-name",
-                f"the file is named {quote(file.path.name)} but its {field} is '{value}'; "
-                f"name it '{value}{file.path.suffix}'",
             )
 
 
