@@ -159,51 +159,47 @@ GAMBLING = SearchSettings(evaluate=sure_worth, exploration=2.0)
 """Explores widely: the gamble's losing answers keep their tries, and its average stays below the sure 0.8."""
 
 
+def _wins_first(match: GambleMatch, decision: Decision) -> str:
+    return "win" if "win" in decision.ids else decision.ids[0]
+
+
+WINS_FIRST = SearchSettings(evaluate=sure_worth, rollout=_wins_first, final="best-line")
+"""The best line, with a default policy that tries the gamble's win first."""
+
+
+def _answer(chooser: int, seed: int, iterations: int, settings: SearchSettings) -> str:
+    """Returns the search's answer to the gamble match's first decision."""
+    match = GambleMatch(chooser)
+    decision = match.decision
+    assert decision is not None
+    return SearchPlayer(seed, iterations, settings).choose(match, decision)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_best_line_takes_the_seats_own_next_answer_at_its_best_where_most_visited_averages_it(
     seed: int,
 ) -> None:
-    match = GambleMatch(chooser=0)
-    decision = match.decision
-    assert decision is not None
-    assert SearchPlayer(seed, 60, GAMBLING).choose(match, decision) == "sure"
-    best_line = dataclasses.replace(GAMBLING, final="best-line")
-    assert SearchPlayer(seed, 60, best_line).choose(match, decision) == "gamble"
+    assert _answer(0, seed, 60, GAMBLING) == "sure"
+    assert _answer(0, seed, 60, dataclasses.replace(GAMBLING, final="best-line")) == "gamble"
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_best_line_averages_an_answer_another_seat_gives(seed: int) -> None:
-    match = GambleMatch(chooser=1)
-    decision = match.decision
-    assert decision is not None
-    best_line = dataclasses.replace(GAMBLING, final="best-line")
-    assert SearchPlayer(seed, 60, best_line).choose(match, decision) == "sure"
-
-
-def _wins_first(match: GambleMatch, decision: Decision) -> str:
-    return "win" if "win" in decision.ids else decision.ids[0]
+    assert _answer(1, seed, 60, dataclasses.replace(GAMBLING, final="best-line")) == "sure"
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_a_next_answer_counts_in_the_line_once_tried_line_visits_times(
     seed: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # Six iterations try the gamble's win once and then its losing answers: one lucky try is not a line yet.
-    match = GambleMatch(chooser=0)
-    decision = match.decision
-    assert decision is not None
-    settings = SearchSettings(evaluate=sure_worth, rollout=_wins_first, final="best-line")
-    assert SearchPlayer(seed, 6, settings).choose(match, decision) == "sure"
+    # Six iterations try the gamble three times, its win once as a next answer: one lucky try is not a line yet.
+    assert _answer(0, seed, 6, WINS_FIRST) == "sure"
     monkeypatch.setattr(search_player, "LINE_VISITS", 1)
-    assert SearchPlayer(seed, 6, settings).choose(match, decision) == "gamble"
+    assert _answer(0, seed, 6, WINS_FIRST) == "gamble"
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_only_answers_tried_line_visits_times_are_compared(seed: int) -> None:
     # Five iterations try the sure answer twice (0.8) and the gamble three times (two wins, a loss): the sure
     # answer's better average is not yet a line, so the gamble, the one answer tried three times, is picked.
-    match = GambleMatch(chooser=0)
-    decision = match.decision
-    assert decision is not None
-    settings = SearchSettings(evaluate=sure_worth, rollout=_wins_first, final="best-line")
-    assert SearchPlayer(seed, 5, settings).choose(match, decision) == "gamble"
+    assert _answer(0, seed, 5, WINS_FIRST) == "gamble"
