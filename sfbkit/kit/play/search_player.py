@@ -74,6 +74,7 @@ class SearchSettings:
     """The most iterations a decision gets per legal option at the default budget, in proportion at another (a
     decision of few options needs fewer); None: no cap."""
     final: FinalChoice = "most-visited"
+    """How the answer is picked once the iterations are spent."""
 
 
 PLAIN = SearchSettings()
